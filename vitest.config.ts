@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/demo-store/**'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/unit/demo-store/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'size',
+          environment: 'node',
+          include: ['tests/size/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
