@@ -1,0 +1,148 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { defineIsland } from '../../src/registry/define-island';
+import type { CartProduct } from '../../src/schemas/cart';
+import { removeLine } from '../../src/stores/cart';
+import { $config } from '../../src/stores/config';
+import { canPurchase } from '../../src/ui/can-purchase';
+import { useCart } from '../../src/ui/use-cart';
+import css from './cart-popout.css?inline';
+
+const PropsSchema = v.object({
+  /** Label of the link to the cart page. */
+  cart_label: v.optional(v.string(), 'View Cart'),
+  checkout_label: v.optional(v.string(), 'Checkout'),
+});
+
+/** "{n} item(s) - {total}" (spec 2 §9). */
+export function summaryText(items: number, total: string): string {
+  return `${items} item(s) - ${total}`;
+}
+
+function Row({ product }: { product: CartProduct }) {
+  const [removing, setRemoving] = useState(false);
+  const remove = async () => {
+    setRemoving(true);
+    await removeLine(product.key);
+    setRemoving(false);
+  };
+  return (
+    <li className="pi-cart-popout__row">
+      {product.thumbnails.cart ? <img className="pi-cart-popout__thumb" src={product.thumbnails.cart} alt="" width={48} height={48} /> : null}
+      <div className="pi-cart-popout__info">
+        <a href={product.links.view || undefined}>{product.name}</a>
+        {product.selected_options.map((o) => (
+          <small key={String(o.product_option_id)} className="pi-cart-popout__option">
+            {o.name}: {o.value}
+          </small>
+        ))}
+        <span className="pi-cart-popout__qty">
+          {product.quantity} × {product.price_text}
+        </span>
+      </div>
+      <span className="pi-cart-popout__total">{product.total_text}</span>
+      <button
+        type="button"
+        className="pi-cart-popout__remove"
+        aria-label={`Remove ${product.name}`}
+        disabled={removing}
+        onClick={remove}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+function CartPopout({ cart_label, checkout_label }: v.InferOutput<typeof PropsSchema>) {
+  const config = useStore($config);
+  const { cart, status } = useCart();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  // Shown only for guest checkout or a signed-in customer (spec 3 §2).
+  if (!canPurchase(config)) return null;
+
+  const label = cart ? summaryText(cart.total_items, cart.total_text) : status === 'error' ? 'Cart' : 'Loading cart…';
+  const empty = cart && cart.products.length === 0 && cart.vouchers.length === 0;
+
+  return (
+    <div
+      className="pi-cart-popout"
+      ref={rootRef}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="pi-cart-popout__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-replay="toggle"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true" className="pi-cart-popout__icon">🛒</span> <span className="pi-cart-popout__summary">{label}</span>
+      </button>
+      <div id={panelId} className="pi-cart-popout__panel" role="region" aria-label="Shopping cart" hidden={!open}>
+        {!cart ? (
+          <p>{status === 'error' ? 'A system error occurred. Contact your administrator.' : 'Loading cart…'}</p>
+        ) : empty ? (
+          <p>The shopping cart is empty.</p>
+        ) : (
+          <>
+            <ul className="pi-cart-popout__rows">
+              {cart.products.map((p) => (
+                <Row key={p.key} product={p} />
+              ))}
+              {cart.vouchers.map((voucher) => (
+                <li key={voucher.key} className="pi-cart-popout__row">
+                  <div className="pi-cart-popout__info">{voucher.description}</div>
+                  <span className="pi-cart-popout__total">{voucher.amount_text}</span>
+                </li>
+              ))}
+            </ul>
+            <table className="pi-cart-popout__totals">
+              <tbody>
+                {cart.totals.map((t) => (
+                  <tr key={t.code + t.title}>
+                    <th scope="row">{t.title}</th>
+                    <td>{t.text}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+        <p className="pi-cart-popout__actions">
+          <a className="pi-btn" href={config.endpoints.cart_page}>
+            {cart_label}
+          </a>
+          {!empty && cart ? (
+            <a className="pi-btn pi-btn--primary" href={config.endpoints.checkout_page}>
+              {checkout_label}
+            </a>
+          ) : null}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export default defineIsland({ props: PropsSchema, Component: CartPopout, css });

@@ -1,0 +1,81 @@
+import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
+import * as v from 'valibot';
+import { describeIssues } from '../schemas/describe-issues';
+import { HttpError, NetworkError, SchemaError, ServerMessageError, TimeoutError } from './errors';
+import { toFormBody, type FormValue } from './form';
+
+/** The one HTTP client: same-origin cookies, no automatic retries (the user retries), 20 s timeout. */
+const http = ky.create({
+  credentials: 'same-origin',
+  retry: 0,
+  timeout: 20_000,
+  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+});
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  form?: Record<string, FormValue>;
+  signal?: AbortSignal;
+}
+
+type Json = Record<string, unknown>;
+
+function flattenMessages(value: unknown, into: string[], fields: Record<string, string>, path = ''): void {
+  if (typeof value === 'string') {
+    if (value.trim()) {
+      into.push(value);
+      if (path) fields[path] = value;
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((item) => flattenMessages(item, into, fields, path));
+  } else if (value && typeof value === 'object') {
+    for (const [k, item] of Object.entries(value)) flattenMessages(item, into, fields, path ? `${path}.${k}` : k);
+  }
+}
+
+/** Reads `error`, `error_message` and `errors` from an answer; empty when the server reported none. */
+export function serverMessages(body: unknown): { messages: string[]; fields: Record<string, string> } {
+  const messages: string[] = [];
+  const fields: Record<string, string> = {};
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const b = body as Json;
+    flattenMessages(b.error_message, messages, {});
+    flattenMessages(b.error, messages, fields);
+    flattenMessages(b.errors, messages, fields);
+  }
+  return { messages: [...new Set(messages)], fields };
+}
+
+/** Calls the server and parses the answer through `schema`; throws only the typed errors of ./errors. */
+export async function call<S extends v.GenericSchema>(schema: S, url: string, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+  const method = options.method ?? (options.form ? 'POST' : 'GET');
+  let body: unknown;
+  try {
+    const response = await http(url, {
+      method,
+      body: options.form ? toFormBody(options.form) : undefined,
+      signal: options.signal,
+    });
+    body = await response.json().catch(() => {
+      throw new SchemaError(`answer from ${url} is not JSON`, url);
+    });
+  } catch (error) {
+    if (error instanceof SchemaError) throw error;
+    if (error instanceof HTTPError) {
+      const payload: unknown = await error.response.json().catch(() => null);
+      const { messages, fields } = serverMessages(payload);
+      if (messages.length) throw new ServerMessageError(messages.join(' '), url, messages, fields, null);
+      throw new HttpError(error.response.status, url);
+    }
+    if (error instanceof KyTimeoutError) throw new TimeoutError(`no answer from ${url} in time`, url);
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(`could not reach ${url}: ${(error as Error).message}`, url);
+  }
+  const result = v.safeParse(schema, body);
+  const { messages, fields } = serverMessages(body);
+  if (messages.length) {
+    throw new ServerMessageError(messages.join(' '), url, messages, fields, result.success ? result.output : null);
+  }
+  if (!result.success) throw new SchemaError(`unexpected answer from ${url}: ${describeIssues(result.issues)}`, url, result.issues);
+  return result.output;
+}

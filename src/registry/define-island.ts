@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import type * as v from 'valibot';
+
+// A props schema of any shape: each island narrows it with its own valibot object schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySchema = v.GenericSchema<any, any>;
+
+/** What an island chunk exports as default: its props schema, its component and its scoped CSS. */
+export interface IslandDefinition<S extends AnySchema = AnySchema> {
+  props: S;
+  Component: ComponentType<v.InferOutput<S>>;
+  css?: string;
+}
+
+export function defineIsland<S extends AnySchema>(definition: IslandDefinition<S>): IslandDefinition<S> {
+  return definition;
+}

@@ -1,0 +1,85 @@
+// The React half of the registry: loaded with the first island, shared by all of them.
+import { Component, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import * as v from 'valibot';
+import { describeIssues } from '../schemas/describe-issues';
+import { loadConfig } from '../stores/config';
+import type { IslandDefinition } from './define-island';
+import type { IslandHooks } from './types';
+
+let roots = 0;
+const styled = new Set<string>();
+
+/** Each island's CSS goes into the page once, the first time one of its kind mounts. */
+function injectCss(name: string, css: string | undefined): void {
+  if (!css || styled.has(name)) return;
+  styled.add(name);
+  const style = document.createElement('style');
+  style.setAttribute('data-parts-island', name);
+  style.textContent = css;
+  document.head.append(style);
+}
+
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
+interface BoundaryProps {
+  hooks: IslandHooks;
+  children: ReactNode;
+}
+
+/** Keeps a throwing island to itself: shows the same small error state as the registry, with a retry. */
+class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.hooks.onError(error);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="pi-island-error" role="alert">
+        This section could not be loaded.{' '}
+        <button type="button" onClick={this.props.hooks.onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}
+
+export async function mountIsland(
+  el: HTMLElement,
+  name: string,
+  module: unknown,
+  rawProps: unknown,
+  hooks: IslandHooks,
+): Promise<() => void> {
+  const island = (module as { default?: IslandDefinition }).default;
+  if (!island || typeof island.Component !== 'function') throw new Error(`chunk "${name}" has no island`);
+  const configError = loadConfig();
+  if (configError) throw new Error(configError);
+  const parsed = v.safeParse(island.props, rawProps);
+  if (!parsed.success) throw new Error(`invalid props: ${describeIssues(parsed.issues)}`);
+  injectCss(name, island.css);
+  el.classList.add('pi-island');
+  const root = createRoot(el, { identifierPrefix: `pi${++roots}-` });
+  const { Component: Island } = island;
+  await new Promise<void>((resolve) => {
+    root.render(
+      <Committed onCommit={resolve}>
+        <IslandBoundary hooks={hooks}>
+          <Island {...parsed.output} />
+        </IslandBoundary>
+      </Committed>,
+    );
+  });
+  return () => {
+    root.unmount();
+    el.classList.remove('pi-island');
+  };
+}

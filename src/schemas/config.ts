@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { optionalFlag } from './flag';
+
+/** Vehicle configuration flags (spec 1 §3, spec 3 §3 vehicle lookup config). */
+export const VehicleFlagsSchema = v.object({
+  vehicle_lookup_enabled: optionalFlag(false),
+  ymm_enabled: optionalFlag(true),
+  ymm_heading: v.optional(v.string(), 'Select Your Vehicle'),
+  ymm_tab_label: v.optional(v.string(), 'Year/Make/Model'),
+  ymm_redirect: v.optional(v.string(), ''),
+  ymm_page_refresh: optionalFlag(false),
+  engine_family_enabled: optionalFlag(false),
+  engine_family_tab_label: v.optional(v.string(), 'Engine'),
+  enable_sub_model: optionalFlag(false),
+  enable_body_type: optionalFlag(false),
+  enable_bed_length: optionalFlag(false),
+  enable_choices: optionalFlag(false),
+  enable_aces_data_attributes: optionalFlag(false),
+  require_fitment_confirmation: optionalFlag(false),
+  show_universal: optionalFlag(false),
+  ymm_popular_sort: v.optional(v.picklist([0, 1, '0', '1']), 0),
+});
+
+/** Payment settings flags (spec 2 §3). */
+export const PaymentFlagsSchema = v.object({
+  paymentCard: optionalFlag(false),
+  paymentCardDatacap: optionalFlag(false),
+  paymentCardPayjunction: optionalFlag(false),
+  paymentInvoiceEcommerce: optionalFlag(false),
+  paymentCash: optionalFlag(false),
+  paymentVoucher: optionalFlag(false),
+  paymentCheck: optionalFlag(false),
+  paymentStoreCredit: optionalFlag(false),
+  po_numbers: optionalFlag(false),
+  require_po_numbers: optionalFlag(false),
+});
+
+/** Where each server area lives; a base ends where the call name starts (`{base}getData`). */
+export const EndpointsSchema = v.object({
+  cart: v.optional(v.string(), '/checkout/cart/'),
+  compare: v.optional(v.string(), '/product/compare/'),
+  wishlist: v.optional(v.string(), '/account/wishlist/'),
+  ymm: v.optional(v.string(), '/ymm/json/'),
+  products: v.optional(v.string(), '/api/products/'),
+  inventory: v.optional(v.string(), '/api/inventory/'),
+  customer: v.optional(v.string(), '/api/customer/'),
+  customer_vehicle: v.optional(v.string(), '/api/customer_vehicle/'),
+  order: v.optional(v.string(), '/api/order/'),
+  localization: v.optional(v.string(), '/api/localization/'),
+  register: v.optional(v.string(), '/account/register/'),
+  appointments: v.optional(v.string(), '/api/appointments/'),
+  cart_page: v.optional(v.string(), '/checkout/cart'),
+  checkout_page: v.optional(v.string(), '/checkout/checkout'),
+  login_page: v.optional(v.string(), '/account/login'),
+  home_page: v.optional(v.string(), '/'),
+});
+
+/** The page's one config block: `<script type="application/json" id="parts-islands-config">`. */
+export const PageConfigSchema = v.object({
+  in_pos_mode: optionalFlag(false),
+  kiosk_mode: optionalFlag(false),
+  pro_mode: optionalFlag(false),
+  guest_checkout: optionalFlag(true),
+  logged_in: optionalFlag(false),
+  login_for_pricing: optionalFlag(false),
+  /** Text of the login link that replaces add to cart when guest checkout is off (spec 1 §2). */
+  login_cta_text: v.optional(v.pipe(v.string(), v.minLength(1)), 'Log In to Purchase'),
+  vehicle: v.optional(VehicleFlagsSchema, {}),
+  payment: v.optional(PaymentFlagsSchema, {}),
+  currency: v.optional(v.pipe(v.string(), v.length(3)), 'USD'),
+  locale: v.optional(v.pipe(v.string(), v.minLength(2)), 'en-US'),
+  endpoints: v.optional(EndpointsSchema, {}),
+});
+
+export type PageConfig = v.InferOutput<typeof PageConfigSchema>;
+export type PageConfigInput = v.InferInput<typeof PageConfigSchema>;
+export const CONFIG_ELEMENT_ID = 'parts-islands-config';

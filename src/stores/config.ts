@@ -1,0 +1,38 @@
+import { atom } from 'nanostores';
+import * as v from 'valibot';
+import { describeIssues } from '../schemas/describe-issues';
+import { CONFIG_ELEMENT_ID, PageConfigSchema, type PageConfig } from '../schemas/config';
+
+/** Page settings from the config block, validated once. Islands read it; nothing writes it after boot. */
+export const $config = atom<PageConfig>(v.parse(PageConfigSchema, {}));
+
+let loaded: { error: string | null } | null = null;
+
+/** Reads and validates the page's config block once; returns the error (naming the field) if it is invalid. */
+export function loadConfig(doc: Document = document): string | null {
+  if (loaded) return loaded.error;
+  let error: string | null = null;
+  const el = doc.getElementById(CONFIG_ELEMENT_ID);
+  try {
+    const raw: unknown = el?.textContent?.trim() ? JSON.parse(el.textContent) : {};
+    const result = v.safeParse(PageConfigSchema, raw);
+    if (result.success) $config.set(result.output);
+    else error = `invalid page config ${describeIssues(result.issues)}`;
+  } catch (e) {
+    error = `invalid page config: ${(e as Error).message}`;
+  }
+  if (error) console.error(`[parts-islands] ${error}`);
+  loaded = { error };
+  return error;
+}
+
+/** Tests and the demo may set the config directly. */
+export function setConfig(input: v.InferInput<typeof PageConfigSchema>): void {
+  $config.set(v.parse(PageConfigSchema, input));
+  loaded = { error: null };
+}
+
+export function resetConfigForTests(): void {
+  loaded = null;
+  $config.set(v.parse(PageConfigSchema, {}));
+}

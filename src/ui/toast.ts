@@ -1,0 +1,36 @@
+import { $config } from '../stores/config';
+import { htmlToText } from './html-to-text';
+
+/** Payment errors stay longer (spec 2 §9: 8000 ms). */
+export const PAYMENT_ERROR_MS = 8000;
+
+type Toaster = typeof import('./toaster');
+let toaster: Promise<Toaster> | null = null;
+
+/**
+ * sonner (with its styles) is a fifth of the bundle: it loads with the first toast, mounts the page's one
+ * Toaster, and the toast is shown after that commit so the live region exists before its text arrives.
+ */
+function show(render: (t: Toaster['toast']) => void): void {
+  toaster ??= import('./toaster').then(async (module) => {
+    await module.mountToaster($config.get());
+    return module;
+  });
+  toaster.then((module) => render(module.toast)).catch((error: unknown) => {
+    toaster = null;
+    console.error('[parts-islands] toast could not be shown', error);
+  });
+}
+
+/** Every island and store shows toasts through these. Server messages may carry markup: only their text is shown. */
+export const notify = {
+  success(message: string): void {
+    show((toast) => toast.success(htmlToText(message)));
+  },
+  error(message: string): void {
+    show((toast) => toast.error(htmlToText(message)));
+  },
+  paymentError(message: string, heading = 'Uh oh!'): void {
+    show((toast) => toast.error(heading, { description: htmlToText(message), duration: PAYMENT_ERROR_MS }));
+  },
+};
