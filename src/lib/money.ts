@@ -1,0 +1,94 @@
+// Money as integer cents: spec 3 §9 "dollar amount times 100, rounded, gives cents.
+// Currency default USD, en-US formatting. Arithmetic helpers use 2 decimals."
+// Two-decimal currencies only; rounding is half away from zero throughout.
+
+/** Above this magnitude a double already has fewer than 15 significant digits to spare, so noise scrubbing would drop real digits. */
+const NOISE_FREE_LIMIT = 1e15;
+
+/** Rounds half away from zero after scrubbing float noise (0.285 stored as 28.499999999999996 → 29), never returning -0. */
+function roundClean(x: number): number {
+  if (!Number.isFinite(x)) return 0;
+  const scrubbed = Math.abs(x) < NOISE_FREE_LIMIT ? Number(x.toPrecision(15)) : x;
+  return Math.sign(scrubbed) * Math.round(Math.abs(scrubbed)) + 0;
+}
+
+/** Multiplies by 10^digits exactly by shifting the decimal exponent of the shortest representation (1.005 → 100.5, not 100.49999999999999). */
+function shiftDecimal(x: number, digits: number): number {
+  const [mantissa, exponent = '0'] = String(x).split('e');
+  return Number(`${mantissa}e${Number(exponent) + digits}`);
+}
+
+/** Reads a typed or displayed amount ("$1,234.50", "-$5.00", "($5.00)", "12.5"); anything else, like "12abc", is NaN. */
+function parseAmount(text: string): number {
+  let body = text.trim();
+  const accountingNegative = /^\(.*\)$/.test(body);
+  if (accountingNegative) body = body.slice(1, -1);
+  const match = /^([-+]?)(\d+\.?\d*|\.\d+)$/.exec(body.replace(/[\s,]|\p{Sc}/gu, ''));
+  if (!match) return Number.NaN;
+  const value = Number(match[2]);
+  return match[1] === '-' || accountingNegative ? -value : value;
+}
+
+/** Converts dollars (number or displayed/typed text) to whole cents, rounded half away from zero; unreadable input (NaN, "abc", Infinity) is 0. */
+export function toCents(dollars: number | string): number {
+  const value = typeof dollars === 'string' ? parseAmount(dollars) : dollars;
+  if (!Number.isFinite(value)) return 0;
+  return roundClean(shiftDecimal(value, 2));
+}
+
+/** Converts whole cents back to dollars for display-free arithmetic and wire fields that carry dollars. */
+export function fromCents(cents: number): number {
+  if (!Number.isFinite(cents)) return 0;
+  return cents / 100 + 0;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Builds each currency/locale formatter once, because constructing Intl.NumberFormat is slow relative to formatting. */
+function currencyFormatter(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Formats cents as currency text ("$1,234.50", "-$5.00"); fractional cents are rounded first so "-$0.00" never appears. */
+export function formatCents(cents: number, currency = 'USD', locale = 'en-US'): string {
+  return currencyFormatter(currency, locale).format(fromCents(roundClean(cents)));
+}
+
+/** Formats a dollar amount (number or text) as currency text via whole cents, so it rounds the same way as stored money. */
+export function formatDollars(dollars: number | string, currency = 'USD', locale = 'en-US'): string {
+  return formatCents(toCents(dollars), currency, locale);
+}
+
+/** Sums amounts in cents; integer addition is exact, which is the point of keeping money in cents. */
+export function addCents(...cents: number[]): number {
+  let total = 0;
+  for (const amount of cents) total += amount;
+  return total + 0;
+}
+
+/** Multiplies cents by a factor (quantity, rate) and rounds back to whole cents, half away from zero. */
+export function multiplyCents(cents: number, factor: number): number {
+  return roundClean(cents * factor);
+}
+
+/** Takes a percentage of cents rounded to whole cents (spec 2 §4: "50% is half of the balance rounded to cents"). */
+export function percentOfCents(cents: number, percent: number): number {
+  return roundClean((cents * percent) / 100);
+}
+
+/** Rounds dollar arithmetic to 2 decimals, half away from zero, float-safe (1.005 → 1.01, 0.1 + 0.2 → 0.3); non-finite is 0. */
+export function round2(n: number): number {
+  if (!Number.isFinite(n)) return 0;
+  return roundClean(shiftDecimal(n, 2)) / 100 + 0;
+}
+
+/** Labor cost in cents = amount × minutes / 60 × quantity (spec 1 §9, spec 2 §5), rounded once on the total. */
+export function laborCostCents(amountDollars: number | string, minutes: number, quantity = 1): number {
+  return roundClean((toCents(amountDollars) * minutes * quantity) / 60);
+}
