@@ -16,6 +16,8 @@ export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT';
   form?: Record<string, FormValue>;
   signal?: AbortSignal;
+  /** Milliseconds before a TimeoutError; defaults to the client's 20 s. */
+  timeout?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -55,6 +57,7 @@ export async function call<S extends v.GenericSchema>(schema: S, url: string, op
       method,
       body: options.form ? toFormBody(options.form) : undefined,
       signal: options.signal,
+      ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     });
     body = await response.json().catch(() => {
       throw new SchemaError(`answer from ${url} is not JSON`, url);

@@ -44,6 +44,9 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
     if (record.dropped || record.state === 'error') return;
     console.error(`${PREFIX} ${record.name}:`, error);
     setState(record, 'error');
+    // Nothing will commit to replay a held click into, and the error state's own "Try again" must get its click.
+    record.el.removeEventListener('click', record.holdClicks, true);
+    record.held = null;
     if (!rendered) showError(record);
     emit(record.el, EVENTS.failed, { name: record.name, error });
   };

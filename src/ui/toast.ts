@@ -1,10 +1,11 @@
 import { $config } from '../stores/config';
 import { htmlToText } from './html-to-text';
+import type * as ToasterModule from './toaster';
 
 /** Payment errors stay longer (spec 2 §9: 8000 ms). */
 export const PAYMENT_ERROR_MS = 8000;
 
-type Toaster = typeof import('./toaster');
+type Toaster = typeof ToasterModule;
 let toaster: Promise<Toaster> | null = null;
 
 /**

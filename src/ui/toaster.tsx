@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
 import type { PageConfig } from '../schemas/config';
+import css from './toaster.css?inline';
 
 export { toast };
 
@@ -21,13 +22,23 @@ let mounted: Promise<void> | null = null;
 /** Mounts the page's single toaster once; resolves after it has committed. */
 export function mountToaster(config: PageConfig, doc: Document = document): Promise<void> {
   mounted ??= new Promise<void>((resolve) => {
+    const style = doc.createElement('style');
+    style.setAttribute('data-parts-island', 'toaster');
+    style.textContent = css;
+    doc.head.append(style);
     const host = doc.createElement('div');
     host.setAttribute('data-parts-toaster', '');
     doc.body.append(host);
     const { duration, visibleToasts } = toasterSettings(config);
     createRoot(host, { identifierPrefix: 'pi-toaster-' }).render(
       <>
-        <Toaster position="top-right" richColors closeButton duration={duration} visibleToasts={visibleToasts} />
+        <Toaster
+          position="top-right"
+          closeButton
+          duration={duration}
+          visibleToasts={visibleToasts}
+          toastOptions={{ classNames: { toast: 'pi-toast', success: 'pi-toast--success', error: 'pi-toast--error' } }}
+        />
         <Mounted onMount={resolve} />
       </>,
     );

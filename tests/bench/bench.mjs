@@ -1,0 +1,156 @@
+// npm run bench: sizes from the metafile, then timings in headless Chromium on the demo store. Prints tables.
+// Timings are measured here, never asserted by tests (DESIGN.md §6).
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { brotliSize, mountNamesIn, pageFiles, readMeta, staticClosure, total } from '../support/bundle-graph.mjs';
+
+const KiB = 1024;
+const RUNS = 5;
+const ISLANDS_ON_GENERATED_PAGE = 50;
+const CYCLES = 100;
+
+const kib = (bytes) => `${(bytes / KiB).toFixed(2)} KiB`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startDemoStore() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/server.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => String(d).includes('running at') && resolve());
+    child.on('exit', (code) => reject(new Error(`demo store exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+function table(title, rows) {
+  console.log(`\n${title}`);
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  rows.forEach((r, n) => {
+    console.log(`| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`);
+    if (n === 0) console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  });
+}
+
+const meta = readMeta();
+const store = await startDemoStore();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu', '--js-flags=--expose-gc'],
+});
+
+try {
+  // Sizes: deterministic, from the metafile (also asserted by tests/size).
+  const productHtml = await (await fetch(`${store.base}/product/product?product_id=1`)).text();
+  const productIslands = [...new Set(mountNamesIn(productHtml))];
+  const loader = total(staticClosure(meta, ['boot.js']));
+  const product = total(pageFiles(meta, productIslands));
+  const toaster = Object.keys(meta.outputs).find((f) => /chunks\/toaster-.*\.js$/.test(f));
+  table('Sizes (brotli q11)', [
+    ['what', 'size', 'budget', 'ok'],
+    ['loader (script tag + static imports)', kib(loader), '3 KiB', loader <= 3 * KiB ? 'yes' : 'NO'],
+    [`product page JS (${productIslands.join(', ')})`, kib(product), '75 KiB', product <= 75 * KiB ? 'yes' : 'NO'],
+    ['toaster (sonner; loaded with the first toast)', toaster ? kib(brotliSize(toaster)) : '-', '-', '-'],
+    ...Object.keys(meta.outputs)
+      .filter((f) => /\/islands\/.*\.js$/.test(f))
+      .map((f) => [`island ${f.split('/').pop()}`, kib(brotliSize(f)), '-', '-']),
+  ]);
+
+  // Time from script start to 50 islands committed, median of 5 fresh page loads.
+  const mountRuns = [];
+  for (let i = 0; i < RUNS; i++) {
+    const page = await browser.newPage();
+    await page.addInitScript((n) => {
+      let count = 0;
+      document.addEventListener('parts-islands:mounted', () => {
+        if (++count === n) performance.mark('parts-islands:all-mounted');
+      });
+    }, ISLANDS_ON_GENERATED_PAGE + 1);
+    await page.goto(`${store.base}/demo/generated?count=${ISLANDS_ON_GENERATED_PAGE}`);
+    await page.waitForFunction(() => performance.getEntriesByName('parts-islands:all-mounted').length > 0, null, { timeout: 20_000 });
+    mountRuns.push(
+      await page.evaluate(() => {
+        const at = (name) => Math.max(...performance.getEntriesByName(name).map((e) => e.startTime));
+        const start = at('parts-islands:start');
+        // Code is ready once React, the runtime and the last island chunk have been evaluated.
+        const ready = Math.max(at('parts-islands:runtime'), at('parts-islands:island-evaluated'));
+        const done = at('parts-islands:all-mounted');
+        return { total: done - start, react: at('parts-islands:runtime') - start, ready: ready - start, mount: done - ready };
+      }),
+    );
+    await page.close();
+  }
+  table(`Mounting ${ISLANDS_ON_GENERATED_PAGE} add-to-cart islands + the cart pop-out (median of ${RUNS})`, [
+    ['measure', 'median', 'runs', 'target'],
+    ['script start -> all committed', `${median(mountRuns.map((r) => r.total)).toFixed(1)} ms`, mountRuns.map((r) => r.total.toFixed(0)).join(' '), '-'],
+    ['script start -> React + runtime evaluated', `${median(mountRuns.map((r) => r.react)).toFixed(1)} ms`, mountRuns.map((r) => r.react.toFixed(0)).join(' '), '-'],
+    ['script start -> all island code evaluated', `${median(mountRuns.map((r) => r.ready)).toFixed(1)} ms`, mountRuns.map((r) => r.ready.toFixed(0)).join(' '), '-'],
+    ['mounting after React and island code are evaluated', `${median(mountRuns.map((r) => r.mount)).toFixed(1)} ms`, mountRuns.map((r) => r.mount.toFixed(0)).join(' '), '<= 25 ms'],
+  ]);
+
+  // Requests per product page load.
+  const page = await browser.newPage();
+  const requests = [];
+  page.on('request', (r) => requests.push(r));
+  await page.goto(`${store.base}/product/product?product_id=1`);
+  await page.waitForLoadState('networkidle');
+  const count = (pred) => requests.filter(pred).length;
+  table('Requests per product page load', [
+    ['kind', 'count'],
+    ['document', count((r) => r.resourceType() === 'document')],
+    ['bundle scripts', count((r) => r.url().includes('/assets/parts-islands/'))],
+    ['cart getData', count((r) => r.url().includes('getData'))],
+    ['other API calls', count((r) => ['fetch', 'xhr'].includes(r.resourceType()) && !r.url().includes('getData'))],
+    ['all', requests.length],
+  ]);
+
+  // 100 mount/unmount cycles through the public global: heap after vs. before, both after a full GC.
+  const heap = await page.evaluate(async (cycles) => {
+    const gc = () => (window.gc ? window.gc() : undefined);
+    const host = document.querySelector('main') ?? document.body;
+    const cycle = async () => {
+      const el = document.createElement('div');
+      el.setAttribute('data-mount', 'add-to-cart');
+      el.innerHTML = '<script type="application/json" data-props>{"product_id":3,"name":"Bench part"}</script>';
+      const mounted = new Promise((r) => el.addEventListener('parts-islands:mounted', r, { once: true }));
+      host.append(el);
+      await mounted;
+      el.remove();
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    for (let i = 0; i < 10; i++) await cycle();
+    gc();
+    await new Promise((r) => setTimeout(r, 50));
+    gc();
+    const before = performance.memory.usedJSHeapSize;
+    for (let i = 0; i < cycles; i++) await cycle();
+    gc();
+    await new Promise((r) => setTimeout(r, 50));
+    gc();
+    const after = performance.memory.usedJSHeapSize;
+    return { before, after, leftInDom: document.querySelectorAll('[data-mount-state]').length };
+  }, CYCLES);
+  const growth = ((heap.after - heap.before) / heap.before) * 100;
+  table(`${CYCLES} mount/unmount cycles`, [
+    ['measure', 'value', 'target'],
+    ['JS heap before (after GC)', kib(heap.before), '-'],
+    ['JS heap after (after GC)', kib(heap.after), '-'],
+    ['growth', `${growth.toFixed(2)} %`, '< 5 %'],
+  ]);
+  await page.close();
+} finally {
+  await browser.close();
+  store.stop();
+}

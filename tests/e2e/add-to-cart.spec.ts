@@ -1,0 +1,92 @@
+import { expect, popoutToggle, settled, test } from './fixtures';
+
+const PRODUCT = '/product/product?product_id=1';
+
+test.describe('add to cart on the product page', () => {
+  test('adding a part shows "Added!" for 3 s and updates the pop-out and the cart page with no reload', async ({ page, consoleWatch }) => {
+    await page.goto(PRODUCT);
+    await settled(page);
+    await expect(popoutToggle(page)).toHaveText(/0 item\(s\) - \$0\.00/);
+    const name = (await page.locator('h1').textContent())!.trim();
+
+    const add = page.getByRole('button', { name: /^Add to Cart/ });
+    await add.click();
+    await expect(page.getByRole('button', { name: 'Added!' })).toBeVisible();
+    await expect(popoutToggle(page)).toHaveText(/1 item\(s\) - \$[\d,]+\.\d\d/);
+    // Back to idle after about 3 s.
+    await expect(page.getByRole('button', { name: /^Add to Cart/ })).toBeVisible({ timeout: 5000 });
+
+    // The pop-out opens from the keyboard and lists the part.
+    await popoutToggle(page).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: 'Shopping cart' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(popoutToggle(page)).toBeFocused();
+
+    await page.goto('/checkout/cart');
+    await expect(page.getByRole('main')).toContainText(name);
+    expect(consoleWatch.errors()).toEqual([]);
+  });
+
+  test('Instant Checkout shows "Added!" then goes to /checkout/checkout', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await settled(page);
+    await page.getByRole('button', { name: /^Instant Checkout/ }).click();
+    await expect(page.getByRole('button', { name: 'Added!' })).toBeVisible();
+    await page.waitForURL('**/checkout/checkout', { timeout: 6000 });
+  });
+
+  test('removing the last item from the pop-out sends the shopper to /checkout/cart', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await settled(page);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(popoutToggle(page)).toHaveText(/^.*1 item\(s\)/);
+    await popoutToggle(page).click();
+    await page.getByRole('button', { name: /^Remove / }).click();
+    await page.waitForURL('**/checkout/cart');
+    await expect(page.getByText('The shopping cart is empty.').first()).toBeVisible();
+  });
+
+  test('guest checkout off and not logged in: a login link with the call-to-action text, and no pop-out', async ({ page }) => {
+    await page.goto(`${PRODUCT}&demo_guest_checkout=0`);
+    await settled(page);
+    const login = page.getByRole('link', { name: 'Log In to Purchase' }).first();
+    await expect(login).toHaveAttribute('href', /^\/account\/login\?redirect=/);
+    await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
+    await expect(popoutToggle(page)).toHaveCount(0);
+  });
+
+  test('the cart is fetched exactly once per page load however many islands read it', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('getData') && calls.push(r.url()));
+    await page.goto(PRODUCT);
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toHaveLength(1);
+  });
+});
+
+test.describe('failed calls keep state and show the spec message', () => {
+  const cases = [
+    { kind: 'malformed', shows: 'A system error occurred. Contact your administrator.' },
+    { kind: 'drop', shows: 'A system error occurred. Contact your administrator.' },
+    { kind: 'status', shows: 'Injected fault' },
+  ] as const;
+  for (const { kind, shows } of cases) {
+    test(`a ${kind} answer to add shows "${shows}", keeps the cart, and the retry works`, async ({ page, consoleWatch }) => {
+      consoleWatch.allow(/cart operation failed|Failed to load resource|ERR_EMPTY_RESPONSE|500/);
+      await page.goto(PRODUCT);
+      await settled(page);
+      await page.request.post('/__demo/faults', { data: { path: '/checkout/cart/add', kind, status: 500, times: 1 } });
+      await page.getByRole('button', { name: /^Add to Cart/ }).click();
+      await expect(page.getByText(shows)).toBeVisible();
+      await expect(popoutToggle(page)).toHaveText(/0 item\(s\)/);
+      // Nothing is lost: the button is back and a retry succeeds.
+      await page.getByRole('button', { name: /^Add to Cart/ }).click();
+      await expect(popoutToggle(page)).toHaveText(/1 item\(s\)/);
+    });
+  }
+});

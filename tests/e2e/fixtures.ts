@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface ConsoleWatch {
+  /** console.error texts matching these are expected by the test (e.g. a deliberately broken island). */
+  allow(pattern: RegExp): void;
+  errors(): string[];
+}
+
+/** Every test fails on an uncaught page error or an unexpected console.error. */
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: async ({ page }, use) => {
+    const allowed: RegExp[] = [];
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    await use({ allow: (p) => allowed.push(p), errors: () => errors });
+    const unexpected = errors.filter((e) => !allowed.some((p) => p.test(e)));
+    expect(unexpected, 'no uncaught errors or unexpected console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Waits until every mount point that mounts by itself (load or idle) has settled: mounted or error. */
+export async function settled(page: Page): Promise<void> {
+  const waiting = '[data-mount]:not([data-mount-state="mounted"]):not([data-mount-state="error"])';
+  const onDemand = ['interaction', 'visible', 'media'].map((s) => `:not([data-strategy="${s}"])`).join('');
+  await expect(page.locator(waiting + onDemand)).toHaveCount(0);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Injects a fault on one call for this browser context's session (see the demo store README). */
+export async function injectFault(page: Page, fault: { path: string; kind: 'status' | 'slow' | 'malformed' | 'drop'; status?: number; delayMs?: number; times?: number }): Promise<void> {
+  const response = await page.request.post('/__demo/faults', { data: fault });
+  expect(response.ok()).toBeTruthy();
+}
+
+export const popoutToggle = (page: Page) => page.getByRole('button', { name: /item\(s\) - / });

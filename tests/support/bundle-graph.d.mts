@@ -1,0 +1,8 @@
+export const ASSETS: string;
+export interface Metafile { outputs: Record<string, { imports?: { path: string; kind: string }[] }> }
+export function readMeta(root?: string): Metafile;
+export function staticClosure(meta: Metafile, entries: string[]): string[];
+export function brotliSize(file: string, root?: string): number;
+export function total(files: string[], root?: string): number;
+export function pageFiles(meta: Metafile, mountNames: string[]): string[];
+export function mountNamesIn(html: string): string[];

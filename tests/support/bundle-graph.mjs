@@ -1,0 +1,40 @@
+// Reads the build's metafile: which files a page fetches, and their brotli sizes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+export const ASSETS = 'dist/assets/parts-islands/';
+
+export function readMeta(root = process.cwd()) {
+  return JSON.parse(readFileSync(join(root, 'dist/meta.json'), 'utf8'));
+}
+
+/** An entry and every chunk it imports statically: what the browser fetches before running it. */
+export function staticClosure(meta, entries) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of meta.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
+  };
+  for (const entry of entries) visit(ASSETS + entry);
+  return [...seen];
+}
+
+const cache = new Map();
+export function brotliSize(file, root = process.cwd()) {
+  if (!cache.has(file)) {
+    const buf = readFileSync(join(root, file));
+    cache.set(file, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+  }
+  return cache.get(file);
+}
+
+export const total = (files, root) => files.reduce((sum, f) => sum + brotliSize(f, root), 0);
+
+/** The files a page with these mount names fetches before any interaction: loader, runtime, islands. */
+export function pageFiles(meta, mountNames) {
+  return staticClosure(meta, ['boot.js', 'runtime.js', ...[...new Set(mountNames)].map((n) => `islands/${n}.js`)]);
+}
+
+export const mountNamesIn = (html) => [...html.matchAll(/data-mount="([a-z0-9-]+)"/g)].map((m) => m[1]);
