@@ -56,4 +56,9 @@ export default tseslint.config(
     files: ['demo-pages/**/*.ts', 'tests/**/*.{ts,tsx}', '*.{js,mjs,ts}', 'tests/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright fixtures call `use()`, which is not React's hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );
