@@ -1,0 +1,103 @@
+/** createDemoServer(): the demo store as an http.Server that is not listening yet. */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { addCartCalls } from './cart-calls';
+import { addDemoCalls } from './demo-calls';
+import { MALFORMED_BODY } from './faults';
+import { HttpError, sendJson } from './http';
+import { addPages, notFound } from './pages';
+import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
+import type { Session } from './session';
+import { DemoState } from './state';
+
+export interface DemoServerOptions {
+  /** Project root holding dist/ and demo-pages/; default PARTS_ROOT or the working directory. */
+  root?: string;
+  /** Called once per request with a short log line; default: silent. */
+  log?: (line: string) => void;
+}
+
+export interface DemoServer extends Server {
+  /** The in-memory store, for tests that want to look inside. */
+  demoState: DemoState;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
+  const root = options.root ?? process.env.PARTS_ROOT ?? process.cwd();
+  const state = new DemoState();
+  const routes = new RouteTable();
+  addDemoCalls(routes);
+  addCartCalls(routes);
+  addPages(routes);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const { path, query } = normalizeUrl(req.url ?? '/');
+    const method = req.method ?? 'GET';
+    options.log?.(`${method} ${path}`);
+    const route = routes.match(path);
+
+    if (!path.startsWith('/__demo/')) {
+      const fault = state.faults.take(path, state.sessions.peek(req));
+      if (fault?.kind === 'drop') {
+        req.socket.destroy();
+        return;
+      }
+      if (fault?.kind === 'status') return sendJson(res, fault.status, { error: 'Injected fault' });
+      if (fault?.kind === 'malformed') return sendJson(res, 200, MALFORMED_BODY);
+      if (fault?.kind === 'slow') await sleep(fault.delayMs);
+    }
+
+    if (!route) {
+      if (method === 'GET' || method === 'HEAD') {
+        // A page-like path gets the store's 404 page; anything else a JSON error.
+        if (!/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/api/')) {
+          return notFound(makeContext(req, res, path, query));
+        }
+      }
+      return sendJson(res, 404, { error: `No route ${path}.` });
+    }
+    if (!route.methods.includes(method)) {
+      return sendJson(res, 405, { error: `Method ${method} is not allowed for ${path}; use ${route.methods.filter((m) => m !== 'HEAD').join(' or ')}.` }, { Allow: route.methods.join(', ') });
+    }
+    const ctx = makeContext(req, res, path, query);
+    try {
+      await route.handle(ctx);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        if (route.kind === 'page' && error.status === 404) return notFound(ctx);
+        if (route.kind === 'asset') {
+          res.writeHead(error.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+          res.end(error.message);
+          return;
+        }
+        return sendJson(res, error.status, { error: error.message }, error.headers);
+      }
+      options.log?.(`Error on ${method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      sendJson(res, 500, { error: 'Internal server error.' });
+    }
+  }
+
+  function makeContext(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Context {
+    let session: Session | undefined;
+    return {
+      req, res, path, query, state, root,
+      session: () => (session ??= state.sessions.get(req, res)),
+      ...bodyReaders(req),
+    };
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      options.log?.(`Unhandled: ${String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error.' });
+      else res.destroy();
+    });
+  }) as DemoServer;
+  server.demoState = state;
+  return server;
+}

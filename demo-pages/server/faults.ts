@@ -1,0 +1,82 @@
+/** Injected faults (POST /__demo/faults) so tests can prove the islands hold up. */
+import { HttpError } from './http';
+
+export type FaultKind = 'status' | 'slow' | 'malformed' | 'drop';
+
+export interface Fault {
+  /** A normalized call path ("/checkout/cart/add"), or a prefix ending in "*". */
+  path: string;
+  kind: FaultKind;
+  status: number;
+  delayMs: number;
+  /** Requests left to affect; -1 is forever. */
+  times: number;
+  /** The session that asked for it: only its requests are affected, so parallel tests never trip each other. null: everyone. */
+  session: string | null;
+}
+
+/** A 200 body that is valid JSON but not any documented shape. */
+export const MALFORMED_BODY = { products: 'nope', cart: 'nope', total: null, unexpected: true };
+
+const KINDS: FaultKind[] = ['status', 'slow', 'malformed', 'drop'];
+const FIELDS = ['path', 'kind', 'status', 'delayMs', 'times'];
+
+export class FaultList {
+  private faults: Fault[] = [];
+
+  /** Validates a JSON body and adds the fault; throws HttpError(400) naming the bad field. */
+  add(body: unknown, normalize: (path: string) => string, session: string | null = null): Fault {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The fault must be a JSON object.');
+    const input = body as Record<string, unknown>;
+    for (const key of Object.keys(input)) {
+      if (!FIELDS.includes(key)) throw new HttpError(400, `Unknown field "${key}". Expected ${FIELDS.join(', ')}.`);
+    }
+    if (typeof input.path !== 'string' || !input.path) throw new HttpError(400, 'Field "path" must be a non-empty string.');
+    if (!KINDS.includes(input.kind as FaultKind)) throw new HttpError(400, `Field "kind" must be one of ${KINDS.join(', ')}.`);
+    const int = (key: string, fallback: number, min: number, max: number): number => {
+      const value = input[key] ?? fallback;
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+        throw new HttpError(400, `Field "${key}" must be an integer from ${min} to ${max}.`);
+      }
+      return value;
+    };
+    const times = int('times', 1, -1, 1_000_000);
+    if (times === 0) throw new HttpError(400, 'Field "times" must be -1 (forever) or at least 1.');
+    const wildcard = input.path.endsWith('*');
+    const fault: Fault = {
+      path: wildcard ? input.path : normalize(input.path),
+      kind: input.kind as FaultKind,
+      status: int('status', 500, 100, 599),
+      delayMs: int('delayMs', 2000, 0, 120_000),
+      times,
+      session,
+    };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  /** The first fault matching the path (and the requester's session, for a session's fault), consumed by one use. */
+  take(path: string, session: string | null = null): Fault | undefined {
+    const index = this.faults.findIndex(
+      (f) =>
+        (f.session === null || f.session === session) &&
+        (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path),
+    );
+    const fault = this.faults[index];
+    if (!fault) return undefined;
+    if (fault.times > 0) {
+      fault.times--;
+      if (fault.times === 0) this.faults.splice(index, 1);
+    }
+    return { ...fault };
+  }
+
+  list(): Fault[] {
+    return this.faults.map((f) => ({ ...f }));
+  }
+
+  /** Clears a session's own faults, or every fault when asked without a session (and on reset). */
+  clear(session: string | null = null): void {
+    this.faults = session === null ? [] : this.faults.filter((f) => f.session !== session);
+  }
+}

@@ -1,0 +1,72 @@
+/** The legacy theme's page frame: head with the config block, header, nav, main, footer, boot script. */
+import { CONFIG_ELEMENT_ID } from '../../src/schemas/config';
+import { esc, mount, scriptJson } from './html';
+
+export const STORE_NAME = 'Summit Parts Co.';
+export const BOOT_SRC = '/assets/parts-islands/boot.js';
+
+export interface PageOptions {
+  title: string;
+  /** Main content; it must hold the page's one <h1>. */
+  body: string;
+  config: Record<string, unknown>;
+  breadcrumb?: [label: string, href?: string][];
+  /** Script tags for the bundle (default: the boot script once). */
+  bootScripts?: string[];
+  bodyClass?: string;
+  /** Header cart fallback text, shown until the cart pop-out island mounts. */
+  cartSummary?: string;
+}
+
+const NAV: [string, string][] = [
+  ['Home', '/'],
+  ['Catalog', '/product/catalog'],
+  ['Shopping Cart', '/checkout/cart'],
+  ['Checkout', '/checkout/checkout'],
+  ['Account', '/account/login'],
+];
+
+function breadcrumb(items: [string, string?][]): string {
+  const li = items.map(([label, href], i) =>
+    i === items.length - 1 || !href
+      ? `<li class="active" aria-current="page">${esc(label)}</li>`
+      : `<li><a href="${esc(href)}">${esc(label)}</a></li>`,
+  );
+  return `<nav aria-label="Breadcrumb"><ol class="breadcrumb">${li.join('')}</ol></nav>`;
+}
+
+export function layout(page: PageOptions): string {
+  const scripts = (page.bootScripts ?? [BOOT_SRC]).map((src) => `<script type="module" src="${esc(src)}"></script>`).join('\n');
+  const cartFallback = `<a class="header-cart-link" href="/checkout/cart">${esc(page.cartSummary ?? 'Shopping Cart')}</a>`;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(page.title)} - ${esc(STORE_NAME)}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/theme/theme.css">
+<script type="application/json" id="${CONFIG_ELEMENT_ID}">${scriptJson(page.config)}</script>
+</head>
+<body${page.bodyClass ? ` class="${esc(page.bodyClass)}"` : ''}>
+<header class="site-header">
+<div class="container header-inner">
+<a class="store-name" href="/">${esc(STORE_NAME)}</a>
+${mount('cart-popout', { className: 'header-cart', fallback: cartFallback })}
+</div>
+<nav class="navbar" aria-label="Main">
+<div class="container"><ul class="nav navbar-nav">${NAV.map(([label, href]) => `<li><a href="${href}">${esc(label)}</a></li>`).join('')}</ul></div>
+</nav>
+</header>
+<main id="content" class="container">
+${page.breadcrumb ? breadcrumb(page.breadcrumb) : ''}
+${page.body}
+</main>
+<footer class="site-footer">
+<div class="container"><p>&copy; 2026 ${esc(STORE_NAME)} &middot; Demo store for the parts islands bundle &middot; <a href="/">All demo pages</a></p></div>
+</footer>
+${scripts}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,27 @@
+/** Money in integer cents, shown as en-US USD ("$1,234.50"). */
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Dollars (as the seed stores them) to integer cents. */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** A percentage of an amount in cents, rounded half away from zero to the cent. */
+export function percentOf(cents: number, percent: number): number {
+  const raw = (cents * percent) / 100;
+  return Math.sign(raw) * Math.round(Math.abs(raw));
+}
+
+/** Labor cost per unit: hourly amount x minutes / 60 (spec 1 §9). */
+export function laborCents(amountDollars: number, minutes: number): number {
+  return Math.round((toCents(amountDollars) * minutes) / 60);
+}

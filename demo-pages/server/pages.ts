@@ -1,0 +1,57 @@
+/** Routes of the legacy pages, the generated images and the static files. */
+import { join } from 'node:path';
+import { HttpError } from './http';
+import { optionImage, productImage } from './images';
+import { loginPage, loginPost, logout } from './pages/account';
+import { cartPage, checkoutPage } from './pages/cart';
+import { catalogPage, manufacturerPage } from './pages/catalog';
+import { notFound } from './pages/common';
+import { brokenPage, doubleScriptPage, generatedPage, lateMountPage, strategiesPage } from './pages/demo';
+import { indexPage } from './pages/index';
+import { productPage } from './pages/product';
+import type { Context, Route, RouteTable } from './router';
+import { sendFile } from './static';
+
+const page = (handle: Route['handle']): Route => ({ methods: ['GET', 'HEAD'], kind: 'page', handle });
+const asset = (handle: Route['handle']): Route => ({ methods: ['GET', 'HEAD'], kind: 'asset', handle });
+
+export const ASSETS_PREFIX = '/assets/parts-islands/';
+
+function imageId(ctx: Context, prefix: string): number {
+  const match = new RegExp(`^${prefix}(\\d+)\\.svg$`).exec(ctx.path);
+  if (!match) throw new HttpError(404, 'Not found.');
+  return Number(match[1]);
+}
+
+export function addPages(routes: RouteTable): void {
+  routes
+    .add('/', page(indexPage))
+    .add('/common/home', page(indexPage))
+    .add('/product/product', page(productPage))
+    .add('/product/catalog', page(catalogPage))
+    .add('/product/manufacturer/info', page(manufacturerPage))
+    .add('/checkout/cart', page(cartPage))
+    .add('/checkout/checkout', page(checkoutPage))
+    .add('/account/login', { methods: ['GET', 'HEAD', 'POST'], kind: 'page', handle: (ctx) => (ctx.req.method === 'POST' ? loginPost(ctx) : loginPage(ctx)) })
+    .add('/account/logout', page(logout))
+    .add('/demo/broken', page(brokenPage))
+    .add('/demo/late-mount', page(lateMountPage))
+    .add('/demo/double-script', page(doubleScriptPage))
+    .add('/demo/generated', page(generatedPage))
+    .add('/demo/strategies', page(strategiesPage))
+    .add('/theme/theme.css', asset((ctx) => sendFile(ctx.res, join(ctx.root, 'demo-pages', 'theme'), 'theme.css')))
+    .add(`${ASSETS_PREFIX}*`, asset((ctx) => sendFile(ctx.res, join(ctx.root, 'dist', 'assets', 'parts-islands'), ctx.path.slice(ASSETS_PREFIX.length))))
+    .add('/image/product/*', asset((ctx) => {
+      const product = ctx.state.products.get(imageId(ctx, '/image/product/'));
+      if (!product) throw new HttpError(404, 'Not found.');
+      productImage(ctx.res, product);
+    }))
+    .add('/image/option/*', asset((ctx) => {
+      const id = imageId(ctx, '/image/option/');
+      const value = ctx.state.data.products.flatMap((p) => p.options.flatMap((o) => o.product_option_value)).find((v) => v.product_option_value_id === id);
+      if (!value) throw new HttpError(404, 'Not found.');
+      optionImage(ctx.res, value.name);
+    }));
+}
+
+export { notFound };

@@ -1,0 +1,49 @@
+/** /account/login: a demo sign-in (no passwords) and /account/logout. */
+import { checkFields, intField } from '../form';
+import { esc } from '../html';
+import { HttpError, redirect, safeRedirectTarget } from '../http';
+import type { Context } from '../router';
+import { renderPage } from './common';
+
+export function loginPage(ctx: Context): void {
+  const session = ctx.session();
+  const target = safeRedirectTarget(ctx.query.get('redirect'));
+  const customer = ctx.state.data.customers.find((c) => c.customer_id === session.customerId);
+  const options = ctx.state.data.customers
+    .map((c) => `<option value="${c.customer_id}">${esc(`${c.firstname} ${c.lastname}`)} (${esc(c.email)})</option>`)
+    .join('');
+  const status = session.settings.logged_in === true
+    ? `<p class="alert alert-success">You are signed in${customer ? ` as ${esc(customer.firstname)} ${esc(customer.lastname)}` : ''}. <a href="/account/logout">Sign out</a></p>`
+    : '<p>You are not signed in.</p>';
+  renderPage(ctx, {
+    title: 'Account Login',
+    breadcrumb: [['Home', '/'], ['Account Login']],
+    body: `<h1>Account Login</h1>
+${status}
+<form method="post" action="/account/login?redirect=${esc(encodeURIComponent(target))}" class="form-inline login-form">
+<div class="form-group"><label for="login-customer">Demo customer</label>
+<select id="login-customer" name="customer_id" class="form-control">${options}</select></div>
+<button type="submit" class="btn btn-primary">Sign in as demo customer</button>
+</form>`,
+  });
+}
+
+export async function loginPost(ctx: Context): Promise<void> {
+  const form = await ctx.form();
+  checkFields(form, { customer_id: { kind: 'int' } });
+  const customerId = intField(form, 'customer_id') ?? ctx.state.data.customers[0]?.customer_id ?? null;
+  if (customerId !== null && !ctx.state.data.customers.some((c) => c.customer_id === customerId)) {
+    throw new HttpError(400, `Field "customer_id": no customer with id ${customerId}.`);
+  }
+  const session = ctx.session();
+  session.customerId = customerId;
+  session.settings.logged_in = true;
+  redirect(ctx.res, safeRedirectTarget(ctx.query.get('redirect')));
+}
+
+export function logout(ctx: Context): void {
+  const session = ctx.session();
+  session.customerId = null;
+  session.settings.logged_in = false;
+  redirect(ctx.res, safeRedirectTarget(ctx.query.get('redirect')));
+}

@@ -1,0 +1,42 @@
+/** /checkout/cart and /checkout/checkout: a plain server summary of the session cart (the cart-page island comes with the cart issue). */
+import type { CartWire } from '../cart';
+import { esc } from '../html';
+import type { Context } from '../router';
+import { renderPage, sessionCart } from './common';
+
+export function cartSummary(cart: CartWire): string {
+  if (!cart.products.length) return '<p class="cart-empty">The shopping cart is empty.</p>';
+  const rows = cart.products.map((p) => {
+    const options = p.selected_options.map((o) => `<br><small>${esc(o.name)}: ${esc(o.value)}${o.price ? ` (${esc(o.price)})` : ''}</small>`).join('');
+    const labor = p.labor ? `<br><small>Labor: ${esc(p.labor.data.title)} (${esc(p.labor_price_text)})</small>` : '';
+    const warn = p.show_stock_warning ? `<br><small class="text-danger">${esc(p.oos_text || "I'm sorry, this product is either not available in the desired quantity or not in stock.")}</small>` : '';
+    return `<tr${p.show_stock_warning ? ' class="danger"' : ''}><td><a href="${esc(p.links.view)}">${esc(p.name)}</a>${options}${labor}${warn}</td><td>${esc(p.model)}</td><td class="text-right">${p.quantity}</td><td class="text-right">${esc(p.price_text)}</td><td class="text-right">${esc(p.total_text)}</td></tr>`;
+  });
+  const totals = cart.totals.map((t) => `<tr><th scope="row" class="text-right">${esc(t.title)}:</th><td class="text-right">${esc(t.text)}</td></tr>`);
+  return `<div class="table-responsive"><table class="table table-bordered cart-table">
+<caption>Items in your cart</caption>
+<thead><tr><th scope="col">Product Name</th><th scope="col">Model</th><th scope="col" class="text-right">Quantity</th><th scope="col" class="text-right">Unit Price</th><th scope="col" class="text-right">Total</th></tr></thead>
+<tbody>${rows.join('')}</tbody>
+</table></div>
+<table class="table table-bordered cart-totals"><caption>Order totals</caption><tbody>${totals.join('')}</tbody></table>`;
+}
+
+export function cartPage(ctx: Context): void {
+  renderPage(ctx, {
+    title: 'Shopping Cart',
+    breadcrumb: [['Home', '/'], ['Shopping Cart']],
+    body: `<h1>Shopping Cart</h1>
+<div class="cart-summary">${cartSummary(sessionCart(ctx))}</div>
+<p class="buttons"><a class="btn btn-default" href="/product/catalog">Continue Shopping</a> <a class="btn btn-primary" href="/checkout/checkout">Checkout</a></p>`,
+  });
+}
+
+export function checkoutPage(ctx: Context): void {
+  renderPage(ctx, {
+    title: 'Checkout',
+    breadcrumb: [['Home', '/'], ['Shopping Cart', '/checkout/cart'], ['Checkout']],
+    body: `<h1>Checkout</h1>
+<p>This demo store ends here: the real checkout is out of scope. Your order summary:</p>
+${cartSummary(sessionCart(ctx))}`,
+  });
+}

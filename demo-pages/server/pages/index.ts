@@ -1,0 +1,78 @@
+/** `/`: every demo page with its mount points, plus QA toggles and the reset button. */
+import { esc } from '../html';
+import type { Context } from '../router';
+import { renderPage } from './common';
+
+interface DemoPage {
+  href: string;
+  title: string;
+  mounts: string;
+  note?: string;
+}
+
+export const DEMO_PAGES: DemoPage[] = [
+  { href: '/product/catalog', title: 'Catalog', mounts: 'cart-popout, add-to-cart (x15, data-strategy="interaction")', note: '15 products per page; products with required options link to their page.' },
+  { href: '/product/product?product_id=1', title: 'Product: brake pads (labor, rebate)', mounts: 'cart-popout, add-to-cart, add-to-cart (instant_checkout)' },
+  { href: '/product/product?product_id=2', title: 'Product: special price', mounts: 'cart-popout, add-to-cart, add-to-cart (instant_checkout)' },
+  { href: '/index.php?route=product/product&product_id=3', title: 'Product: every option type (legacy index.php route)', mounts: 'cart-popout, add-to-cart, add-to-cart (instant_checkout)' },
+  { href: '/product/product?product_id=4', title: 'Product: pricing disabled with notice', mounts: 'cart-popout' },
+  { href: '/product/product?product_id=6', title: 'Product: minimum quantity 4', mounts: 'cart-popout, add-to-cart, add-to-cart (instant_checkout)' },
+  { href: '/product/product?product_id=8', title: 'Product: out of stock', mounts: 'cart-popout, add-to-cart, add-to-cart (instant_checkout)' },
+  { href: '/product/product?product_id=9', title: 'Product: package kit', mounts: 'cart-popout, add-to-cart, add-to-cart (instant_checkout)' },
+  { href: '/product/manufacturer/info?manufacturer_id=11', title: 'Brand page', mounts: 'cart-popout, add-to-cart (interaction)' },
+  { href: '/checkout/cart', title: 'Shopping Cart', mounts: 'cart-popout' },
+  { href: '/checkout/checkout', title: 'Checkout', mounts: 'cart-popout' },
+  { href: '/account/login', title: 'Account Login (demo sign-in)', mounts: 'cart-popout' },
+  { href: '/demo/broken', title: 'Broken islands (error isolation)', mounts: 'cart-popout (x2), does-not-exist, add-to-cart (invalid props), add-to-cart' },
+  { href: '/demo/late-mount', title: 'Late mount', mounts: 'cart-popout, cart-popout (added on click)' },
+  { href: '/demo/double-script', title: 'Boot script loaded twice', mounts: 'cart-popout, add-to-cart' },
+  { href: '/demo/strategies', title: 'Hydration strategies', mounts: 'cart-popout, add-to-cart x5 (load, idle, interaction, media, visible)' },
+  { href: '/demo/generated?count=50', title: 'Generated page (benchmark)', mounts: 'cart-popout, add-to-cart (x count, max 500)' },
+];
+
+const QUERY_TOGGLES: [string, string][] = [
+  ['/product/product?product_id=1&demo_guest_checkout=0', 'Guest checkout off (not logged in)'],
+  ['/product/product?product_id=1&demo_guest_checkout=0&demo_logged_in=1', 'Guest checkout off, logged in'],
+  ['/product/product?product_id=1&demo_login_for_pricing=1', 'Login required for pricing'],
+  ['/checkout/cart?demo_in_pos_mode=1', 'Cart in POS mode'],
+  ['/product/catalog?demo_in_pos_mode=1', 'Catalog in POS mode'],
+  ['/?demo_kiosk_mode=1', 'Kiosk mode'],
+  ['/product/product?product_id=1&demo_vehicle.vehicle_lookup_enabled=1&demo_vehicle.require_fitment_confirmation=1', 'Vehicle lookup with fitment confirmation'],
+];
+
+const SESSION_TOGGLES: [string, string, string][] = [
+  ['logged_in', '1', 'Sign in (this session)'],
+  ['logged_in', '0', 'Sign out (this session)'],
+  ['in_pos_mode', '1', 'POS mode on (this session)'],
+  ['in_pos_mode', '0', 'POS mode off (this session)'],
+  ['guest_checkout', '0', 'Guest checkout off (this session)'],
+  ['guest_checkout', '1', 'Guest checkout on (this session)'],
+];
+
+export function indexPage(ctx: Context): void {
+  const rows = DEMO_PAGES.map((p) => `<tr><td><a href="${esc(p.href)}">${esc(p.title)}</a>${p.note ? `<br><small>${esc(p.note)}</small>` : ''}</td><td><code>${esc(p.href)}</code></td><td>${esc(p.mounts)}</td></tr>`);
+  const settings = ctx.session().settings;
+  const current = Object.keys(settings).length
+    ? Object.entries(settings).map(([k, v]) => `<code>${esc(k)}=${esc(JSON.stringify(v))}</code>`).join(', ')
+    : 'none (defaults)';
+  renderPage(ctx, {
+    title: 'Demo Pages',
+    body: `<h1>Parts Islands Demo Store</h1>
+<p>A legacy-style store whose pages carry <code>data-mount</code> points for the islands bundle. Every page loads <code>/assets/parts-islands/boot.js</code>.</p>
+<div class="table-responsive"><table class="table table-striped demo-pages">
+<caption>Demo pages and the mount points on each</caption>
+<thead><tr><th scope="col">Page</th><th scope="col">Route</th><th scope="col">Mount points</th></tr></thead>
+<tbody>${rows.join('\n')}</tbody></table></div>
+<section aria-labelledby="qa-heading" class="qa-toggles">
+<h2 id="qa-heading">QA toggles</h2>
+<h3>For one page view (query overrides)</h3>
+<ul>${QUERY_TOGGLES.map(([href, label]) => `<li><a href="${esc(href)}">${esc(label)}</a> <code>${esc(href)}</code></li>`).join('')}</ul>
+<h3>For this browser session</h3>
+<p>Current session settings: ${current}</p>
+<ul class="list-inline">${SESSION_TOGGLES.map(([key, value, label]) => `<li><form method="post" action="/__demo/session"><input type="hidden" name="${key}" value="${value}"><input type="hidden" name="redirect" value="/"><button type="submit" class="btn btn-default btn-sm">${esc(label)}</button></form></li>`).join('')}</ul>
+<h3>Demo data</h3>
+<form method="post" action="/__demo/reset"><button type="submit" class="btn btn-danger">Reset demo data</button></form>
+<p>Resets products, orders, every session and every injected fault.</p>
+</section>`,
+  });
+}

@@ -1,0 +1,45 @@
+/** The seed data, bundled as JSON modules; every reset takes a fresh deep copy. */
+import productsJson from '../seed/products.json';
+import vehiclesJson from '../seed/vehicles.json';
+import fitmentJson from '../seed/fitment.json';
+import locationsJson from '../seed/locations.json';
+import customersJson from '../seed/customers.json';
+import ordersJson from '../seed/orders.json';
+import type {
+  Category, Customer, FitmentRule, Location, Manufacturer, Order, Product, VehiclesSeed,
+} from './types';
+
+export interface Seed {
+  products: Product[];
+  manufacturers: Manufacturer[];
+  categories: Category[];
+  laborRates: { labor_id: number; title: string; amount: number }[];
+  vehicles: VehiclesSeed;
+  fitment: FitmentRule[];
+  locations: Location[];
+  customers: Customer[];
+  orders: Order[];
+}
+
+const products = productsJson as unknown as {
+  products: Product[];
+  manufacturers: Manufacturer[];
+  categories: Category[];
+  labor_rates: Seed['laborRates'];
+};
+
+const SEED: Seed = {
+  products: products.products,
+  manufacturers: products.manufacturers,
+  categories: products.categories,
+  laborRates: products.labor_rates,
+  vehicles: vehiclesJson as unknown as VehiclesSeed,
+  fitment: (fitmentJson as unknown as { fitment: FitmentRule[] }).fitment,
+  locations: (locationsJson as unknown as { locations: Location[] }).locations,
+  customers: (customersJson as unknown as { customers: Customer[] }).customers,
+  orders: (ordersJson as unknown as { orders: Order[] }).orders,
+};
+
+export function freshSeed(): Seed {
+  return structuredClone(SEED);
+}

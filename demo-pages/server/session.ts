@@ -1,0 +1,48 @@
+/** Per-visitor state, keyed by the DEMO_SESSION cookie; lives only in this process. */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CartLine } from './cart';
+
+export const SESSION_COOKIE = 'DEMO_SESSION';
+
+export interface Session {
+  id: string;
+  /** Cart lines in the order they were added, by line key. */
+  cart: Map<string, CartLine>;
+  /** Page settings (top-level PageConfig keys) set by sign-in or POST /__demo/session. */
+  settings: Record<string, unknown>;
+  customerId: number | null;
+}
+
+function readCookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export class SessionStore {
+  private sessions = new Map<string, Session>();
+
+  /** The visitor's session; a new one (with its cookie on `res`) when the cookie is missing or stale. */
+  get(req: IncomingMessage, res: ServerResponse): Session {
+    const id = readCookie(req, SESSION_COOKIE);
+    const existing = id ? this.sessions.get(id) : undefined;
+    if (existing) return existing;
+    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null };
+    this.sessions.set(session.id, session);
+    res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
+    return session;
+  }
+
+  /** The id of the visitor's existing session, if any (creates nothing). */
+  peek(req: IncomingMessage): string | null {
+    const id = readCookie(req, SESSION_COOKIE);
+    return id && this.sessions.has(id) ? id : null;
+  }
+
+  clear(): void {
+    this.sessions.clear();
+  }
+}

@@ -1,0 +1,27 @@
+/** Everything the demo store holds in memory; reset() puts it back to the seed. */
+import { FaultList } from './faults';
+import { freshSeed, type Seed } from './seed';
+import { SessionStore } from './session';
+import type { Product } from './types';
+
+export class DemoState {
+  data: Seed = freshSeed();
+  products = new Map<number, Product>();
+  readonly faults = new FaultList();
+  readonly sessions = new SessionStore();
+
+  constructor() {
+    this.index();
+  }
+
+  reset(): void {
+    this.data = freshSeed();
+    this.index();
+    this.faults.clear();
+    this.sessions.clear();
+  }
+
+  private index(): void {
+    this.products = new Map(this.data.products.map((p) => [p.product_id, p]));
+  }
+}

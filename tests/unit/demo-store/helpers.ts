@@ -1,0 +1,77 @@
+/** Starts the demo store on a free port and gives each test a cookie-keeping client. */
+import type { AddressInfo } from 'node:net';
+import * as v from 'valibot';
+import { createDemoServer, type DemoServer } from '../../../demo-pages/server/app';
+import { CartEnvelopeSchema, CartSchema, type Cart } from '../../../src/schemas/cart';
+
+export interface TestStore {
+  base: string;
+  server: DemoServer;
+  close(): Promise<void>;
+}
+
+export async function startStore(): Promise<TestStore> {
+  const server = createDemoServer({ root: process.cwd() });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A browser-like visitor: keeps the DEMO_SESSION cookie between calls. */
+export class Visitor {
+  cookie = '';
+
+  constructor(readonly base: string) {}
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookie) headers.set('Cookie', this.cookie);
+    const res = await fetch(`${this.base}${path}`, { redirect: 'manual', ...init, headers });
+    const set = res.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0] ?? '';
+    return res;
+  }
+
+  /** Form-encoded call, the way the islands' api/ sends it. */
+  form(path: string, fields: Record<string, string | number> | string, method = 'POST'): Promise<Response> {
+    const body = typeof fields === 'string' ? fields : new URLSearchParams(Object.entries(fields).map(([k, val]) => [k, String(val)])).toString();
+    return this.request(path, { method, body, headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' } });
+  }
+
+  async json(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+    const res = await this.request(path, init);
+    return (await res.json()) as Record<string, unknown>;
+  }
+
+  /** GET getData, parsed through the client's CartSchema. */
+  async cart(): Promise<Cart> {
+    const res = await this.request('/checkout/cart/getData');
+    return v.parse(CartSchema, await res.json());
+  }
+
+  /** A cart operation's answer: parsed through CartEnvelopeSchema and its cart through CartSchema. */
+  async op(path: string, fields: Record<string, string | number> | string, method = 'POST') {
+    const res = await this.form(path, fields, method);
+    const body = (await res.json()) as Record<string, unknown>;
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
+    const envelope = v.parse(CartEnvelopeSchema, body);
+    const cart = v.parse(CartSchema, body.cart);
+    return { body, envelope, cart };
+  }
+}
+
+export function total(cart: Cart, code: string): string | undefined {
+  return cart.totals.find((t) => t.code === code)?.text;
+}
+
+export async function setFault(base: string, fault: Record<string, unknown>): Promise<Response> {
+  return fetch(`${base}/__demo/faults`, { method: 'POST', body: JSON.stringify(fault), headers: { 'Content-Type': 'application/json' } });
+}

@@ -1,0 +1,247 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDemoServer } from '../../../demo-pages/server/app';
+import { scriptJson } from '../../../demo-pages/server/html';
+import { PageConfigSchema } from '../../../src/schemas/config';
+import { startStore, Visitor, type TestStore } from './helpers';
+
+let store: TestStore;
+let shopper: Visitor;
+
+beforeAll(async () => {
+  store = await startStore();
+});
+afterAll(() => store.close());
+beforeEach(async () => {
+  await fetch(`${store.base}/__demo/reset`, { method: 'POST' });
+  shopper = new Visitor(store.base);
+});
+
+async function page(path: string, status = 200): Promise<string> {
+  const res = await shopper.request(path);
+  expect(res.status, path).toBe(status);
+  expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  return res.text();
+}
+
+function config(html: string) {
+  const match = /<script type="application\/json" id="parts-islands-config">(.*?)<\/script>/s.exec(html);
+  expect(match, 'config block').not.toBeNull();
+  return v.parse(PageConfigSchema, JSON.parse(match?.[1] ?? ''));
+}
+
+/** Every mount point's name and parsed props, in page order. */
+function mounts(html: string): { name: string; attrs: string; props: Record<string, unknown> | undefined }[] {
+  return [...html.matchAll(/<div data-mount="([^"]+)"([^>]*)>(<script type="application\/json" data-props>(.*?)<\/script>)?/gs)].map((m) => ({
+    name: m[1] ?? '',
+    attrs: m[2] ?? '',
+    props: m[4] ? (JSON.parse(m[4]) as Record<string, unknown>) : undefined,
+  }));
+}
+
+const PAGES = [
+  '/', '/product/product?product_id=1', '/index.php?route=product/product&product_id=3', '/product/catalog',
+  '/product/catalog?page=10', '/product/manufacturer/info?manufacturer_id=11', '/checkout/cart', '/checkout/checkout',
+  '/account/login', '/demo/broken', '/demo/late-mount', '/demo/double-script', '/demo/generated?count=5', '/demo/strategies',
+];
+
+describe('layout contract on every demo page', () => {
+  it.each(PAGES)('%s has lang, title, one h1, landmarks, config, cart pop-out and the boot script last', async (path) => {
+    const html = await page(path);
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(html).toMatch(/<title>[^<]+ - Summit Parts Co\.<\/title>/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    for (const tag of ['<header', '<nav class="navbar" aria-label="Main">', '<main', '<footer']) expect(html).toContain(tag);
+    expect(config(html).currency).toBe('USD');
+    expect(html).toContain('<div data-mount="cart-popout" class="header-cart">');
+    expect(html).toMatch(/<script type="module" src="\/assets\/parts-islands\/boot\.js(\?again=1)?"><\/script>\n<\/body>/);
+    for (const img of html.match(/<img [^>]*>/g) ?? []) expect(img).toMatch(/ alt="[^"]+"/);
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+  });
+});
+
+describe('page config block', () => {
+  it('parses through PageConfigSchema with the defaults', async () => {
+    const parsed = config(await page('/'));
+    expect(parsed).toMatchObject({ in_pos_mode: false, guest_checkout: true, logged_in: false, login_for_pricing: false, locale: 'en-US' });
+    expect(parsed.endpoints.cart).toBe('/checkout/cart/');
+  });
+
+  it('honours demo_ query overrides for this request only', async () => {
+    const parsed = config(await page('/product/catalog?demo_guest_checkout=0&demo_logged_in=1&demo_in_pos_mode=1&demo_login_for_pricing=1&demo_login_cta_text=Sign%20in%20to%20buy'));
+    expect(parsed).toMatchObject({ guest_checkout: false, logged_in: true, in_pos_mode: true, login_for_pricing: true, login_cta_text: 'Sign in to buy' });
+    expect(config(await page('/product/catalog')).in_pos_mode).toBe(false);
+  });
+
+  it('honours nested overrides (demo_vehicle.<flag>) and JSON objects (demo_payment=)', async () => {
+    const parsed = config(await page('/?demo_vehicle.vehicle_lookup_enabled=1&demo_payment=%7B%22paymentCash%22%3Afalse%7D&demo_unknown=1'));
+    expect(parsed.vehicle.vehicle_lookup_enabled).toBe(true);
+    expect(parsed.vehicle.ymm_enabled).toBe(true);
+    expect(parsed.payment.paymentCash).toBe(false);
+    expect(parsed.payment.paymentCard).toBe(true);
+  });
+
+  it('starts from the session settings', async () => {
+    await shopper.request('/__demo/session', { method: 'POST', body: JSON.stringify({ kiosk_mode: true }), headers: { 'Content-Type': 'application/json' } });
+    expect(config(await page('/')).kiosk_mode).toBe(true);
+    expect(config(await page('/?demo_kiosk_mode=0')).kiosk_mode).toBe(false);
+  });
+
+  it('escapes "<" inside JSON script blocks', () => {
+    expect(scriptJson({ name: '</script><b>' })).toBe('{"name":"\\u003c/script\\u003e\\u003cb\\u003e"}');
+  });
+});
+
+describe('product page', () => {
+  it('has an add-to-cart mount with props and a second one for Instant Checkout', async () => {
+    const html = await page('/product/product?product_id=1');
+    const buy = mounts(html).filter((m) => m.name === 'add-to-cart');
+    expect(buy).toHaveLength(2);
+    expect(buy[0]?.props).toMatchObject({ product_id: 1, name: 'Ironclad Ceramic Front Brake Pad Set', minimum: 1, requires_options: false, options: [], price_text: '$64.99' });
+    expect(buy[0]?.props?.labor).toMatchObject({ time: 60, data: { labor_id: 2, amount: 110 } });
+    expect(buy[1]?.props).toMatchObject({ product_id: 1, instant_checkout: true });
+    expect(html).toContain('<button type="button" class="btn btn-primary" data-replay="add">Add to Cart</button>');
+    expect(html).toContain('Instant Checkout');
+    expect(html).toContain('Spring Brake Rebate');
+  });
+
+  it('passes every option with its values in the props', async () => {
+    const html = await page('/index.php?route=product/product&product_id=3');
+    const props = mounts(html).find((m) => m.name === 'add-to-cart')?.props;
+    const options = props?.options as { type: string }[];
+    expect(options.map((o) => o.type)).toEqual(['select', 'radio', 'checkbox', 'image', 'text', 'textarea', 'date', 'time', 'datetime']);
+    expect(props?.requires_options).toBe(true);
+  });
+
+  it('shows the special price and the disabled-pricing notice without an add-to-cart', async () => {
+    expect(await page('/product/product?product_id=2')).toContain('<span class="price-new">$169.99</span>');
+    const disabled = await page('/product/product?product_id=4');
+    expect(disabled).toContain('Call your local store for pricing');
+    expect(mounts(disabled).map((m) => m.name)).toEqual(['cart-popout']);
+  });
+
+  it('answers 404 with a page for an unknown product', async () => {
+    expect(await page('/product/product?product_id=9999', 404)).toContain('<h1>Product not found</h1>');
+  });
+});
+
+describe('catalog', () => {
+  it('shows 15 products per page with interaction mounts, View Product for required options, and pagination', async () => {
+    const html = await page('/product/catalog');
+    expect(html.match(/<li class="product-card">/g)).toHaveLength(15);
+    const buy = mounts(html).filter((m) => m.name === 'add-to-cart');
+    expect(buy.every((m) => m.attrs.includes('data-strategy="interaction"'))).toBe(true);
+    expect(html).toContain('Requires options to be selected');
+    expect(html).toMatch(/<a class="btn btn-default" href="\/index\.php\?route=product\/product&amp;product_id=3">View Product<\/a>/);
+    expect(html).toContain('href="/product/catalog?page=2" rel="next"');
+    expect(html).toContain('Showing 1 to 15 of 150 (10 Pages)');
+  });
+});
+
+describe('cart and checkout pages', () => {
+  it('says "The shopping cart is empty." when empty', async () => {
+    const html = await page('/checkout/cart');
+    expect(html).toContain('<h1>Shopping Cart</h1>');
+    // No cart-page island yet (the cart issue builds it): the page is server-rendered and mounts no unknown island.
+    expect(html).toContain('<div class="cart-summary"><p class="cart-empty">The shopping cart is empty.</p></div>');
+    expect(html).not.toContain('data-mount="cart-page"');
+  });
+
+  it('renders the session cart on the cart page', async () => {
+    await shopper.op('/checkout/cart/add', { product_id: 1, quantity: 2, apply_labor: 1 });
+    const html = await page('/checkout/cart');
+    expect(html).toContain('Ironclad Ceramic Front Brake Pad Set');
+    expect(html).toContain('<th scope="row" class="text-right">Total:</th><td class="text-right">$359.73</td>');
+    expect(html).toContain('Cart: 2 items - $359.73');
+    expect(await page('/checkout/checkout')).toContain('$359.73');
+  });
+});
+
+describe('QA pages', () => {
+  it('/demo/broken has an unknown island, invalid props and a working add-to-cart', async () => {
+    const html = await page('/demo/broken');
+    expect(html).toContain('data-mount="does-not-exist"');
+    expect(html).toContain(`<div data-mount="add-to-cart" data-props='{"product_id":"not-a-number"}'></div>`);
+    expect(mounts(html).filter((m) => m.name === 'add-to-cart' && m.props?.product_id === 1)).toHaveLength(1);
+  });
+
+  it('/demo/late-mount has the button and the inline script that appends a cart pop-out', async () => {
+    const html = await page('/demo/late-mount');
+    expect(html).toContain('>Add a cart pop-out</button>');
+    expect(html).toContain("el.setAttribute('data-mount', 'cart-popout');");
+  });
+
+  it('/demo/double-script includes the boot script twice', async () => {
+    const html = await page('/demo/double-script');
+    expect(html).toContain('<script type="module" src="/assets/parts-islands/boot.js"></script>\n<script type="module" src="/assets/parts-islands/boot.js?again=1"></script>');
+  });
+
+  it('/demo/generated has count add-to-cart mounts (default 50, at most 500)', async () => {
+    const count = async (path: string) => mounts(await page(path)).filter((m) => m.name === 'add-to-cart').length;
+    expect(await count('/demo/generated')).toBe(50);
+    expect(await count('/demo/generated?count=7')).toBe(7);
+    expect(await count('/demo/generated?count=5000')).toBe(500);
+  });
+
+  it('/demo/strategies has one add-to-cart per strategy, the media one with its query', async () => {
+    const attrs = mounts(await page('/demo/strategies')).filter((m) => m.name === 'add-to-cart').map((m) => m.attrs.trim());
+    expect(attrs).toEqual(['', 'data-strategy="idle"', 'data-strategy="interaction"', 'data-strategy="media" data-media="(min-width: 768px)"', 'data-strategy="visible"']);
+  });
+
+  it('the index lists every demo page and the reset form', async () => {
+    const html = await page('/');
+    for (const href of ['/product/catalog', '/checkout/cart', '/demo/broken', '/demo/late-mount', '/demo/double-script', '/demo/generated?count=50']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    expect(html).toContain('<form method="post" action="/__demo/reset">');
+    expect(html).toContain('demo_guest_checkout=0');
+  });
+});
+
+describe('static files', () => {
+  let root: string;
+  let base: string;
+  const server = createDemoServer({ root: (root = mkdtempSync(join(tmpdir(), 'demo-root-'))) });
+
+  beforeAll(async () => {
+    const dir = join(root, 'dist', 'assets', 'parts-islands', 'chunks');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(root, 'dist', 'assets', 'parts-islands', 'boot.js'), 'export {};');
+    writeFileSync(join(root, 'dist', 'assets', 'parts-islands', 'boot.js.map'), '{}');
+    writeFileSync(join(dir, 'islands.css'), 'a{}');
+    writeFileSync(join(root, 'secret.txt'), 'TOP-SECRET-CONTENT');
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it.each([
+    ['/assets/parts-islands/boot.js', 'text/javascript; charset=utf-8'],
+    ['/assets/parts-islands/boot.js.map', 'application/json; charset=utf-8'],
+    ['/assets/parts-islands/chunks/islands.css', 'text/css; charset=utf-8'],
+  ])('serves %s as %s with Cache-Control: no-cache', async (path, type) => {
+    const res = await fetch(`${base}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(type);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 for missing files and for paths that try to leave the folder', async () => {
+    for (const path of ['/assets/parts-islands/missing.js', '/assets/parts-islands/..%2f..%2f..%2fsecret.txt', '/assets/parts-islands/%2e%2e/%2e%2e/%2e%2e/secret.txt']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('TOP-SECRET-CONTENT');
+    }
+  });
+
+  it('serves generated SVG product images', async () => {
+    const res = await fetch(`${store.base}/image/product/1.svg`);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toContain('<svg');
+    expect((await fetch(`${store.base}/image/product/9999.svg`)).status).toBe(404);
+  });
+});
