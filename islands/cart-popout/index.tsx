@@ -20,6 +20,14 @@ export function summaryText(items: number, total: string): string {
   return `${items} item(s) - ${total}`;
 }
 
+function CartIcon() {
+  return (
+    <svg className="pi-cart-popout__icon" aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+      <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2H1v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2Z" />
+    </svg>
+  );
+}
+
 function Row({ product }: { product: CartProduct }) {
   const [removing, setRemoving] = useState(false);
   const remove = async () => {
@@ -55,7 +63,15 @@ function Row({ product }: { product: CartProduct }) {
   );
 }
 
-function CartPopout({ cart_label, checkout_label }: v.InferOutput<typeof PropsSchema>) {
+type Props = v.InferOutput<typeof PropsSchema>;
+
+/** Shown only for guest checkout or a signed-in customer (spec 3 §2); otherwise the cart is not even fetched. */
+function CartPopout(props: Props) {
+  const config = useStore($config);
+  return canPurchase(config) ? <CartPopoutPanel {...props} /> : null;
+}
+
+function CartPopoutPanel({ cart_label, checkout_label }: Props) {
   const config = useStore($config);
   const { cart, status } = useCart();
   const [open, setOpen] = useState(false);
@@ -71,9 +87,6 @@ function CartPopout({ cart_label, checkout_label }: v.InferOutput<typeof PropsSc
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
-
-  // Shown only for guest checkout or a signed-in customer (spec 3 §2).
-  if (!canPurchase(config)) return null;
 
   const label = cart ? summaryText(cart.total_items, cart.total_text) : status === 'error' ? 'Cart' : 'Loading cart…';
   const empty = cart && cart.products.length === 0 && cart.vouchers.length === 0;
@@ -98,7 +111,7 @@ function CartPopout({ cart_label, checkout_label }: v.InferOutput<typeof PropsSc
         data-replay="toggle"
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true" className="pi-cart-popout__icon">🛒</span> <span className="pi-cart-popout__summary">{label}</span>
+        <CartIcon /> <span className="pi-cart-popout__summary">{label}</span>
       </button>
       <div id={panelId} className="pi-cart-popout__panel" role="region" aria-label="Shopping cart" hidden={!open}>
         {!cart ? (

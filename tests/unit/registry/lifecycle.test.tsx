@@ -1,0 +1,280 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConfigForTests } from '../../../src/stores/config';
+import { buttonModule, createProbe, greetingModule, throwingModule, type Probe } from '../helpers/fake-islands';
+import { createHarness, mountPoint, page, recordStates, waitForState, type Harness } from '../helpers/registry-harness';
+
+let harness: Harness | null = null;
+let probe: Probe;
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  probe = createProbe();
+  resetConfigForTests();
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  harness?.dispose();
+  harness = null;
+  vi.restoreAllMocks();
+  document.head.querySelectorAll('#parts-islands-config').forEach((el) => el.remove());
+});
+
+/** The console.error text the registry logged, flattened (messages of errors included). */
+function logged(): string {
+  return consoleError.mock.calls
+    .flat()
+    .map((arg: unknown) => (arg instanceof Error ? arg.message : String(arg)))
+    .join('\n');
+}
+
+describe('load strategy (default): "Each mount point shows its state in data-mount-state"', () => {
+  it('goes pending → loading → mounted, renders the island and dispatches "parts-islands:mounted"', async () => {
+    const root = page(`<div data-mount="greeting" data-props='{"who":"Ada"}'>Loading…</div>`);
+    const el = mountPoint(root, 'greeting');
+    const states = recordStates(el);
+    harness = createHarness({ greeting: greetingModule(probe) });
+
+    harness.registry.start();
+    await waitForState(el, 'mounted');
+
+    expect(states).toEqual(['pending', 'loading', 'mounted']);
+    expect(screen.getByText('Hello, Ada')).toBeTruthy();
+    expect(el.textContent).not.toContain('Loading…');
+    expect(harness.events).toEqual([{ type: 'parts-islands:mounted', name: 'greeting', target: el, error: undefined }]);
+    expect(harness.registry.stateOf(el)).toBe('mounted');
+    expect(probe.mounts).toBe(1);
+  });
+
+  it('injects an island\'s CSS once however many of its kind mount', async () => {
+    const root = page(`
+      <div data-mount="greeting" data-props='{"who":"Ada"}'></div>
+      <div data-mount="greeting" data-props='{"who":"Grace"}'></div>`);
+    harness = createHarness({ greeting: greetingModule(probe, '.pi-greeting{color:teal}') });
+    harness.registry.start();
+    for (const el of root.querySelectorAll<HTMLElement>('[data-mount]')) await waitForState(el, 'mounted');
+    const styles = document.head.querySelectorAll('style[data-parts-island="greeting"]');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]?.textContent).toBe('.pi-greeting{color:teal}');
+  });
+
+  it('gives each React root its own identifierPrefix so ids never collide', async () => {
+    const root = page(`
+      <div data-mount="greeting" data-props='{"who":"Ada"}'></div>
+      <div data-mount="greeting" data-props='{"who":"Grace"}'></div>`);
+    harness = createHarness({ greeting: greetingModule(probe) });
+    harness.registry.start();
+    for (const el of root.querySelectorAll<HTMLElement>('[data-mount]')) await waitForState(el, 'mounted');
+    const ids = [...root.querySelectorAll('p.pi-greeting')].map((p) => p.id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+});
+
+describe('props: "a <script type=\\"application/json\\" data-props> child or a data-props JSON attribute"', () => {
+  it('reads props from a script child (safe for arbitrary text)', async () => {
+    const root = page(
+      `<div data-mount="greeting"><script type="application/json" data-props>{"who":"O'Brien \\"Bo\\" & <Co>","times":2}</script></div>`,
+    );
+    harness = createHarness({ greeting: greetingModule(probe) });
+    harness.registry.start();
+    await waitForState(mountPoint(root, 'greeting'), 'mounted');
+    expect(screen.getByText(`Hello, O'Brien "Bo" & <Co> ×2`)).toBeTruthy();
+  });
+
+  it('reads props from a data-props attribute', async () => {
+    const root = page(`<div data-mount="greeting" data-props='{"who":"Grace"}'></div>`);
+    harness = createHarness({ greeting: greetingModule(probe) });
+    harness.registry.start();
+    await waitForState(mountPoint(root, 'greeting'), 'mounted');
+    expect(screen.getByText('Hello, Grace')).toBeTruthy();
+  });
+
+  it('prefers the script child over the attribute', async () => {
+    const root = page(
+      `<div data-mount="greeting" data-props='{"who":"attribute"}'><script type="application/json" data-props>{"who":"script"}</script></div>`,
+    );
+    harness = createHarness({ greeting: greetingModule(probe) });
+    harness.registry.start();
+    await waitForState(mountPoint(root, 'greeting'), 'mounted');
+    expect(screen.getByText('Hello, script')).toBeTruthy();
+  });
+});
+
+describe('"one island that throws or whose chunk fails to load shows a small error state and leaves the others working"', () => {
+  it('invalid props: a console error naming the field (product_id), data-mount-state="error", role alert, a failed event; the others mount', async () => {
+    const root = page(`
+      <div data-mount="product-button" data-props='{"product_id":"abc"}'></div>
+      <div data-mount="greeting" data-props='{"who":"Ada"}'></div>`);
+    const bad = mountPoint(root, 'product-button');
+    const good = mountPoint(root, 'greeting');
+    harness = createHarness({ 'product-button': buttonModule(probe), greeting: greetingModule(probe) });
+
+    harness.registry.start();
+    await waitForState(bad, 'error');
+    await waitForState(good, 'mounted');
+
+    expect(logged()).toContain('product_id');
+    expect(logged()).toContain('product-button');
+    const alert = within(bad).getByRole('alert');
+    expect(alert.textContent).toContain('This section could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(good).getByText('Hello, Ada')).toBeTruthy();
+    const failed = harness.events.filter((e) => e.type === 'parts-islands:failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ name: 'product-button', target: bad });
+    expect(String((failed[0]?.error as Error).message)).toContain('product_id');
+  });
+
+  it('a missing required prop is named too', async () => {
+    const root = page(`<div data-mount="product-button"></div>`);
+    harness = createHarness({ 'product-button': buttonModule(probe) });
+    harness.registry.start();
+    await waitForState(mountPoint(root, 'product-button'), 'error');
+    expect(logged()).toMatch(/product_id/);
+  });
+
+  it('invalid JSON in props shows the error state and says so in the console', async () => {
+    const root = page(`
+      <div data-mount="greeting" data-props='{"who":'></div>
+      <div data-mount="greeting"><script type="application/json" data-props>{who: "Ada"}</script></div>`);
+    harness = createHarness({ greeting: greetingModule(probe) });
+    harness.registry.start();
+    for (const el of root.querySelectorAll<HTMLElement>('[data-mount]')) {
+      await waitForState(el, 'error');
+      expect(within(el).getByRole('alert')).toBeTruthy();
+    }
+    expect(logged()).toContain('invalid JSON in data-props');
+  });
+
+  it('an unknown island name shows the error state and names it', async () => {
+    const root = page(`
+      <div data-mount="no-such-island"></div>
+      <div data-mount="greeting" data-props='{"who":"Ada"}'></div>`);
+    const unknown = mountPoint(root, 'no-such-island');
+    harness = createHarness({ greeting: greetingModule(probe) });
+    harness.registry.start();
+    await waitForState(unknown, 'error');
+    await waitForState(mountPoint(root, 'greeting'), 'mounted');
+    expect(within(unknown).getByRole('alert')).toBeTruthy();
+    expect(logged()).toContain('no-such-island');
+    expect(harness.events.find((e) => e.type === 'parts-islands:failed')?.name).toBe('no-such-island');
+    expect(harness.loaders.loadIsland).not.toHaveBeenCalledWith('no-such-island');
+  });
+
+  it('an unknown data-strategy shows the error state', async () => {
+    const root = page(`<div data-mount="greeting" data-strategy="someday" data-props='{"who":"Ada"}'></div>`);
+    harness = createHarness({ greeting: greetingModule(probe) });
+    harness.registry.start();
+    await waitForState(mountPoint(root, 'greeting'), 'error');
+    expect(logged()).toContain('someday');
+  });
+
+  it('a chunk that fails to load shows the error state, and "Try again" mounts it', async () => {
+    const root = page(`
+      <div data-mount="greeting" data-props='{"who":"Ada"}'></div>
+      <div data-mount="product-button" data-props='{"product_id":7}'></div>`);
+    const el = mountPoint(root, 'greeting');
+    let attempts = 0;
+    const module = greetingModule(probe);
+    harness = createHarness({
+      greeting: () => (++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(module)),
+      'product-button': buttonModule(probe),
+    });
+
+    harness.registry.start();
+    await waitForState(el, 'error');
+    await waitForState(mountPoint(root, 'product-button'), 'mounted');
+    expect(harness.events.filter((e) => e.type === 'parts-islands:failed').map((e) => e.name)).toEqual(['greeting']);
+
+    await userEvent.click(within(el).getByRole('button', { name: 'Try again' }));
+    await waitForState(el, 'mounted');
+    expect(within(el).getByText('Hello, Ada')).toBeTruthy();
+    expect(within(el).queryByRole('alert')).toBeNull();
+    expect(attempts).toBe(2);
+    expect(harness.events.filter((e) => e.type === 'parts-islands:mounted').map((e) => e.name).sort()).toEqual([
+      'greeting',
+      'product-button',
+    ]);
+  });
+
+  it('a runtime chunk that fails to load fails each island without breaking the page', async () => {
+    const root = page(`<div data-mount="greeting" data-props='{"who":"Ada"}'></div>`);
+    harness = createHarness({ greeting: greetingModule(probe) }, { runtime: () => Promise.reject(new Error('runtime.js 404')) });
+    harness.registry.start();
+    await waitForState(mountPoint(root, 'greeting'), 'error');
+    expect(within(mountPoint(root, 'greeting')).getByRole('alert')).toBeTruthy();
+  });
+
+  it('a chunk without an island default export is an error', async () => {
+    const root = page(`<div data-mount="greeting"></div>`);
+    harness = createHarness({ greeting: { notDefault: true } });
+    harness.registry.start();
+    await waitForState(mountPoint(root, 'greeting'), 'error');
+    expect(logged()).toContain('has no island');
+  });
+
+  it('a component that throws while rendering: the error boundary shows the error state, a failed event, the others keep working', async () => {
+    const root = page(`
+      <div data-mount="broken"></div>
+      <div data-mount="product-button" data-props='{"product_id":7}'></div>`);
+    const broken = mountPoint(root, 'broken');
+    const other = mountPoint(root, 'product-button');
+    harness = createHarness({ broken: throwingModule('island bug'), 'product-button': buttonModule(probe) });
+
+    harness.registry.start();
+    await waitForState(broken, 'error');
+    await waitForState(other, 'mounted');
+
+    const alert = within(broken).getByRole('alert');
+    expect(alert.textContent).toContain('This section could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    const failed = harness.events.filter((e) => e.type === 'parts-islands:failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ name: 'broken', target: broken });
+    expect((failed[0]?.error as Error).message).toBe('island bug');
+    expect(harness.events.some((e) => e.type === 'parts-islands:mounted' && e.name === 'broken')).toBe(false);
+
+    await userEvent.click(within(other).getByRole('button', { name: 'Add to Cart' }));
+    expect(probe.clicks).toHaveBeenCalledWith('add 7');
+  });
+
+  it('"Try again" in the boundary remounts the island', async () => {
+    let fail = true;
+    const module = greetingModule(probe);
+    const flaky = {
+      default: {
+        ...module.default,
+        Component: (props: { who: string; times: number }) => {
+          if (fail) throw new Error('first render fails');
+          return <module.default.Component {...props} />;
+        },
+      },
+    };
+    const root = page(`<div data-mount="greeting" data-props='{"who":"Ada"}'></div>`);
+    const el = mountPoint(root, 'greeting');
+    harness = createHarness({ greeting: flaky });
+    harness.registry.start();
+    await waitForState(el, 'error');
+
+    fail = false;
+    await userEvent.click(within(el).getByRole('button', { name: 'Try again' }));
+    await waitForState(el, 'mounted');
+    expect(within(el).getByText('Hello, Ada')).toBeTruthy();
+  });
+
+  it('an invalid page config block fails the island with a console error naming the field', async () => {
+    const config = document.createElement('script');
+    config.type = 'application/json';
+    config.id = 'parts-islands-config';
+    config.textContent = JSON.stringify({ guest_checkout: 'maybe' });
+    document.head.append(config);
+    const root = page(`<div data-mount="greeting" data-props='{"who":"Ada"}'></div>`);
+    harness = createHarness({ greeting: greetingModule(probe) });
+    harness.registry.start();
+    await waitForState(mountPoint(root, 'greeting'), 'error');
+    expect(logged()).toContain('guest_checkout');
+  });
+});
