@@ -10,6 +10,7 @@ const PAGES = [
   '/demo/late-mount',
   '/demo/double-script',
   '/demo/generated?count=10',
+  '/demo/strategies',
 ];
 
 for (const path of PAGES) {

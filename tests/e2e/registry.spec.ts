@@ -108,3 +108,18 @@ test('host pages hear about cart updates through the public global and DOM event
   });
   expect(fromStore).toBe(1);
 });
+
+test('each strategy mounts at its moment: idle by itself, media when it matches, visible when scrolled to, interaction on focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 600 });
+  await page.goto('/demo/strategies');
+  const byStrategy = (s: string) => page.locator(`[data-mount="add-to-cart"][data-strategy="${s}"]`);
+  await expect(byStrategy('idle')).toHaveAttribute('data-mount-state', 'mounted');
+  await expect(byStrategy('media')).toHaveAttribute('data-mount-state', 'mounted');
+  await expect(byStrategy('interaction')).toHaveAttribute('data-mount-state', 'pending');
+  await expect(byStrategy('visible')).toHaveAttribute('data-mount-state', 'pending');
+  await byStrategy('visible').scrollIntoViewIfNeeded();
+  await expect(byStrategy('visible')).toHaveAttribute('data-mount-state', 'mounted');
+  // A keyboard user tabbing onto the fallback is enough to mount it.
+  await byStrategy('interaction').getByRole('button').focus();
+  await expect(byStrategy('interaction')).toHaveAttribute('data-mount-state', 'mounted');
+});
