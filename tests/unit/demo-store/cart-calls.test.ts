@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStore, total, Visitor, type TestStore } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { total, type Visitor, withDemoStore } from './helpers';
 
-let store: TestStore;
-let shopper: Visitor;
-
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store.close());
-beforeEach(async () => {
-  await fetch(`${store.base}/__demo/reset`, { method: 'POST' });
-  shopper = new Visitor(store.base);
-});
+let shopper!: Visitor;
+withDemoStore({ visitor: (v) => (shopper = v) });
 
 const LIGHT_BAR_OPTIONS =
   'product_id=3&quantity=1&option[101]=1003&option[102]=1005&option[103][]=1007&option[103][]=1009' +

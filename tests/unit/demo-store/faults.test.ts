@@ -1,19 +1,11 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CartSchema } from '../../../src/schemas/cart';
-import { setFault, startStore, Visitor, type TestStore } from './helpers';
+import { setFault, Visitor, type TestStore, withDemoStore } from './helpers';
 
-let store: TestStore;
-let shopper: Visitor;
-
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store.close());
-beforeEach(async () => {
-  await fetch(`${store.base}/__demo/reset`, { method: 'POST' });
-  shopper = new Visitor(store.base);
-});
+let store!: TestStore;
+let shopper!: Visitor;
+withDemoStore({ store: (s) => (store = s), visitor: (v) => (shopper = v) });
 
 describe('fault injection', () => {
   it('status: answers the status with {"error":"Injected fault"} once, then normally', async () => {

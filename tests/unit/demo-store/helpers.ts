@@ -1,6 +1,7 @@
 /** Starts the demo store on a free port and gives each test a cookie-keeping client. */
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createDemoServer, type DemoServer } from '../../../demo-pages/server/app';
 import { CartEnvelopeSchema, CartSchema, type Cart } from '../../../src/schemas/cart';
 
@@ -74,4 +75,18 @@ export function total(cart: Cart, code: string): string | undefined {
 
 export async function setFault(base: string, fault: Record<string, unknown>): Promise<Response> {
   return fetch(`${base}/__demo/faults`, { method: 'POST', body: JSON.stringify(fault), headers: { 'Content-Type': 'application/json' } });
+}
+
+/** One demo store per file, reset before each test, with a fresh visitor (new session) each time. */
+export function withDemoStore(bind: { store?(s: TestStore): void; visitor(v: Visitor): void }): void {
+  let store: TestStore | undefined;
+  beforeAll(async () => {
+    store = await startStore();
+    bind.store?.(store);
+  });
+  afterAll(() => store?.close());
+  beforeEach(async () => {
+    await fetch(`${store!.base}/__demo/reset`, { method: 'POST' });
+    bind.visitor(new Visitor(store!.base));
+  });
 }

@@ -2,23 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../../demo-pages/server/app';
 import { scriptJson } from '../../../demo-pages/server/html';
 import { PageConfigSchema } from '../../../src/schemas/config';
-import { startStore, Visitor, type TestStore } from './helpers';
+import { type Visitor, type TestStore, withDemoStore } from './helpers';
 
-let store: TestStore;
-let shopper: Visitor;
-
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store.close());
-beforeEach(async () => {
-  await fetch(`${store.base}/__demo/reset`, { method: 'POST' });
-  shopper = new Visitor(store.base);
-});
+let store!: TestStore;
+let shopper!: Visitor;
+withDemoStore({ store: (s) => (store = s), visitor: (v) => (shopper = v) });
 
 async function page(path: string, status = 200): Promise<string> {
   const res = await shopper.request(path);

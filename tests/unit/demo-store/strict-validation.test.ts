@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalizeUrl } from '../../../demo-pages/server/router';
-import { startStore, Visitor, type TestStore } from './helpers';
+import { type Visitor, withDemoStore } from './helpers';
 
-let store: TestStore;
-let shopper: Visitor;
-
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store.close());
-beforeEach(async () => {
-  await fetch(`${store.base}/__demo/reset`, { method: 'POST' });
-  shopper = new Visitor(store.base);
-});
+let shopper!: Visitor;
+withDemoStore({ visitor: (v) => (shopper = v) });
 
 async function rejected(res: Response, status: number, mentions: string): Promise<void> {
   expect(res.status).toBe(status);
