@@ -62,7 +62,7 @@ function browserOptions() {
     format: 'esm',
     platform: 'browser',
     target: ['es2022', 'chrome100', 'firefox100', 'safari15.4'],
-    minify: true,
+    minify: !process.env.NO_MINIFY,
     sourcemap: 'linked',
     metafile: true,
     legalComments: 'none',
