@@ -64,6 +64,8 @@ export const CartTotalSchema = v.object({
   title: v.string(),
   code: v.string(),
   text: v.string(),
+  /** For an applied code (coupon, voucher…): the code itself, so it can be removed. */
+  code_value: v.optional(v.string()),
 });
 
 export const LaborAppliedSchema = v.object({
@@ -84,7 +86,11 @@ export const CartSchema = v.object({
   total_text: v.string(),
   total_items: v.pipe(NumberishSchema, v.integer(), v.minValue(0)),
   labor_applied: v.optional(
-    v.union([v.record(v.string(), LaborAppliedSchema), v.pipe(v.array(v.never()), v.transform(() => ({})))]),
+    // PHP sends an empty map as [].
+    v.union([
+      v.record(v.string(), LaborAppliedSchema),
+      v.pipe(v.array(v.never()), v.transform((): Record<string, v.InferOutput<typeof LaborAppliedSchema>> => ({}))),
+    ]),
     {},
   ),
   confirm_button: v.optional(v.nullable(v.string()), null),

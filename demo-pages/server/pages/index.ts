@@ -20,7 +20,7 @@ export const DEMO_PAGES: DemoPage[] = [
   { href: '/product/product?product_id=8', title: 'Product: out of stock', mounts: 'cart-popout, add-to-cart, add-to-cart (instant_checkout)' },
   { href: '/product/product?product_id=9', title: 'Product: package kit', mounts: 'cart-popout, add-to-cart, add-to-cart (instant_checkout)' },
   { href: '/product/manufacturer/info?manufacturer_id=11', title: 'Brand page', mounts: 'cart-popout, add-to-cart (interaction)' },
-  { href: '/checkout/cart', title: 'Shopping Cart', mounts: 'cart-popout' },
+  { href: '/checkout/cart', title: 'Shopping Cart', mounts: 'cart-popout, cart-page' },
   { href: '/checkout/checkout', title: 'Checkout', mounts: 'cart-popout' },
   { href: '/account/login', title: 'Account Login (demo sign-in)', mounts: 'cart-popout' },
   { href: '/demo/broken', title: 'Broken islands (error isolation)', mounts: 'cart-popout (x2), does-not-exist, add-to-cart (invalid props), add-to-cart' },

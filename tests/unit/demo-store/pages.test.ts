@@ -137,12 +137,11 @@ describe('cart and checkout pages', () => {
   it('says "The shopping cart is empty." when empty', async () => {
     const html = await page('/checkout/cart');
     expect(html).toContain('<h1>Shopping Cart</h1>');
-    // No cart-page island yet (the cart issue builds it): the page is server-rendered and mounts no unknown island.
-    expect(html).toContain('<div class="cart-summary"><p class="cart-empty">The shopping cart is empty.</p></div>');
-    expect(html).not.toContain('data-mount="cart-page"');
+    expect(html).toContain('<div data-mount="cart-page">');
+    expect(html).toContain('<p class="cart-empty">The shopping cart is empty.</p></div>');
   });
 
-  it('renders the session cart on the cart page', async () => {
+  it('renders the session cart as the cart-page fallback', async () => {
     await shopper.op('/checkout/cart/add', { product_id: 1, quantity: 2, apply_labor: 1 });
     const html = await page('/checkout/cart');
     expect(html).toContain('Ironclad Ceramic Front Brake Pad Set');

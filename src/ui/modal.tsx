@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** Buttons along the bottom. */
+  actions?: ReactNode;
+}
+
+/**
+ * A real modal dialog (`<dialog>` + showModal): focus moves in and returns to where it was, Escape closes,
+ * the rest of the page is inert, and the dialog is named by its heading.
+ */
+export function Modal({ open, title, onClose, children, actions }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="pi-modal"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="pi-modal__header">
+        <h2 id={titleId} className="pi-modal__title">
+          {title}
+        </h2>
+        <button type="button" className="pi-modal__close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <div className="pi-modal__body">{children}</div>
+      {actions ? <div className="pi-modal__actions">{actions}</div> : null}
+    </dialog>
+  );
+}
