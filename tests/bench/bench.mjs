@@ -119,6 +119,22 @@ try {
     ['all', requests.length],
   ]);
 
+  // Requests sent while a shopper types a 5-digit quantity on the cart page (target: 1).
+  await page.request.post(`${store.base}/checkout/cart/add`, { form: { product_id: '1', quantity: '1' } });
+  await page.goto(`${store.base}/checkout/cart`);
+  await page.waitForSelector('[data-mount="cart-page"][data-mount-state="mounted"] select');
+  const edits = [];
+  page.on('request', (r) => r.url().includes('/checkout/cart/edit') && edits.push(r.url()));
+  const quantity = page.getByLabel(/^Quantity for /);
+  await quantity.selectOption('10');
+  await quantity.fill('');
+  await quantity.pressSequentially('10000', { delay: 120 });
+  await page.waitForTimeout(1500);
+  table('Typing a 5-digit quantity ("10+", then 1-0-0-0-0 at 120 ms a key)', [
+    ['measure', 'value', 'target'],
+    ['edit requests sent', edits.length, '1'],
+  ]);
+
   // 100 mount/unmount cycles through the public global: heap after vs. before, both after a full GC.
   const heap = await page.evaluate(async (cycles) => {
     const gc = () => (window.gc ? window.gc() : undefined);
