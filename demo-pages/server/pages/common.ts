@@ -18,6 +18,7 @@ export function renderPage(ctx: Context, page: Omit<PageOptions, 'config'>, stat
   const count = cart.total_items;
   sendHtml(ctx.res, status, layout({
     cartSummary: `Cart: ${count} item${count === 1 ? '' : 's'} - ${cart.total_text}`,
+    embedded: ctx.query.get('embed') === '1',
     ...page,
     config: pageConfig(ctx.session(), ctx.query),
   }));

@@ -27,6 +27,7 @@ export const DEMO_PAGES: DemoPage[] = [
   { href: '/demo/late-mount', title: 'Late mount', mounts: 'cart-popout, cart-popout (added on click)' },
   { href: '/demo/double-script', title: 'Boot script loaded twice', mounts: 'cart-popout, add-to-cart' },
   { href: '/demo/strategies', title: 'Hydration strategies', mounts: 'cart-popout, add-to-cart x5 (load, idle, interaction, media, visible)' },
+  { href: '/demo/framed-cart', title: 'Cart page inside a frame (checkout in a new tab)', mounts: 'cart-popout; the framed page: cart-popout, cart-page' },
   { href: '/demo/generated?count=50', title: 'Generated page (benchmark)', mounts: 'cart-popout, add-to-cart (x count, max 500)' },
 ];
 
