@@ -43,6 +43,10 @@ export function QuantityControl({ value, label, minimum = 1, maximum = QUANTITY_
   const edits = useRef(0);
   const commitRef = useRef(onCommit);
   commitRef.current = onCommit;
+  // What the server holds, as far as this control knows: its answers can land before the next render.
+  const confirmedRef = useRef(value);
+  confirmedRef.current = value;
+  const inFlight = useRef(0);
 
   // A quantity confirmed elsewhere (another island, another tab) shows here unless the user is mid-edit.
   useEffect(() => {
@@ -53,17 +57,21 @@ export function QuantityControl({ value, label, minimum = 1, maximum = QUANTITY_
 
   const send = useMemo(
     () =>
-      debounce((text: string, confirmed: number) => {
+      debounce((text: string) => {
         const { value: next, message: problem } = clampQuantity(text, minimum, maximum);
         setMessage(problem);
         if (problem === QUANTITY_NOT_A_NUMBER) return;
         setDraft(String(next));
-        if (next === confirmed) {
+        // Back to what the server holds, with nothing on its way: no request needed.
+        if (next === confirmedRef.current && inFlight.current === 0) {
           setDirty(false);
           return;
         }
         const sentAfter = edits.current;
+        inFlight.current++;
         void commitRef.current(next).then((ok) => {
+          inFlight.current--;
+          if (ok) confirmedRef.current = next;
           if (sentAfter !== edits.current) return;
           setDirty(false);
           if (!ok) setMessage(null);
@@ -77,7 +85,7 @@ export function QuantityControl({ value, label, minimum = 1, maximum = QUANTITY_
     edits.current++;
     setDraft(text);
     setDirty(true);
-    send(text, value);
+    send(text);
   };
 
   const describedBy = message ? messageId : undefined;
