@@ -4,14 +4,10 @@
  */
 import { CHECKOUT_FIELDS, type CheckoutField } from './checkout-session';
 import { checkFields, stringField, type FieldRules } from './form';
-import { HttpError, sendJson } from './http';
+import { HttpError } from './http';
 import { formatCents, toCents } from './money';
 import type { Context, RouteTable } from './router';
-import { sessionCart } from './session-cart';
-
-function reply(ctx: Context, body: Record<string, unknown>): void {
-  sendJson(ctx.res, 200, { ...body, cart: sessionCart(ctx) });
-}
+import { replyWithCart, sessionCart } from './session-cart';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const TELEPHONE = /^[0-9 ()+.-]{3,32}$/;
@@ -55,7 +51,7 @@ async function setCheckoutData(ctx: Context): Promise<void> {
     if (problem) errors[field] = problem;
     values[field] = value;
   }
-  if (Object.keys(errors).length) return reply(ctx, { error: errors, error_message: 'Please check your checkout details.' });
+  if (Object.keys(errors).length) return replyWithCart(ctx, { error: errors, error_message: 'Please check your checkout details.' });
 
   const data = ctx.session().checkout.data;
   for (const [field, value] of Object.entries(values)) {
@@ -63,7 +59,7 @@ async function setCheckoutData(ctx: Context): Promise<void> {
     else data[field as CheckoutField] = value;
   }
   if (data.payment_method !== 'financing') delete data.payment_item_id;
-  reply(ctx, { success: 'Success: Your checkout details have been saved.' });
+  replyWithCart(ctx, { success: 'Success: Your checkout details have been saved.' });
 }
 
 async function setPaymentData(ctx: Context): Promise<void> {
@@ -71,18 +67,18 @@ async function setPaymentData(ctx: Context): Promise<void> {
   checkFields(form, { itemId: { kind: 'string', required: true } });
   const itemId = stringField(form, 'itemId').trim();
   const item = ctx.state.data.checkout.payment_items.find((i) => i.item_id === itemId);
-  if (!item) return reply(ctx, { error: 'This payment option is not available.' });
+  if (!item) return replyWithCart(ctx, { error: 'This payment option is not available.' });
   const cart = sessionCart(ctx);
-  if (!cart.products.length && !cart.vouchers.length) return reply(ctx, { error: 'Your shopping cart is empty!' });
+  if (!cart.products.length && !cart.vouchers.length) return replyWithCart(ctx, { error: 'Your shopping cart is empty!' });
   const total = toCents(cart.total);
   const [min, max] = [toCents(item.min_total), toCents(item.max_total)];
   if (total < min || total > max) {
-    return reply(ctx, { error: `${item.title} is available for orders from ${formatCents(min)} to ${formatCents(max)}.` });
+    return replyWithCart(ctx, { error: `${item.title} is available for orders from ${formatCents(min)} to ${formatCents(max)}.` });
   }
   const data = ctx.session().checkout.data;
   data.payment_method = 'financing';
   data.payment_item_id = item.item_id;
-  reply(ctx, {});
+  replyWithCart(ctx, {});
 }
 
 async function getCustomer(ctx: Context): Promise<void> {
@@ -90,16 +86,16 @@ async function getCustomer(ctx: Context): Promise<void> {
   checkFields(form, { customerData: { kind: 'string', required: false } });
   if (form.customerData === undefined) throw new HttpError(400, 'Missing required field "customerData".');
   const query = stringField(form, 'customerData').trim();
-  if (!query) return reply(ctx, { error: 'Please enter your email address or telephone number.' });
+  if (!query) return replyWithCart(ctx, { error: 'Please enter your email address or telephone number.' });
   const digits = query.replace(/\D/g, '');
   const customer = ctx.state.data.customers.find(
     (c) => c.email.toLowerCase() === query.toLowerCase() || (digits.length >= 7 && c.telephone.replace(/\D/g, '') === digits),
   );
-  if (!customer) return reply(ctx, { error: 'No customer matches that email address or telephone number.' });
+  if (!customer) return replyWithCart(ctx, { error: 'No customer matches that email address or telephone number.' });
   const checkout = ctx.session().checkout;
   checkout.identifiedCustomerId = customer.customer_id;
   Object.assign(checkout.data, { firstname: customer.firstname, lastname: customer.lastname, email: customer.email, telephone: customer.telephone });
-  reply(ctx, { success: `Welcome back, ${customer.firstname}! Your details have been filled in.` });
+  replyWithCart(ctx, { success: `Welcome back, ${customer.firstname}! Your details have been filled in.` });
 }
 
 export function addCheckoutCalls(routes: RouteTable): void {

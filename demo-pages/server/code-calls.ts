@@ -4,16 +4,12 @@
  */
 import { CODE_TYPES, couponProblem, findCoupon, findVoucher, normalizeCode, today, type CodeType } from './codes';
 import { checkFields, stringField, type FormData } from './form';
-import { HttpError, sendJson } from './http';
+import { HttpError } from './http';
 import { formatCents, toCents } from './money';
 import type { Context, RouteTable } from './router';
-import { creditFor, sessionCart } from './session-cart';
+import { creditFor, replyWithCart, sessionCart } from './session-cart';
 
 const LABEL: Record<CodeType, string> = { coupon: 'Coupon', voucher: 'Gift voucher' };
-
-function reply(ctx: Context, body: Record<string, unknown>): void {
-  sendJson(ctx.res, 200, { ...body, cart: sessionCart(ctx) });
-}
 
 /** `type` when sent: "coupon" or "voucher"; anything else is a client bug (HTTP 400). */
 function readType(form: FormData, required: boolean): CodeType | null {
@@ -38,28 +34,28 @@ async function applyCode(ctx: Context): Promise<void> {
   checkFields(form, { code: { kind: 'string' }, type: { kind: 'string' } });
   const code = readCode(form);
   const type = readType(form, false);
-  if (!code) return reply(ctx, { error: 'Please enter a code.' });
+  if (!code) return replyWithCart(ctx, { error: 'Please enter a code.' });
   const checkout = ctx.session().checkout;
   const { codes } = ctx.state.data;
   const coupon = type === 'voucher' ? undefined : findCoupon(codes, code);
   const voucher = type === 'coupon' || coupon ? undefined : findVoucher(codes, code);
 
   if (coupon) {
-    if (checkout.coupon === coupon.code) return reply(ctx, { error: `Coupon "${coupon.code}" is already applied.` });
+    if (checkout.coupon === coupon.code) return replyWithCart(ctx, { error: `Coupon "${coupon.code}" is already applied.` });
     const problem = couponProblem(coupon, sessionCart(ctx).products, today());
-    if (problem) return reply(ctx, { error: problem });
+    if (problem) return replyWithCart(ctx, { error: problem });
     checkout.coupon = coupon.code;
-    return reply(ctx, { success: 'Success: Your coupon discount has been applied!' });
+    return replyWithCart(ctx, { success: 'Success: Your coupon discount has been applied!' });
   }
   if (voucher) {
-    if (checkout.vouchers.includes(voucher.code)) return reply(ctx, { error: `Gift voucher "${voucher.code}" is already applied.` });
-    if (toCents(voucher.amount) <= 0) return reply(ctx, { error: `Gift voucher "${voucher.code}" has no balance left.` });
-    if (!ctx.session().cart.size) return reply(ctx, { error: 'Add products to your cart before applying a gift voucher.' });
+    if (checkout.vouchers.includes(voucher.code)) return replyWithCart(ctx, { error: `Gift voucher "${voucher.code}" is already applied.` });
+    if (toCents(voucher.amount) <= 0) return replyWithCart(ctx, { error: `Gift voucher "${voucher.code}" has no balance left.` });
+    if (!ctx.session().cart.size) return replyWithCart(ctx, { error: 'Add products to your cart before applying a gift voucher.' });
     checkout.vouchers.push(voucher.code);
-    return reply(ctx, { success: 'Success: Your gift voucher discount has been applied!' });
+    return replyWithCart(ctx, { success: 'Success: Your gift voucher discount has been applied!' });
   }
   const error = type ? `${LABEL[type]} "${code}" is not valid.` : `"${code}" is not a valid coupon or gift voucher code.`;
-  reply(ctx, { error });
+  replyWithCart(ctx, { error });
 }
 
 async function removeCode(ctx: Context): Promise<void> {
@@ -70,20 +66,20 @@ async function removeCode(ctx: Context): Promise<void> {
   const checkout = ctx.session().checkout;
   if (type === 'coupon' && checkout.coupon === code) {
     checkout.coupon = null;
-    return reply(ctx, { success: 'Success: Your coupon has been removed!' });
+    return replyWithCart(ctx, { success: 'Success: Your coupon has been removed!' });
   }
   if (type === 'voucher' && checkout.vouchers.includes(code)) {
     checkout.vouchers = checkout.vouchers.filter((c) => c !== code);
-    return reply(ctx, { success: 'Success: Your gift voucher has been removed!' });
+    return replyWithCart(ctx, { success: 'Success: Your gift voucher has been removed!' });
   }
-  reply(ctx, { error: `${LABEL[type ?? 'coupon']} "${code}" is not applied to your cart.` });
+  replyWithCart(ctx, { error: `${LABEL[type ?? 'coupon']} "${code}" is not applied to your cart.` });
 }
 
 function removeCredit(ctx: Context): void {
   const session = ctx.session();
-  if (creditFor(session, ctx.state) <= 0) return reply(ctx, { error: 'There is no store credit on your cart.' });
+  if (creditFor(session, ctx.state) <= 0) return replyWithCart(ctx, { error: 'There is no store credit on your cart.' });
   session.checkout.creditRemovedFor = session.customerId;
-  reply(ctx, { success: 'Success: Your store credit has been removed from this cart.' });
+  replyWithCart(ctx, { success: 'Success: Your store credit has been removed from this cart.' });
 }
 
 /** Demo control: `{amount (1 to 1000), to_name?}` adds a gift certificate row (quantity 1) to the session's cart. */
@@ -104,7 +100,7 @@ async function addGiftCertificate(ctx: Context): Promise<void> {
     description: `${formatCents(cents)} Gift Certificate${toName ? ` for ${toName}` : ''}`,
     amountCents: cents,
   });
-  reply(ctx, { success: 'Gift certificate added to the cart.' });
+  replyWithCart(ctx, { success: 'Gift certificate added to the cart.' });
 }
 
 export function addCodeCalls(routes: RouteTable): void {

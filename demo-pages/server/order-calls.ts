@@ -8,7 +8,7 @@ import { checkFields, stringField } from './form';
 import { HttpError, sendJson } from './http';
 import { fromCents, toCents } from './money';
 import type { Context, RouteTable } from './router';
-import { pricedSessionCart, sessionCart } from './session-cart';
+import { pricedSessionCart, replyWithCart } from './session-cart';
 import type { Order, OrderStatus } from './types';
 
 /** A recorded order: the seed's Order plus what a cart order also carries. */
@@ -52,10 +52,9 @@ async function createOrder(ctx: Context): Promise<void> {
   }
   const session = ctx.session();
   const { cart, used } = pricedSessionCart(ctx);
-  const reply = (body: Record<string, unknown>) => sendJson(ctx.res, 200, { ...body, cart: sessionCart(ctx) });
-  if (!cart.products.length && !cart.vouchers.length) return reply({ error: 'Your shopping cart is empty!' });
+  if (!cart.products.length && !cart.vouchers.length) return replyWithCart(ctx, { error: 'Your shopping cart is empty!' });
   if (cart.products.some((p) => !p.enough_inventory)) {
-    return reply({ error: 'Some products in your cart are not available in the desired quantity or not in stock. Please change them before you submit the order.' });
+    return replyWithCart(ctx, { error: 'Some products in your cart are not available in the desired quantity or not in stock. Please change them before you submit the order.' });
   }
 
   const { data: state } = ctx.state;
@@ -111,7 +110,7 @@ async function createOrder(ctx: Context): Promise<void> {
 
   session.cart.clear();
   session.checkout = { ...newCheckoutSession(), creditRemovedFor: checkout.creditRemovedFor };
-  reply({ success: `Order #${orderId} has been submitted. Please pay at pickup.`, order_id: orderId });
+  replyWithCart(ctx, { success: `Order #${orderId} has been submitted. Please pay at pickup.`, order_id: orderId });
 }
 
 /** Demo control: the recorded orders, optionally of one pos_status. */

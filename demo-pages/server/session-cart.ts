@@ -1,6 +1,7 @@
 /** The visitor's Cart answer: the session's lines priced with its codes, shipping choice and store credit. */
 import { priceCart, type CartExtras, type CartWire } from './cart';
 import { findCoupon, findVoucher, today, type GiftVoucher } from './codes';
+import { sendJson } from './http';
 import type { Context } from './router';
 import type { Session } from './session';
 import type { DemoState } from './state';
@@ -37,4 +38,9 @@ export function pricedSessionCart(ctx: Context): ReturnType<typeof priceCart> {
 
 export function sessionCart(ctx: Context): CartWire {
   return pricedSessionCart(ctx).cart;
+}
+
+/** A call's HTTP 200 answer: its messages plus the whole cart as it is now. */
+export function replyWithCart(ctx: Context, body: Record<string, unknown>): void {
+  sendJson(ctx.res, 200, { ...body, cart: sessionCart(ctx) });
 }
