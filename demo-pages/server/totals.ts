@@ -13,7 +13,7 @@ export interface TotalLine {
   code: string;
   text: string;
   /** The code to send to removeCode, on `coupon` and `voucher` lines. */
-  applied_code?: string;
+  code_value?: string;
 }
 
 /** What the session adds on top of the lines: codes, shipping, store credit. */
@@ -62,7 +62,7 @@ export function cartTotals(input: TotalsInput, adjust: Adjustments = NO_ADJUSTME
   }
   const coupon = adjust.coupon ? couponDiscount(adjust.coupon, rows, adjust.today) : { cents: 0, taxableCents: 0 };
   if (adjust.coupon) {
-    totals.push({ title: `Coupon (${adjust.coupon.code})`, code: 'coupon', text: minus(coupon.cents), applied_code: adjust.coupon.code });
+    totals.push({ title: `Coupon (${adjust.coupon.code})`, code: 'coupon', text: minus(coupon.cents), code_value: adjust.coupon.code });
     running -= coupon.cents;
   }
   if (adjust.shipping && rows.length) {
@@ -76,7 +76,7 @@ export function cartTotals(input: TotalsInput, adjust: Adjustments = NO_ADJUSTME
   const used: Totals['used'] = { vouchers: [], creditCents: 0 };
   for (const voucher of adjust.vouchers) {
     const cents = Math.min(toCents(voucher.amount), running);
-    totals.push({ title: `Gift Voucher (${voucher.code})`, code: 'voucher', text: minus(cents), applied_code: voucher.code });
+    totals.push({ title: `Gift Voucher (${voucher.code})`, code: 'voucher', text: minus(cents), code_value: voucher.code });
     used.vouchers.push({ code: voucher.code, cents });
     running -= cents;
   }

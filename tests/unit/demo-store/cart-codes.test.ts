@@ -20,7 +20,7 @@ describe('coupons (applyCode / removeCode)', () => {
     await add(1, 2);
     const { envelope, cart } = await apply({ code: 'save10' });
     expect(envelope.success).toBe('Success: Your coupon discount has been applied!');
-    expect(line(cart, 'coupon')).toEqual({ title: 'Coupon (SAVE10)', code: 'coupon', text: '-$13.00', applied_code: 'SAVE10' });
+    expect(line(cart, 'coupon')).toEqual({ title: 'Coupon (SAVE10)', code: 'coupon', text: '-$13.00', code_value: 'SAVE10' });
     expect(cart.totals.map((t) => t.code)).toEqual(['sub_total', 'coupon', 'tax', 'total']);
     expect(total(cart, 'sub_total')).toBe('$129.98');
     expect(total(cart, 'tax')).toBe('$8.77'); // 7.5% of 116.98
@@ -51,7 +51,7 @@ describe('coupons (applyCode / removeCode)', () => {
     const { cart: added } = await add(1, 2);
     await apply({ code: 'TAKE15' });
     const { cart } = await shopper.op('/checkout/cart/edit', { key: added.products[0]?.key ?? '', quantity: 1 }, 'PUT');
-    expect(line(cart, 'coupon')).toMatchObject({ text: '$0.00', applied_code: 'TAKE15' });
+    expect(line(cart, 'coupon')).toMatchObject({ text: '$0.00', code_value: 'TAKE15' });
     expect(total(cart, 'total')).toBe('$69.86');
     const again = await shopper.op('/checkout/cart/edit', { key: added.products[0]?.key ?? '', quantity: 2 }, 'PUT');
     expect(total(again.cart, 'coupon')).toBe('-$15.00');
@@ -90,7 +90,7 @@ describe('coupons (applyCode / removeCode)', () => {
     await add(1, 2);
     await apply({ code: 'SAVE10' });
     const { cart } = await apply({ code: 'TAKE15' });
-    expect(cart.totals.filter((t) => t.code === 'coupon')).toEqual([{ title: 'Coupon (TAKE15)', code: 'coupon', text: '-$15.00', applied_code: 'TAKE15' }]);
+    expect(cart.totals.filter((t) => t.code === 'coupon')).toEqual([{ title: 'Coupon (TAKE15)', code: 'coupon', text: '-$15.00', code_value: 'TAKE15' }]);
   });
 
   it('removeCode takes the coupon off; removing one that is not applied is an error', async () => {
@@ -110,7 +110,7 @@ describe('gift vouchers applied by code', () => {
     const { envelope, cart } = await apply({ code: 'GIFT25' });
     expect(envelope.success).toBe('Success: Your gift voucher discount has been applied!');
     expect(cart.totals.map((t) => t.code)).toEqual(['sub_total', 'tax', 'voucher', 'total']);
-    expect(line(cart, 'voucher')).toEqual({ title: 'Gift Voucher (GIFT25)', code: 'voucher', text: '-$25.00', applied_code: 'GIFT25' });
+    expect(line(cart, 'voucher')).toEqual({ title: 'Gift Voucher (GIFT25)', code: 'voucher', text: '-$25.00', code_value: 'GIFT25' });
     expect(total(cart, 'total')).toBe('$44.86'); // 64.99 + 4.87 - 25
   });
 
