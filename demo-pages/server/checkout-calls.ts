@@ -43,11 +43,12 @@ async function setCheckoutData(ctx: Context): Promise<void> {
   for (const field of sent) {
     const value = stringField(form, field).trim();
     const allowed = choices[field];
-    // A method outside the list the page offers is a client bug; "" clears the choice.
+    // A method outside the list the page offers is a client bug.
     if (allowed && value !== '' && !allowed.includes(value)) {
       throw new HttpError(400, `Field "${field}" must be one of ${allowed.map((c) => `"${c}"`).join(', ')} (or empty), got ${JSON.stringify(value)}.`);
     }
-    const problem = fieldProblem(field, value);
+    // Only a name must not be blank; any other field sent empty is cleared (the kiosk's phone is optional).
+    const problem = value === '' && field !== 'firstname' && field !== 'lastname' ? null : fieldProblem(field, value);
     if (problem) errors[field] = problem;
     values[field] = value;
   }

@@ -31,10 +31,16 @@ describe('POST setCheckoutData', () => {
     expect(again.checkout_data.email).toBe('dana@example.com');
   });
 
-  it('merges partial updates; an empty comment or method clears it', async () => {
-    await setData({ firstname: 'Dana', comment: 'x', shipping_method: 'flat' });
-    const { body } = await setData({ lastname: 'W', comment: '', shipping_method: '' });
+  it('merges partial updates; any field but a name sent empty is cleared', async () => {
+    await setData({ firstname: 'Dana', comment: 'x', shipping_method: 'flat', telephone: '555-0100', email: 'd@example.com' });
+    const { body } = await setData({ lastname: 'W', comment: '', shipping_method: '', telephone: '', email: ' ' });
     expect(checkoutData(body)).toEqual({ firstname: 'Dana', lastname: 'W' });
+  });
+
+  it('takes the kiosk\'s contact with the optional phone left empty', async () => {
+    const { envelope, body } = await setData({ firstname: 'Sam', telephone: '' });
+    expect(envelope.error).toBeUndefined();
+    expect(checkoutData(body)).toEqual({ firstname: 'Sam' });
   });
 
   it('the shipping method adds a shipping totals line (flat $8.00, local pickup $0.00) once the cart has products', async () => {

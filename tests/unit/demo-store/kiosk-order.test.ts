@@ -71,6 +71,13 @@ describe('POST checkout/confirm/createOrder (kiosk "Submit to Buy")', () => {
     expect((await shopper.cart()).totals.some((t) => t.code === 'credit')).toBe(false);
   });
 
+  it('the kiosk island\'s flow: setCheckoutData {firstname, telephone (may be empty)}, then createOrder', async () => {
+    await shopper.op('/checkout/cart/add', { product_id: 1, quantity: 1 });
+    await shopper.op('/checkout/cart/setCheckoutData', { firstname: 'Sam', telephone: '' });
+    const { body } = await createOrder();
+    expect((await kioskOrders()).find((o) => o.order_id === body.order_id)).toMatchObject({ customer: 'Sam', telephone: '', customer_id: 0 });
+  });
+
   it('records the customer getCustomer found', async () => {
     await shopper.op('/checkout/cart/getCustomer', { customerData: 'marcus.okafor@example.com' });
     await shopper.op('/checkout/cart/add', { product_id: 2, quantity: 1 });
