@@ -97,6 +97,8 @@ export const CartSchema = v.object({
   order_id: v.optional(v.nullable(v.union([v.number(), v.string()])), null),
   show_weight: v.optional(FlagSchema, false),
   weight_text: text,
+  /** Checkout fields the server holds for this cart (setCheckoutData, getCustomer, setPaymentData). */
+  checkout_data: v.optional(v.record(v.string(), v.string()), {}),
 });
 
 export type CartProduct = v.InferOutput<typeof CartProductSchema>;

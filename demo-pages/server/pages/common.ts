@@ -1,16 +1,14 @@
 /** Pieces several demo pages share: the page frame for a request, price blocks, add-to-cart props. */
-import { buildCart, type CartWire } from '../cart';
 import { esc } from '../html';
 import { sendHtml } from '../http';
 import { layout, type PageOptions } from '../layout';
 import { formatCents, toCents } from '../money';
 import { pageConfig } from '../page-config';
 import type { Context } from '../router';
+import { sessionCart } from '../session-cart';
 import type { Product } from '../types';
 
-export function sessionCart(ctx: Context): CartWire {
-  return buildCart(ctx.session().cart.values(), ctx.state.products);
-}
+export { sessionCart };
 
 /** Renders a page with the request's config and the header cart fallback. */
 export function renderPage(ctx: Context, page: Omit<PageOptions, 'config'>, status = 200): void {
