@@ -142,3 +142,80 @@ test('axe-core finds no violations on /demo/framed-cart', async ({ page }) => {
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test.describe('codes on the cart page', () => {
+  test('a coupon applies with a success toast and can be removed; a refused code stays in the box with the error', async ({ page }) => {
+    await addToCart(page, 10, 2);
+    await openCart(page);
+    const box = page.getByLabel('Coupon, voucher or gift code');
+    await box.fill('EXPIRED5');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Coupon "EXPIRED5" expired on 2025-12-31.')).toBeVisible();
+    await expect(box).toHaveValue('EXPIRED5');
+
+    await box.fill('SAVE10');
+    await box.press('Enter');
+    await expect(page.getByText('Success: Your coupon discount has been applied!')).toBeVisible();
+    const totals = page.getByRole('table', { name: 'Order totals' });
+    await expect(totals.getByRole('button', { name: /^Remove .*SAVE10/ })).toBeVisible();
+    await expect(box).toHaveValue('');
+    await totals.getByRole('button', { name: /^Remove .*SAVE10/ }).click();
+    await expect(totals.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  });
+
+  test('a gift voucher applies as a voucher line and the pop-out total agrees', async ({ page }) => {
+    await addToCart(page, 10, 2);
+    await openCart(page);
+    await page.getByLabel('Coupon, voucher or gift code').fill('GIFT25');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const totals = page.getByRole('table', { name: 'Order totals' });
+    await expect(totals.getByRole('button', { name: /^Remove .*GIFT25/ })).toBeVisible();
+    const grandTotal = (await totals.getByRole('row').last().getByRole('cell').first().textContent())!.trim();
+    await expect(popoutToggle(page)).toHaveText(new RegExp(grandTotal.replace(/[$.]/g, '\\$&')));
+  });
+
+  test('store credit of a signed-in customer can be removed', async ({ page }) => {
+    // Dana Whitfield (customer 1) has $15 of store credit in the seed.
+    await page.goto('/');
+    await page.request.post('/account/login', { form: { customer_id: '1' }, maxRedirects: 0 });
+    await addToCart(page, 10, 1);
+    await openCart(page);
+    const credit = page.getByRole('table', { name: 'Order totals' }).getByRole('button', { name: /^Remove .*[Cc]redit/ });
+    await expect(credit).toBeVisible();
+    await credit.click();
+    await expect(credit).toHaveCount(0);
+  });
+});
+
+test.describe('kiosk', () => {
+  test('"Submit to Buy" creates a kiosk order for local pickup, goes home, and the order is recorded under Kiosk', async ({ page }) => {
+    await addToCart(page, 2, 1);
+    await page.goto('/checkout/cart?demo_kiosk_mode=1');
+    await settled(page);
+    await page.getByLabel(/Your name/).fill('Sam Kiosk');
+    await page.getByRole('button', { name: 'Submit to Buy' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const { orders } = await (await page.request.get('/__demo/orders?status=kiosk')).json();
+    expect(orders.some((o: { customer?: string; firstname?: string }) => JSON.stringify(o).includes('Sam Kiosk'))).toBe(true);
+  });
+
+  test('an order confirm error shows below the button, the button resets and the name is kept', async ({ page }) => {
+    await addToCart(page, 7, 5);
+    await page.goto('/checkout/cart?demo_kiosk_mode=1');
+    await settled(page);
+    await page.getByLabel(/Your name/).fill('Sam Kiosk');
+    await page.getByRole('button', { name: 'Submit to Buy' }).click();
+    const error = page.getByRole('main').getByRole('alert');
+    await expect(error).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit to Buy' })).toBeEnabled();
+    await expect(page.getByLabel(/Your name/)).toHaveValue('Sam Kiosk');
+    expect(new URL(page.url()).pathname).toBe('/checkout/cart');
+  });
+
+  test('axe-core finds no violations on the kiosk cart', async ({ page }) => {
+    await addToCart(page, 2, 1);
+    await page.goto('/checkout/cart?demo_kiosk_mode=1');
+    await settled(page);
+    await expectNoAxeViolations(page);
+  });
+});
