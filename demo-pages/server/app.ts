@@ -1,6 +1,7 @@
 /** createDemoServer(): the demo store as an http.Server that is not listening yet. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { addCartCalls } from './cart-calls';
+import { addCatalogCalls } from './catalog-calls';
 import { addDemoCalls } from './demo-calls';
 import { MALFORMED_BODY } from './faults';
 import { HttpError, sendJson } from './http';
@@ -29,6 +30,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   const routes = new RouteTable();
   addDemoCalls(routes);
   addCartCalls(routes);
+  addCatalogCalls(routes);
   addPages(routes);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -12,6 +12,8 @@ export interface Session {
   /** Page settings (top-level PageConfig keys) set by sign-in or POST /__demo/session. */
   settings: Record<string, unknown>;
   customerId: number | null;
+  /** Product ids on the compare list, newest first (at most 4). */
+  compare: number[];
 }
 
 function readCookie(req: IncomingMessage, name: string): string | undefined {
@@ -30,7 +32,7 @@ export class SessionStore {
     const id = readCookie(req, SESSION_COOKIE);
     const existing = id ? this.sessions.get(id) : undefined;
     if (existing) return existing;
-    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null };
+    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null, compare: [] };
     this.sessions.set(session.id, session);
     res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
     return session;
