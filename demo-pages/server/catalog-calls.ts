@@ -175,13 +175,12 @@ export const REGISTER_ERRORS = {
 
 async function register(ctx: Context): Promise<void> {
   const form = await ctx.form();
-  checkFields(form, {
-    firstname: { kind: 'string', required: true }, lastname: { kind: 'string', required: true },
-    email: { kind: 'string', required: true }, telephone: { kind: 'string', required: true },
-    password: { kind: 'string', required: true }, confirm: { kind: 'string', required: true },
-    newsletter: { kind: 'flag' }, agree: { kind: 'flag' },
-  });
-  // Required means "sent"; empty text is a validation error the shopper sees, not a client bug.
+  const text = { kind: 'string' } as const;
+  checkFields(form, { firstname: text, lastname: text, email: text, telephone: text, password: text, confirm: text, newsletter: { kind: 'flag' }, agree: { kind: 'flag' } });
+  // Every text field must be sent (a client bug otherwise); empty text is a validation error the shopper sees.
+  for (const key of ['firstname', 'lastname', 'email', 'telephone', 'password', 'confirm']) {
+    if (form[key] === undefined) throw new HttpError(400, `Missing required field "${key}".`);
+  }
   const f = (k: string) => stringField(form, k).trim();
   const within = (text: string, min: number, max: number) => text.length >= min && text.length <= max;
   const errors: Record<string, string> = {};
