@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import * as api from '../api/compare';
-import { userMessage } from '../api/errors';
+import { ServerMessageError, userMessage } from '../api/errors';
 import type { Compare } from '../schemas/product';
 import { notify } from '../ui/toast';
 
@@ -17,7 +17,7 @@ export function seedCompareCount(count: number): void {
 
 /** "Compare errors … are shown as an Uh oh! toast." */
 function fail(error: unknown): false {
-  console.error('[parts-islands] compare call failed', error);
+  if (!(error instanceof ServerMessageError)) console.error('[parts-islands] compare call failed', error);
   notify.uhOh(userMessage(error));
   return false;
 }

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { userMessage } from '../api/errors';
+import { ServerMessageError, userMessage } from '../api/errors';
 import * as api from '../api/wishlist';
 import type { WishlistEntry } from '../schemas/product';
 import { trackAddToWishlist, type TrackedProduct } from '../tracking/marketing';
@@ -11,7 +11,7 @@ export const $wishlistStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idl
 
 /** "Wishlist failures are shown as an Uh oh! toast." */
 function fail(error: unknown): false {
-  console.error('[parts-islands] wishlist call failed', error);
+  if (!(error instanceof ServerMessageError)) console.error('[parts-islands] wishlist call failed', error);
   notify.uhOh(userMessage(error));
   return false;
 }
