@@ -24,7 +24,7 @@ test.describe('listings (shopper)', () => {
   test('list/grid toggle by keyboard is kept after a reload (localStorage "display")', async ({ page }) => {
     await page.goto('/product/catalog');
     await settled(page);
-    const list = page.getByRole('button', { name: 'List' });
+    const list = page.getByRole('button', { name: 'List', exact: true });
     await list.focus();
     await page.keyboard.press('Enter');
     await expect(list).toHaveAttribute('aria-pressed', 'true');
@@ -32,8 +32,8 @@ test.describe('listings (shopper)', () => {
     expect(await page.evaluate(() => localStorage.getItem('display'))).toBe('list');
     await page.reload();
     await settled(page);
-    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'Grid' }).click();
+    await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Grid', exact: true }).click();
     expect(await page.evaluate(() => localStorage.getItem('display'))).toBe('grid');
   });
 
