@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import type { CompareProduct } from '../../src/schemas/product';
@@ -10,6 +10,7 @@ import buttonCss from '../../src/ui/add-to-cart-button.css?inline';
 import { canPurchase } from '../../src/ui/can-purchase';
 import catalogCss from '../../src/ui/catalog.css?inline';
 import { hasPrice, PriceBlock } from '../../src/ui/price-block';
+import { RemoveButton } from '../../src/ui/remove-button';
 import css from './product-compare.css?inline';
 
 const PropsSchema = v.object({
@@ -33,24 +34,6 @@ function Stars({ product }: { product: CompareProduct }) {
       <span aria-hidden="true">{'★'.repeat(stars) + '☆'.repeat(5 - stars)}</span>
       <span className="pi-sr-only">Rated {stars} out of 5</span>
     </>
-  );
-}
-
-function RemoveButton({ product }: { product: CompareProduct }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <button
-      type="button"
-      className="pi-compare__remove"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        await removeFromCompare(product.product_id);
-        setBusy(false);
-      }}
-    >
-      Remove<span className="pi-sr-only"> {product.name}</span>
-    </button>
   );
 }
 
@@ -133,7 +116,7 @@ function ProductCompare({ empty_text }: v.InferOutput<typeof PropsSchema>) {
                 {hasPrice(p) && p.is_orderable && !p.requires_options ? (
                   canPurchase(config) ? <AddToCartButton productId={p.product_id} name={p.name} label="Add to Cart" quantity={p.minimum} /> : <LoginLink />
                 ) : null}
-                <RemoveButton product={p} />
+                <RemoveButton name={p.name} className="pi-compare__remove" onRemove={() => removeFromCompare(p.product_id)} />
               </td>
             ))}
           </tr>

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import type { WishlistEntry } from '../../src/schemas/product';
 import { $config } from '../../src/stores/config';
 import { $wishlist, $wishlistStatus, loadWishlist, removeFromWishlist } from '../../src/stores/wishlist';
 import catalogCss from '../../src/ui/catalog.css?inline';
+import { RemoveButton } from '../../src/ui/remove-button';
 import css from './wishlist.css?inline';
 
 const PropsSchema = v.object({
@@ -13,7 +14,6 @@ const PropsSchema = v.object({
 });
 
 function Row({ entry }: { entry: WishlistEntry }) {
-  const [busy, setBusy] = useState(false);
   return (
     <tr>
       <td>{entry.thumbnails.wishlist ? <img src={entry.thumbnails.wishlist} alt="" width={64} height={64} /> : null}</td>
@@ -35,18 +35,7 @@ function Row({ entry }: { entry: WishlistEntry }) {
         )}
       </td>
       <td>
-        <button
-          type="button"
-          className="pi-wishlist__remove"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            await removeFromWishlist(entry.product_id);
-            setBusy(false);
-          }}
-        >
-          Remove<span className="pi-sr-only"> {entry.name}</span>
-        </button>
+        <RemoveButton name={entry.name} className="pi-wishlist__remove" onRemove={() => removeFromWishlist(entry.product_id)} />
       </td>
     </tr>
   );

@@ -6,22 +6,18 @@ import registerForm from '../../../islands/register-form/index';
 import wishlist from '../../../islands/wishlist/index';
 import { resetCompareForTests } from '../../../src/stores/compare';
 import { setConfig } from '../../../src/stores/config';
-import { resetWishlistForTests } from '../../../src/stores/wishlist';
 import { listingProduct } from '../helpers/catalog-fixtures';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
-import { resetStores } from '../helpers/stores';
+import { resetCatalogStores } from '../helpers/stores';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn(), uhOh: vi.fn() }));
 vi.mock('../../../src/ui/toast', () => ({ notify }));
 
 let server: FakeFetch;
 beforeEach(() => {
-  resetStores();
-  resetCompareForTests();
-  resetWishlistForTests();
+  resetCatalogStores();
   Object.values(notify).forEach((f) => f.mockClear());
-  window.dataLayer = [];
   server = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -3,28 +3,23 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import productGrid, { position } from '../../../islands/product-grid/index';
-import { $compareCount, resetCompareForTests } from '../../../src/stores/compare';
+import { $compareCount } from '../../../src/stores/compare';
 import { setConfig } from '../../../src/stores/config';
-import { resetDisplayForTests } from '../../../src/stores/display';
-import { resetInventoryForTests } from '../../../src/stores/inventory';
 import { listingProduct } from '../helpers/catalog-fixtures';
 import { wireCart } from '../helpers/cart-fixtures';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
-import { resetStores } from '../helpers/stores';
+import { resetCatalogStores } from '../helpers/stores';
+import { resetDisplayForTests } from '../../../src/stores/display';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn(), uhOh: vi.fn() }));
 vi.mock('../../../src/ui/toast', () => ({ notify }));
 
 let server: FakeFetch;
 beforeEach(() => {
-  resetStores();
-  resetCompareForTests();
-  resetInventoryForTests();
-  resetDisplayForTests();
+  resetCatalogStores();
   Object.values(notify).forEach((f) => f.mockClear());
-  window.dataLayer = [];
   server = stubFetch();
 });
 afterEach(() => {

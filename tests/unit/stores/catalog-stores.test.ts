@@ -1,24 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $compareCount, addToCompare, resetCompareForTests } from '../../../src/stores/compare';
-import { $inventory, requestInventory, resetInventoryForTests } from '../../../src/stores/inventory';
+import { $compareCount, addToCompare } from '../../../src/stores/compare';
+import { $inventory, requestInventory } from '../../../src/stores/inventory';
 import { addToWishlist } from '../../../src/stores/wishlist';
 import { registerAccount } from '../../../src/stores/account';
 import { FINANCING_REFRESH_MS, scheduleFinancingRefresh } from '../../../src/tracking/financing';
 import { categoryFields, forwardServerTracking, trackImpressions } from '../../../src/tracking/marketing';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
-import { resetStores } from '../helpers/stores';
+import { resetCatalogStores } from '../helpers/stores';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn(), uhOh: vi.fn() }));
 vi.mock('../../../src/ui/toast', () => ({ notify }));
 
 let server: FakeFetch;
 beforeEach(() => {
-  resetStores();
-  resetCompareForTests();
-  resetInventoryForTests();
+  resetCatalogStores();
   Object.values(notify).forEach((f) => f.mockClear());
-  window.dataLayer = [];
-  delete window.fbq;
   server = stubFetch();
 });
 afterEach(() => {
