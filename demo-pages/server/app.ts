@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { addCartCalls } from './cart-calls';
 import { addCheckoutCalls } from './checkout-calls';
 import { addCodeCalls } from './code-calls';
+import { addCatalogCalls } from './catalog-calls';
 import { addDemoCalls } from './demo-calls';
 import { MALFORMED_BODY } from './faults';
 import { HttpError, sendJson } from './http';
@@ -35,6 +36,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addCodeCalls(routes);
   addCheckoutCalls(routes);
   addOrderCalls(routes);
+  addCatalogCalls(routes);
   addPages(routes);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

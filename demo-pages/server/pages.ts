@@ -2,9 +2,9 @@
 import { join } from 'node:path';
 import { HttpError } from './http';
 import { optionImage, productImage } from './images';
-import { loginPage, loginPost, logout } from './pages/account';
+import { loginPage, loginPost, logout, registerPage, wishlistPage } from './pages/account';
 import { cartPage, checkoutPage } from './pages/cart';
-import { catalogPage, manufacturerPage } from './pages/catalog';
+import { catalogPage, categoryPage, comparePage, homePage, manufacturerPage, searchPage, specialPage } from './pages/catalog';
 import { notFound } from './pages/common';
 import { brokenPage, doubleScriptPage, framedCartPage, generatedPage, lateMountPage, strategiesPage } from './pages/demo';
 import { indexPage } from './pages/index';
@@ -26,10 +26,16 @@ function imageId(ctx: Context, prefix: string): number {
 export function addPages(routes: RouteTable): void {
   routes
     .add('/', page(indexPage))
-    .add('/common/home', page(indexPage))
+    .add('/common/home', page(homePage))
     .add('/product/product', page(productPage))
     .add('/product/catalog', page(catalogPage))
     .add('/product/manufacturer/info', page(manufacturerPage))
+    .add('/product/category', page(categoryPage))
+    .add('/product/search', page(searchPage))
+    .add('/product/special', page(specialPage))
+    .add('/product/compare', page(comparePage))
+    .add('/account/wishlist', page(wishlistPage))
+    .add('/account/register', page(registerPage))
     .add('/checkout/cart', page(cartPage))
     .add('/checkout/checkout', page(checkoutPage))
     .add('/account/login', { methods: ['GET', 'HEAD', 'POST'], kind: 'page', handle: (ctx) => (ctx.req.method === 'POST' ? loginPost(ctx) : loginPage(ctx)) })

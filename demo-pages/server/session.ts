@@ -15,6 +15,8 @@ export interface Session {
   customerId: number | null;
   /** Codes, gift certificates, store credit and checkout fields (checkout-session.ts). */
   checkout: CheckoutSession;
+  /** Product ids on the compare list, newest first (at most 4). */
+  compare: number[];
 }
 
 function readCookie(req: IncomingMessage, name: string): string | undefined {
@@ -33,7 +35,7 @@ export class SessionStore {
     const id = readCookie(req, SESSION_COOKIE);
     const existing = id ? this.sessions.get(id) : undefined;
     if (existing) return existing;
-    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null, checkout: newCheckoutSession() };
+    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null, checkout: newCheckoutSession(), compare: [] };
     this.sessions.set(session.id, session);
     res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
     return session;

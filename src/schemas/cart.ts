@@ -102,6 +102,8 @@ export const CartSchema = v.object({
 });
 
 export type CartProduct = v.InferOutput<typeof CartProductSchema>;
+export type PackageRef = v.InferOutput<typeof PackageRefSchema>;
+export type Labor = v.InferOutput<typeof LaborSchema>;
 export type Cart = v.InferOutput<typeof CartSchema>;
 export type CartInput = v.InferInput<typeof CartSchema>;
 

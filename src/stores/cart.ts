@@ -4,7 +4,8 @@ import { createKioskOrder } from '../api/orders';
 import { ServerMessageError, userMessage } from '../api/errors';
 import { EVENTS, emit } from '../events';
 import type { Cart, CartEnvelope } from '../schemas/cart';
-import { pushMarketing } from '../tracking/data-layer';
+import { scheduleFinancingRefresh } from '../tracking/financing';
+import { forwardServerTracking } from '../tracking/marketing';
 import { notify } from '../ui/toast';
 import { $config } from './config';
 import { createCartSync } from './cart-sync';
@@ -62,8 +63,11 @@ async function operate(request: () => Promise<CartEnvelope>): Promise<CartResult
   const seq = ++issued;
   try {
     const answer = await request();
-    if (answer.cart) apply(seq, answer.cart);
-    pushMarketing(answer.marketing_tracking);
+    if (answer.cart) {
+      apply(seq, answer.cart);
+      scheduleFinancingRefresh();
+    }
+    forwardServerTracking(answer.marketing_tracking);
     const message = typeof answer.success === 'string' && answer.success ? answer.success : null;
     if (message) notify.success(message);
     return { ok: true, message };

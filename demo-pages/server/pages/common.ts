@@ -6,6 +6,7 @@ import { formatCents, toCents } from '../money';
 import { pageConfig } from '../page-config';
 import type { Context } from '../router';
 import { sessionCart } from '../session-cart';
+import type { PricingView } from '../listing';
 import type { Product } from '../types';
 
 export { sessionCart };
@@ -20,6 +21,12 @@ export function renderPage(ctx: Context, page: Omit<PageOptions, 'config'>, stat
     ...page,
     config: pageConfig(ctx.session(), ctx.query),
   }));
+}
+
+/** login_for_pricing on and nobody signed in: the server sends no prices (spec 1 §6). */
+export function pricingView(ctx: Context): PricingView {
+  const config = pageConfig(ctx.session(), ctx.query);
+  return { hidePrices: config.login_for_pricing === true && config.logged_in !== true };
 }
 
 export function notFound(ctx: Context, what = 'Page'): void {
