@@ -9,6 +9,7 @@ import { MALFORMED_BODY } from './faults';
 import { HttpError, sendJson } from './http';
 import { addOrderCalls } from './order-calls';
 import { addPages, notFound } from './pages';
+import { addVehicleCalls } from './vehicle-calls';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
 import type { Session } from './session';
 import { DemoState } from './state';
@@ -37,6 +38,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addCheckoutCalls(routes);
   addOrderCalls(routes);
   addCatalogCalls(routes);
+  addVehicleCalls(routes);
   addPages(routes);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -18,7 +18,12 @@ export interface PageOptions {
   cartSummary?: string;
   /** Embedded in a partner's frame (`?embed=1`): the page content only, without the store's header and footer. */
   embedded?: boolean;
+  /** The navbar's vehicle selector (shown when vehicle lookup is on); the product page has its own. */
+  vehicleNavbar?: boolean;
 }
+
+/** The theme shows its vehicle modules only when the store's vehicle lookup is enabled. */
+export const vehicleLookupOn = (config: Record<string, unknown>) => [true, 1, '1', 'true'].includes((config.vehicle as { vehicle_lookup_enabled?: unknown } | undefined)?.vehicle_lookup_enabled as string);
 
 const NAV: [string, string][] = [
   ['Home', '/'],
@@ -51,7 +56,7 @@ export function layout(page: PageOptions): string {
 <script type="application/json" id="${CONFIG_ELEMENT_ID}">${scriptJson(page.config)}</script>
 </head>
 <body${page.bodyClass ? ` class="${esc(page.bodyClass)}"` : ''}>
-${page.embedded ? '' : siteHeader(cartFallback)}
+${page.embedded ? '' : siteHeader(cartFallback, page.vehicleNavbar !== false && vehicleLookupOn(page.config))}
 <main id="content" class="container"${page.embedded ? ` aria-label="${esc(page.title)}"` : ''}>
 ${page.breadcrumb && !page.embedded ? breadcrumb(page.breadcrumb) : ''}
 ${page.body}
@@ -63,14 +68,17 @@ ${scripts}
 `;
 }
 
-function siteHeader(cartFallback: string): string {
+/** The navbar's vehicle selector: a button opening the selector dialog; without JS, a link to the home page's module. */
+const NAVBAR_VEHICLE = `<li class="navbar-vehicle">${mount('vehicle-lookup', { props: { display: 'modal' }, fallback: '<a href="/common/home#vehicle">Select Your Vehicle</a>' })}</li>`;
+
+function siteHeader(cartFallback: string, vehicle: boolean): string {
   return `<header class="site-header">
 <div class="container header-inner">
 <a class="store-name" href="/">${esc(STORE_NAME)}</a>
 ${mount('cart-popout', { className: 'header-cart', fallback: cartFallback })}
 </div>
 <nav class="navbar" aria-label="Main">
-<div class="container"><ul class="nav navbar-nav">${NAV.map(([label, href]) => `<li><a href="${href}">${esc(label)}</a></li>`).join('')}</ul></div>
+<div class="container"><ul class="nav navbar-nav">${NAV.map(([label, href]) => `<li><a href="${href}">${esc(label)}</a></li>`).join('')}${vehicle ? NAVBAR_VEHICLE : ''}</ul></div>
 </nav>
 </header>`;
 }

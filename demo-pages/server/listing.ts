@@ -2,6 +2,7 @@
 import { formatCents, toCents } from './money';
 import type { DemoState } from './state';
 import type { Product } from './types';
+import { seriesId } from './fitment';
 
 export const PAGE_SIZE = 15;
 export const LIMITS = [15, 25, 50, 75, 100];
@@ -119,6 +120,9 @@ export function listingProduct(p: Product, view: PricingView = { hidePrices: fal
     part_number: p.part_number,
     aaia: p.aaia,
     mpn: p.mpn,
+    category_id: p.category_id,
+    manufacturer_id: p.manufacturer_id,
+    series_id: seriesId(p),
     short_description: p.short_description,
     category_levels: p.category_levels,
     thumbnails: { primary: p.thumbnails.primary },

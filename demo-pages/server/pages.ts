@@ -6,7 +6,7 @@ import { loginPage, loginPost, logout, registerPage, wishlistPage } from './page
 import { cartPage, checkoutPage } from './pages/cart';
 import { catalogPage, categoryPage, comparePage, homePage, manufacturerPage, searchPage, specialPage } from './pages/catalog';
 import { notFound } from './pages/common';
-import { brokenPage, doubleScriptPage, framedCartPage, generatedPage, lateMountPage, strategiesPage } from './pages/demo';
+import { brokenPage, doubleScriptPage, framedCartPage, generatedPage, lateMountPage, legacyVehicleFormPage, strategiesPage } from './pages/demo';
 import { indexPage } from './pages/index';
 import { productPage } from './pages/product';
 import type { Context, Route, RouteTable } from './router';
@@ -46,6 +46,7 @@ export function addPages(routes: RouteTable): void {
     .add('/demo/generated', page(generatedPage))
     .add('/demo/strategies', page(strategiesPage))
     .add('/demo/framed-cart', page(framedCartPage))
+    .add('/demo/legacy-vehicle-form', page(legacyVehicleFormPage))
     .add('/theme/theme.css', asset((ctx) => sendFile(ctx.res, join(ctx.root, 'demo-pages', 'theme'), 'theme.css')))
     .add(`${ASSETS_PREFIX}*`, asset((ctx) => sendFile(ctx.res, join(ctx.root, 'dist', 'assets', 'parts-islands'), ctx.path.slice(ASSETS_PREFIX.length))))
     .add('/image/product/*', asset((ctx) => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CartLine } from './cart';
 import { newCheckoutSession, type CheckoutSession } from './checkout-session';
+import type { VehicleFacet } from './fitment';
 
 export const SESSION_COOKIE = 'DEMO_SESSION';
 
@@ -17,6 +18,10 @@ export interface Session {
   checkout: CheckoutSession;
   /** Product ids on the compare list, newest first (at most 4). */
   compare: number[];
+  /** The saved vehicle's facets (vehicle-calls.ts), in the order they were chosen. */
+  vehicle: VehicleFacet[];
+  /** Show Universal Parts (toggle_universal). */
+  showUniversal: boolean;
 }
 
 function readCookie(req: IncomingMessage, name: string): string | undefined {
@@ -35,7 +40,7 @@ export class SessionStore {
     const id = readCookie(req, SESSION_COOKIE);
     const existing = id ? this.sessions.get(id) : undefined;
     if (existing) return existing;
-    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null, checkout: newCheckoutSession(), compare: [] };
+    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null, checkout: newCheckoutSession(), compare: [], vehicle: [], showUniversal: true };
     this.sessions.set(session.id, session);
     res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
     return session;

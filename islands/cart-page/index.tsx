@@ -8,6 +8,8 @@ import { $config } from '../../src/stores/config';
 import { canPurchase } from '../../src/ui/can-purchase';
 import { Modal } from '../../src/ui/modal';
 import { CART_PACKAGE_LIMIT, PackageList } from '../../src/ui/package-list';
+import { FitmentButton } from '../../src/ui/fitment-button';
+import fitmentCss from '../../src/ui/fitment.css?inline';
 import packageListCss from '../../src/ui/package-list.css?inline';
 import modalCss from '../../src/ui/modal.css?inline';
 import { QuantityControl } from '../../src/ui/quantity-control';
@@ -47,6 +49,7 @@ function LineRow({ product, cart }: { product: CartProduct; cart: Cart }) {
       <td className="pi-cart-page__name">
         <a href={product.links.view || undefined}>{product.name}</a>
         {product.part_number ? <small className="pi-cart-page__meta">Part #: {product.part_number}</small> : null}
+        {product.aaia || product.mpn ? <FitmentButton product={product} /> : null}
         {product.selected_options.length ? (
           <ul className="pi-cart-page__options">
             {product.selected_options.map((o) => (
@@ -310,4 +313,4 @@ function CartPage({ continue_url }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: CartPage, css: [css, quantityCss, modalCss, packageListCss] });
+export default defineIsland({ props: PropsSchema, Component: CartPage, css: [css, quantityCss, modalCss, packageListCss, fitmentCss] });

@@ -114,7 +114,7 @@ function ProductCompare({ empty_text }: v.InferOutput<typeof PropsSchema>) {
             {products.map((p) => (
               <td key={p.product_id} className="pi-compare__actions">
                 {hasPrice(p) && p.is_orderable && !p.requires_options ? (
-                  canPurchase(config) ? <AddToCartButton productId={p.product_id} name={p.name} label="Add to Cart" quantity={p.minimum} /> : <LoginLink />
+                  canPurchase(config) ? <AddToCartButton productId={p.product_id} name={p.name} label="Add to Cart" quantity={p.minimum} fitment={p} /> : <LoginLink />
                 ) : null}
                 <RemoveButton name={p.name} className="pi-compare__remove" onRemove={() => removeFromCompare(p.product_id)} />
               </td>

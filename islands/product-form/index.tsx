@@ -30,6 +30,9 @@ const PropsSchema = v.object({
   labor: v.optional(v.nullable(LaborSchema), null),
   /** False for a product that cannot be bought (pricing disabled, not orderable): options show, buttons do not. */
   purchasable: v.optional(v.boolean(), true),
+  /** The part, for the fitment confirmation before adding (spec 1 §4 Heads up!). */
+  aaia: v.optional(v.string(), ''),
+  mpn: v.optional(v.string(), ''),
 });
 type Props = v.InferOutput<typeof PropsSchema>;
 
@@ -101,6 +104,7 @@ function ProductForm(props: Props) {
           applyLabor={withLabor}
           options={optionFields}
           onResult={onResult}
+          fitment={props}
         />
       ))}
     </div>

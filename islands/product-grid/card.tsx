@@ -84,7 +84,7 @@ function BuyButtons({ product }: { product: ListingProduct }) {
   if (product.requires_options) return <RequiresOptions viewLink={product.links.view} />;
   return (
     <>
-      <AddToCartButton productId={product.product_id} name={product.name} label="Add to Cart" quantity={product.minimum} />
+      <AddToCartButton productId={product.product_id} name={product.name} label="Add to Cart" quantity={product.minimum} fitment={product} />
       {product.labor ? (
         <AddToCartButton
           productId={product.product_id}
@@ -93,6 +93,7 @@ function BuyButtons({ product }: { product: ListingProduct }) {
           quantity={product.minimum}
           applyLabor
           variant="labor"
+          fitment={product}
         />
       ) : null}
     </>
@@ -121,7 +122,7 @@ export function ProductCard({ product, position, listName, noPrice, headingLevel
         {product.is_new ? <span className="pi-card__new">NEW!</span> : null}
       </div>
       <div className="pi-card__body">
-        <FitmentButton productId={product.product_id} name={product.name} />
+        <FitmentButton product={product} />
         <Heading className="pi-card__title">
           <a href={view} onClick={click}>
             {product.name}

@@ -41,6 +41,8 @@ export const EndpointsSchema = v.object({
   compare: v.optional(v.string(), '/product/compare/'),
   wishlist: v.optional(v.string(), '/account/wishlist/'),
   ymm: v.optional(v.string(), '/ymm/json/'),
+  /** The legacy vehicle form's lists (spec 1 §7): relative to the page, as the old theme wrote it. */
+  ymm_legacy: v.optional(v.string(), '../catalog/index.php?route=ymm/json/'),
   products: v.optional(v.string(), '/api/products/'),
   inventory: v.optional(v.string(), '/api/inventory/'),
   customer: v.optional(v.string(), '/api/customer/'),

@@ -42,6 +42,10 @@ export const ListingProductSchema = v.object({
   part_number: text,
   aaia: text,
   mpn: text,
+  /** For the fitment modal's catalog details request (spec 1 §3); 0 when the theme does not send them. */
+  category_id: v.optional(NumberishSchema, 0),
+  manufacturer_id: v.optional(NumberishSchema, 0),
+  series_id: v.optional(NumberishSchema, 0),
   short_description: text,
   category_levels: v.optional(v.array(v.string()), []),
   thumbnails: v.optional(v.object({ primary: text }), {}),

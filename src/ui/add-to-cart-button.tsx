@@ -1,8 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormValue } from '../api/form';
 import { addToCart, type CartResult } from '../stores/cart';
 import { $config } from '../stores/config';
+import { fits } from '../stores/fitment';
+import { usePartFitment } from './fitment-button';
+
+const HeadsUp = lazy(() => import('./fitment-dialogs').then((m) => ({ default: m.HeadsUp })));
 
 /** "Added!" lasts 3 s; Instant Checkout then goes to checkout (spec 1 §4, §9). */
 export const ADDED_MS = 3000;
@@ -48,17 +52,32 @@ export interface AddToCartButtonProps {
   options?: () => Record<string, FormValue>;
   onResult?: (result: CartResult) => void;
   variant?: string;
+  /** The part, for the fitment confirmation (spec 1 §4 Heads up!). */
+  fitment?: { aaia: string; mpn: string; name?: string };
+}
+
+/** With vehicle lookup and require_fitment_confirmation, a part whose result is not yes or universal needs a "Heads up!" first. */
+function useFitmentGate(part: AddToCartButtonProps['fitment']) {
+  const flags = useStore($config).vehicle;
+  const gated = flags.vehicle_lookup_enabled && flags.require_fitment_confirmation && !!part && !!(part.aaia || part.mpn);
+  const { entry } = usePartFitment(part ?? { aaia: '', mpn: '' }, gated);
+  return { mustConfirm: gated && !fits(entry), entry };
 }
 
 /** Idle -> "Adding…" -> "Added!" for 3 s -> idle; Instant Checkout goes to checkout after "Added!". */
 export function AddToCartButton(props: AddToCartButtonProps) {
   const checkoutPage = useStore($config).endpoints.checkout_page;
   const [phase, setPhase] = useState<Phase>('idle');
+  const [headsUp, setHeadsUp] = useState(false);
+  // Once loaded, the dialog stays mounted so closing it returns focus to this button.
+  const [headsUpUsed, setHeadsUpUsed] = useState(false);
+  const gate = useFitmentGate(props.fitment);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const add = async () => {
     if (phase !== 'idle') return;
+    setHeadsUp(false);
     setPhase('adding');
     const option = props.options?.();
     const result = await addToCart({
@@ -83,15 +102,26 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   if (props.instantCheckout) classes.push('pi-add-to-cart--instant');
   if (props.variant) classes.push(`pi-add-to-cart--${props.variant}`);
   return (
-    <button
-      type="button"
-      className={classes.join(' ')}
-      data-replay="add"
-      aria-busy={phase === 'adding'}
-      aria-label={props.name && phase === 'idle' ? `${props.label}: ${props.name}` : undefined}
-      onClick={add}
-    >
-      {phase === 'added' ? 'Added!' : phase === 'adding' ? 'Adding…' : props.label}
-    </button>
+    <>
+      <button
+        type="button"
+        className={classes.join(' ')}
+        data-replay="add"
+        aria-busy={phase === 'adding'}
+        aria-label={props.name && phase === 'idle' ? `${props.label}: ${props.name}` : undefined}
+        onClick={() => {
+          if (!gate.mustConfirm || phase !== 'idle') return void add();
+          setHeadsUpUsed(true);
+          setHeadsUp(true);
+        }}
+      >
+        {phase === 'added' ? 'Added!' : phase === 'adding' ? 'Adding…' : props.label}
+      </button>
+      {headsUpUsed ? (
+        <Suspense fallback={null}>
+          <HeadsUp open={headsUp} entry={gate.entry} name={props.fitment?.name ?? props.name ?? 'this part'} onConfirm={() => void add()} onClose={() => setHeadsUp(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

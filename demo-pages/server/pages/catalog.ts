@@ -1,6 +1,8 @@
 /** Listing pages at their legacy routes: catalog, category, brand, search, special; each one product-grid mount. */
 import { esc, mount } from '../html';
 import { LIMITS, listingProduct, MAX_LIMIT, PAGE_SIZE, placementProducts, sortProducts, SORTS, type ListingQuery } from '../listing';
+import { vehicleLookupOn } from '../layout';
+import { pageConfig } from '../page-config';
 import type { Context } from '../router';
 import type { Product } from '../types';
 import { notFound, priceBlock, pricingView, renderPage, stars } from './common';
@@ -138,7 +140,10 @@ export function homePage(ctx: Context): void {
   const sections = modules.map(([heading, query], i) => `<section aria-labelledby="module-${i}"><h2 id="module-${i}">${esc(heading)}</h2>
 ${gridMount(ctx, { placement: query.placement, products: placementProducts(ctx.state, query), headingLevel: 3, props: query.moduleId ? { module_id: query.moduleId } : {} })}
 </section>`);
-  renderPage(ctx, { title: 'Home', body: `<h1>Summit Parts Co.</h1>\n${sections.join('\n')}` });
+  const vehicle = vehicleLookupOn(pageConfig(ctx.session(), ctx.query))
+    ? `<div id="vehicle" class="home-vehicle">${mount('vehicle-lookup', { props: { display: 'navbar' }, className: 'home-vehicle-mount', fallback: '<section class="home-vehicle-fallback"><h2>Select Your Vehicle</h2></section>' })}</div>`
+    : '';
+  renderPage(ctx, { title: 'Home', body: `<h1>Summit Parts Co.</h1>\n${vehicle}\n${sections.join('\n')}` });
 }
 
 /** /product/compare: the session's compare list (product-compare island; it calls getCompare). */

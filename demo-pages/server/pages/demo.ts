@@ -101,3 +101,13 @@ export function framedCartPage(ctx: Context): void {
 <iframe src="/checkout/cart?embed=1" title="Shopping cart" class="demo-frame" style="width:100%;height:640px;border:1px solid #ccc"></iframe>`,
   });
 }
+
+/** The legacy vehicle form: Year/Make/Model read from ../catalog/index.php?route=ymm/json/ (spec 1 §7), on the old theme's page. */
+export function legacyVehicleFormPage(ctx: Context): void {
+  renderPage(ctx, {
+    title: 'Legacy Vehicle Form',
+    body: `<h1>Legacy Vehicle Form</h1>
+<p>The old theme's vehicle form: its lists come from <code>../catalog/index.php?route=ymm/json/</code> (years, makes&amp;Year=, models&amp;Year=&amp;MakeID=, choices&amp;Year=&amp;MakeID=&amp;ModelID=).</p>
+${mount('vehicle-lookup', { props: { display: 'navbar', legacy: true }, className: 'home-vehicle', fallback: '<section class="home-vehicle-fallback"><h2>Select Your Vehicle</h2></section>' })}`,
+  });
+}

@@ -10,6 +10,9 @@ interface DemoPage {
   note?: string;
 }
 
+/** Vehicle pages need the store's vehicle lookup on (off by default, so other pages stay as they were). */
+const VEHICLE_ON = 'demo_vehicle.vehicle_lookup_enabled=1';
+
 export const DEMO_PAGES: DemoPage[] = [
   { href: '/product/catalog', title: 'Catalog', mounts: 'cart-popout, product-grid (toolbar)', note: '15 products per page; Sort By and Show navigate; list/grid kept in localStorage "display".' },
   { href: '/common/home', title: 'Home with modules', mounts: 'cart-popout, product-grid x5 (featured 28, best sellers, latest, specials, featured 35)' },
@@ -38,6 +41,11 @@ export const DEMO_PAGES: DemoPage[] = [
   { href: '/demo/strategies', title: 'Hydration strategies', mounts: 'cart-popout, add-to-cart x5 (load, idle, interaction, media, visible)' },
   { href: '/demo/framed-cart', title: 'Cart page inside a frame (checkout in a new tab)', mounts: 'cart-popout; the framed page: cart-popout, cart-page' },
   { href: '/demo/generated?count=50', title: 'Generated page (benchmark)', mounts: 'cart-popout, add-to-cart (x count, max 500)' },
+  { href: `/common/home?${VEHICLE_ON}`, title: 'Vehicle fitment: home with the vehicle selector module', mounts: 'cart-popout, vehicle-lookup (navbar: modal; page: inline), product-grid x5', note: 'Vehicle pages need vehicle lookup on: use the session toggle below, or ?demo_vehicle.vehicle_lookup_enabled=1 for one view.' },
+  { href: `/product/catalog?${VEHICLE_ON}`, title: 'Vehicle fitment: catalog cards', mounts: 'cart-popout, vehicle-lookup (modal), product-grid' },
+  { href: `/product/product?product_id=4&${VEHICLE_ON}`, title: 'Vehicle fitment: product page (a sub model decides on a 2005 Silverado 1500)', mounts: 'cart-popout, product-vehicle-lookup, product-form, product-grid (related)' },
+  { href: `/checkout/cart?${VEHICLE_ON}`, title: 'Vehicle fitment: cart lines', mounts: 'cart-popout, vehicle-lookup (modal), cart-page' },
+  { href: `/demo/legacy-vehicle-form?${VEHICLE_ON}`, title: 'Vehicle fitment: legacy vehicle form', mounts: 'cart-popout, vehicle-lookup (legacy, inline)' },
 ];
 
 const QUERY_TOGGLES: [string, string][] = [
@@ -59,6 +67,9 @@ const SESSION_TOGGLES: [string, string, string][] = [
   ['in_pos_mode', '0', 'POS mode off (this session)'],
   ['guest_checkout', '0', 'Guest checkout off (this session)'],
   ['guest_checkout', '1', 'Guest checkout on (this session)'],
+  ['vehicle', '{"vehicle_lookup_enabled":true}', 'Vehicle lookup on (this session)'],
+  ['vehicle', '{"vehicle_lookup_enabled":true,"require_fitment_confirmation":true,"ymm_popular_sort":1}', 'Vehicle lookup, fitment confirmation and popular sort on (this session)'],
+  ['vehicle', '{"vehicle_lookup_enabled":false}', 'Vehicle lookup off (this session)'],
 ];
 
 export function indexPage(ctx: Context): void {

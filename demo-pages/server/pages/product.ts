@@ -1,6 +1,9 @@
 /** /product/product?product_id= : the product page: product-form, package components and related product grids. */
 import { stockTotal } from '../cart';
 import { esc, mount } from '../html';
+import { seriesId } from '../fitment';
+import { vehicleLookupOn } from '../layout';
+import { pageConfig } from '../page-config';
 import type { Context } from '../router';
 import type { Product } from '../types';
 import { placementProducts } from '../listing';
@@ -37,7 +40,22 @@ export function productFormProps(product: Product, hidePrices: boolean): Record<
     options,
     labor: product.labor,
     purchasable: purchasable(product) && !hidePrices,
+    aaia: product.aaia,
+    mpn: product.mpn,
   };
+}
+
+/** The product page's fitment panel (product-vehicle-lookup), when the store's vehicle lookup is on. */
+function vehiclePanel(ctx: Context, product: Product): string {
+  if (!vehicleLookupOn(pageConfig(ctx.session(), ctx.query))) return '';
+  return mount('product-vehicle-lookup', {
+    className: 'product-fitment-mount',
+    props: {
+      product_id: product.product_id, name: product.name, part_number: product.part_number, aaia: product.aaia, mpn: product.mpn,
+      category_id: product.category_id, manufacturer_id: product.manufacturer_id, series_id: seriesId(product),
+    },
+    fallback: '<section class="product-fitment-fallback"><h2>Vehicle Fitment</h2></section>',
+  });
 }
 
 export function productPage(ctx: Context): void {
@@ -58,6 +76,7 @@ export function productPage(ctx: Context): void {
     : '';
   renderPage(ctx, {
     title: product.name,
+    vehicleNavbar: false,
     breadcrumb: [['Home', '/'], ...product.category_levels.map((c): [string, string] => [c, '/product/catalog']), [product.name]],
     body: `<div class="row product-page">
 <div class="col-sm-5"><img class="product-image" src="${esc(product.thumbnails.primary)}" alt="${esc(product.name)}" width="400" height="400"></div>
@@ -74,6 +93,7 @@ ${stars(product)}
 ${priceBlock(product, hidePrices)}
 ${stockText(product)}
 ${install}
+${vehiclePanel(ctx, product)}
 ${form}
 </div>
 </div>

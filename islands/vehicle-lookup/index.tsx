@@ -1,0 +1,85 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { EVENTS } from '../../src/events';
+import { defineIsland } from '../../src/registry/define-island';
+import { $config } from '../../src/stores/config';
+import { $vehicle, hasVehicle, vehicleName } from '../../src/stores/vehicle';
+import css from './vehicle-lookup.css?inline';
+
+/** The selector itself is a lazy chunk: a page pays for it when a selector shows, not for the navbar button. */
+const VehicleSelector = lazy(() => import('../../src/ui/vehicle-selector').then((m) => ({ default: m.VehicleSelector })));
+const VehicleSelectorDialog = lazy(() => import('../../src/ui/vehicle-selector').then((m) => ({ default: m.VehicleSelectorDialog })));
+
+const PropsSchema = v.object({
+  /** "modal": a button (the vehicle, or the heading) that opens the selector in a dialog; "navbar": the selector in place. */
+  display: v.optional(v.picklist(['modal', 'navbar']), 'modal'),
+  /** The legacy form: Year/Make/Model from ../catalog/index.php?route=ymm/json/. */
+  legacy: v.optional(v.boolean(), false),
+});
+type Props = v.InferOutput<typeof PropsSchema>;
+
+const Loading = () => <p className="pi-vehicle-lookup__loading">Loading vehicle selector…</p>;
+
+/** The vehicle selector module (spec 1 §2, spec 3 §3): in a modal or in the navbar, by configuration. */
+function VehicleLookup({ display, legacy }: Props) {
+  const flags = useStore($config).vehicle;
+  const vehicle = useStore($vehicle);
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(display === 'navbar');
+  const root = useRef<HTMLElement>(null);
+
+  // A card's "Select Vehicle" asks the page for a selector: an inline one takes focus, a modal one opens.
+  useEffect(() => {
+    if (!flags.vehicle_lookup_enabled) return;
+    const inline = display === 'navbar';
+    const onAsk = (e: Event) => {
+      if (e.defaultPrevented) return;
+      e.preventDefault();
+      if (inline) {
+        root.current?.scrollIntoView({ block: 'center' });
+        root.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], select:not(:disabled)')?.focus();
+      } else {
+        setUsed(true);
+        setOpen(true);
+      }
+    };
+    // Inline selectors answer first (capture), so the page's own module wins over the navbar button.
+    document.addEventListener(EVENTS.selectVehicle, onAsk, inline);
+    return () => document.removeEventListener(EVENTS.selectVehicle, onAsk, inline);
+  }, [display, flags.vehicle_lookup_enabled]);
+
+  if (!flags.vehicle_lookup_enabled) return null;
+  if (display === 'navbar') {
+    return (
+      <section ref={root} className="pi-vehicle-lookup pi-vehicle-lookup--navbar" aria-label={flags.ymm_heading}>
+        <h2 className="pi-vehicle-lookup__heading">{flags.ymm_heading}</h2>
+        <Suspense fallback={<Loading />}>
+          <VehicleSelector legacy={legacy} />
+        </Suspense>
+      </section>
+    );
+  }
+  return (
+    <div className="pi-vehicle-lookup pi-vehicle-lookup--modal">
+      <button
+        type="button"
+        className="pi-vehicle-lookup__open"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {hasVehicle(vehicle) ? `Your Vehicle: ${vehicleName(vehicle)}` : flags.ymm_heading}
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <VehicleSelectorDialog open={open} legacy={legacy} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+export default defineIsland({ props: PropsSchema, Component: VehicleLookup, css });

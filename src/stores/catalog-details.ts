@@ -1,0 +1,30 @@
+import { map } from 'nanostores';
+import { facetParam } from '../api/vehicle';
+import { getCatalogDetails } from '../api/vehicle-service';
+import { partKey } from '../lib/part-key';
+import type { CatalogDetails, CatalogDetailsRequest } from '../schemas/vehicle-service';
+import { $vehicle } from './vehicle';
+
+/** Details depend on the vehicle: keyed by part and the vehicle's facets. */
+export const catalogDetailsKey = (aaia: string, mpn: string) => `${partKey(aaia, mpn)}@${$vehicle.get().facets.map(facetParam).join('/')}`;
+
+/** The fitment modal's catalog details (spec 1 §3): per part and vehicle, loading, or failed (logged). */
+export const $catalogDetails = map<Record<string, CatalogDetails | 'loading' | 'error'>>({});
+
+/** POST getCatalogDetails once per part and vehicle; a failure is logged and the modal shows no counts. */
+export async function requestCatalogDetails(request: CatalogDetailsRequest): Promise<void> {
+  const key = catalogDetailsKey(request.aaia, request.mpn);
+  const known = $catalogDetails.get()[key];
+  if (known && known !== 'error') return;
+  $catalogDetails.setKey(key, 'loading');
+  try {
+    $catalogDetails.setKey(key, await getCatalogDetails(request));
+  } catch (error) {
+    console.error('[parts-islands] catalog details could not be loaded', error);
+    $catalogDetails.setKey(key, 'error');
+  }
+}
+
+export function resetCatalogDetailsForTests(): void {
+  $catalogDetails.set({});
+}
