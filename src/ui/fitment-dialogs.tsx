@@ -61,14 +61,9 @@ export function FitmentModal({ open, product, onClose }: { open: boolean; produc
       title={`Fitment for Part #${product.part_number || product.mpn}`}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="pi-fbtn" onClick={() => { onClose(); askForVehicle(product.product_id); }}>
-            {hasVehicle(vehicle) ? 'Change Vehicle' : 'Select Vehicle'}
-          </button>
-          <button type="button" className="pi-fbtn pi-fbtn--primary" onClick={onClose}>
-            Close
-          </button>
-        </>
+        <button type="button" className="pi-fbtn" onClick={() => { onClose(); askForVehicle(product.product_id); }}>
+          {hasVehicle(vehicle) ? 'Change Vehicle' : 'Select Vehicle'}
+        </button>
       }
     >
       <p className={`pi-fitment-status pi-fitment-status--${state}`} role="status">
