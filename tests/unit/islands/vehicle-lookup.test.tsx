@@ -1,0 +1,212 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import productGrid from '../../../islands/product-grid/index';
+import productVehicleLookup from '../../../islands/product-vehicle-lookup/index';
+import vehicleLookup from '../../../islands/vehicle-lookup/index';
+import { setConfig } from '../../../src/stores/config';
+import { $fitment } from '../../../src/stores/fitment';
+import { $vehicle } from '../../../src/stores/vehicle';
+import { FITMENT_TEXT, fitmentState } from '../../../src/ui/fitment-button';
+import { listingProduct } from '../helpers/catalog-fixtures';
+import { wireCart } from '../helpers/cart-fixtures';
+import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { renderIsland } from '../helpers/render-island';
+import { resetCatalogStores } from '../helpers/stores';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn(), uhOh: vi.fn() }));
+vi.mock('../../../src/ui/toast', () => ({ notify }));
+
+const CHEVY = { facets: [{ api_field: 'Year', api_value: '2005', label_field: 'Year', label_value: '2005' }, { api_field: 'MakeID', api_value: '1', label_field: 'Make', label_value: 'Chevrolet' }, { api_field: 'ModelID', api_value: '201', label_field: 'Model', label_value: 'Silverado 1500' }], hasYmm: true, hasEngine: false };
+const NONE = { facets: [], hasYmm: false, hasEngine: false };
+
+let server: FakeFetch;
+/** validateFitment answers: result by mpn; the vehicle as given. */
+let results: Record<string, string> = {};
+let vehicle: object = NONE;
+
+beforeEach(() => {
+  resetCatalogStores();
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  results = {};
+  vehicle = NONE;
+  server = stubFetch();
+  server.on('GET /ymm/json/validateFitment', (req) =>
+    json({
+      parts: (req.url.searchParams.get('Parts') ?? '').split(',').map((p) => {
+        const [aaia, mpn = ''] = p.split('~');
+        return { aaia, mpn, result: results[mpn] ?? 'yes', label: `label ${mpn}`, name: `name ${mpn}`, notes: '' };
+      }),
+      vehicle,
+    }),
+  );
+  server.onJson('GET /ymm/json/getVehicle', NONE);
+  server.onJson('GET /ymm/json/years', [2006, 2005]);
+  server.on('GET /ymm/json/makes', () => json([{ MakeID: 10, MakeName: 'Dodge' }, { MakeID: 2, MakeName: 'Ford' }, { MakeID: 1, MakeName: 'Chevrolet' }, { MakeID: 5, MakeName: 'Ram' }]));
+  server.on('GET /ymm/json/models', () => json([{ ModelID: 204, ModelName: 'Camaro' }, { ModelID: 201, ModelName: 'Silverado 1500' }, { ModelID: 202, ModelName: 'Tahoe' }]));
+  server.onJson('GET /ymm/json/choices', { choices: [{ api_field: 'SubModelID', label_field: 'Sub Model', values: [{ value: 1, label: 'WT' }] }, { api_field: 'BodyTypeID', label_field: 'Body Type', values: [{ value: 1, label: 'Regular Cab' }] }] });
+  server.onJson('GET /ymm/json/engine_mfrs', [{ EngineMfrID: 1, EngineMfrName: 'GM' }]);
+  server.onJson('GET /ymm/json/saveVehicle', { action: 'saved', ...CHEVY, redirect: '' });
+  server.onJson('GET /checkout/cart/getData', wireCart());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const labelOptions = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+
+describe('fitment button texts (spec 1 §4)', () => {
+  it('"Select Vehicle", "Verify Fitment", "Fits Your Vehicle", "Doesn\'t Fit Your Vehicle", "Unknown Fitment"', () => {
+    const chosen = { known: true, ...CHEVY, showUniversal: true };
+    const done = (result: 'yes' | 'universal' | 'maybe' | 'no' | 'unknown') => ({ status: 'done' as const, part: { aaia: 'A', mpn: '1', result, choices: [], label: '', name: '', notes: '' } });
+    const text = (v: typeof chosen, e: Parameters<typeof fitmentState>[1]) => FITMENT_TEXT[fitmentState(v, e)];
+    expect(text({ ...chosen, facets: [] }, done('yes'))).toBe('Select Vehicle');
+    expect(text(chosen, done('maybe'))).toBe('Verify Fitment');
+    expect(text(chosen, { status: 'error' })).toBe('Verify Fitment');
+    expect(text(chosen, done('yes'))).toBe('Fits Your Vehicle');
+    expect(text(chosen, done('universal'))).toBe('Fits Your Vehicle');
+    expect(text(chosen, done('no'))).toBe("Doesn't Fit Your Vehicle");
+    expect(text(chosen, done('unknown'))).toBe('Unknown Fitment');
+  });
+
+  it('cards register their parts: one call for the grid, and each card shows its result', async () => {
+    setConfig({ vehicle: { vehicle_lookup_enabled: true } });
+    vehicle = CHEVY;
+    results = { 'IR-2': 'no', 'IR-3': 'unknown', 'IR-4': 'maybe' };
+    renderIsland(productGrid, { placement: 'catalog', products: [1, 2, 3, 4].map((id) => listingProduct({ product_id: id })) });
+    await screen.findByRole('button', { name: 'Fits Your Vehicle: Part 1' });
+    expect(screen.getByRole('button', { name: "Doesn't Fit Your Vehicle: Part 2" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unknown Fitment: Part 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify Fitment: Part 4' })).toBeTruthy();
+    expect(server.sent('GET /ymm/json/validateFitment')).toHaveLength(1);
+    expect(server.sent('GET /ymm/json/getVehicle')).toHaveLength(0);
+  });
+});
+
+describe('Heads up! (spec 1 §4 add-to-cart)', () => {
+  it('with require_fitment_confirmation a part that does not fit asks first; Cancel adds nothing; "I Understand" adds', async () => {
+    setConfig({ vehicle: { vehicle_lookup_enabled: true, require_fitment_confirmation: true } });
+    vehicle = CHEVY;
+    results = { 'IR-1': 'no' };
+    server.onJson('POST /checkout/cart/add', { success: 'Added', cart: wireCart() });
+    renderIsland(productGrid, { placement: 'catalog', products: [listingProduct(), listingProduct({ product_id: 2 })] });
+    await screen.findByRole('button', { name: "Doesn't Fit Your Vehicle: Part 1" });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Part 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Heads up!' });
+    expect(dialog.textContent).toContain("Part 1 doesn't fit your 2005 Chevrolet Silverado 1500.");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.sent('POST /checkout/cart/add')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Part 1' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Heads up!' })).getByRole('button', { name: 'I Understand' }));
+    await waitFor(() => expect(server.sent('POST /checkout/cart/add')).toHaveLength(1));
+    // A part that fits is added straight away.
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Part 2' }));
+    await waitFor(() => expect(server.sent('POST /checkout/cart/add')).toHaveLength(2));
+  });
+});
+
+describe('vehicle-lookup island', () => {
+  const renderNavbar = async (flags: Record<string, unknown> = {}) => {
+    setConfig({ vehicle: { vehicle_lookup_enabled: true, engine_family_enabled: true, enable_choices: true, enable_sub_model: true, ...flags } });
+    renderIsland(vehicleLookup, { display: 'navbar' });
+    return screen.findByLabelText('Year');
+  };
+
+  it('renders nothing while vehicle lookup is disabled', () => {
+    renderIsland(vehicleLookup, { display: 'navbar' });
+    expect(document.body.textContent).toBe('');
+  });
+
+  it('Year enables makes, a make enables models, a model loads its choices (only those enabled); each choice resets its dependants', async () => {
+    const year = await renderNavbar();
+    await waitFor(() => expect(labelOptions(year)).toEqual(['Select Year', '2006', '2005']));
+    const make = screen.getByLabelText('Make') as HTMLSelectElement;
+    expect(make.disabled).toBe(true);
+    await userEvent.selectOptions(year, '2005');
+    await waitFor(() => expect(make.disabled).toBe(false));
+    expect(server.sent('GET /ymm/json/makes')[0]!.url.search).toBe('?Year=2005');
+    expect(labelOptions(make)).toEqual(['Select Make', 'Dodge', 'Ford', 'Chevrolet', 'Ram']);
+    await userEvent.selectOptions(make, '1');
+    const model = screen.getByLabelText('Model') as HTMLSelectElement;
+    await waitFor(() => expect(model.disabled).toBe(false));
+    await userEvent.selectOptions(model, '201');
+    expect(await screen.findByLabelText('Sub Model')).toBeTruthy();
+    expect(screen.queryByLabelText('Body Type')).toBeNull();
+    await userEvent.selectOptions(year, '2006');
+    expect(make.value).toBe('');
+    expect(model.value).toBe('');
+    expect(screen.queryByLabelText('Sub Model')).toBeNull();
+  });
+
+  it('popular sort: the popular makes first, then the rest', async () => {
+    const year = await renderNavbar({ ymm_popular_sort: 1 });
+    await waitFor(() => expect(labelOptions(year)).toHaveLength(3));
+    await userEvent.selectOptions(year, '2005');
+    await waitFor(() => expect(labelOptions(screen.getByLabelText('Make'))).toEqual(['Select Make', 'Chevrolet', 'Ford', 'Ram', 'Dodge']));
+    await userEvent.selectOptions(screen.getByLabelText('Make'), '1');
+    await waitFor(() => expect(labelOptions(screen.getByLabelText('Model'))).toEqual(['Select Model', 'Silverado 1500', 'Tahoe', 'Camaro']));
+  });
+
+  it('tabs labelled by configuration move with the arrow keys; the Engine tab loads the manufacturers', async () => {
+    await renderNavbar({ ymm_tab_label: 'By Vehicle', engine_family_tab_label: 'By Engine' });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['By Vehicle', 'By Engine']);
+    tabs[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement?.textContent).toBe('By Engine');
+    expect(await screen.findByRole('option', { name: 'GM' })).toBeTruthy();
+    await userEvent.keyboard('{End}{Home}');
+    expect(document.activeElement?.textContent).toBe('By Vehicle');
+  });
+
+  it('Save sends year, make and model and says the vehicle changed', async () => {
+    const year = await renderNavbar();
+    await waitFor(() => expect(labelOptions(year)).toHaveLength(3));
+    const save = screen.getByRole('button', { name: 'Save Vehicle' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await userEvent.selectOptions(year, '2005');
+    await waitFor(() => expect((screen.getByLabelText('Make') as HTMLSelectElement).disabled).toBe(false));
+    await userEvent.selectOptions(screen.getByLabelText('Make'), '1');
+    await waitFor(() => expect((screen.getByLabelText('Model') as HTMLSelectElement).disabled).toBe(false));
+    await userEvent.selectOptions(screen.getByLabelText('Model'), '201');
+    const changed = vi.fn();
+    document.addEventListener('parts-islands:vehicle-changed', changed);
+    await userEvent.click(save);
+    await waitFor(() => expect(changed).toHaveBeenCalled());
+    document.removeEventListener('parts-islands:vehicle-changed', changed);
+    expect(server.sent('GET /ymm/json/saveVehicle')[0]!.url.searchParams.get('add3')).toBe('ModelID||201||Model||Silverado 1500');
+    expect(await screen.findByText('2005 Chevrolet Silverado 1500')).toBeTruthy();
+  });
+
+  it('modal display: a card\'s "Select Vehicle" opens the selector dialog instead of leaving the page', async () => {
+    setConfig({ vehicle: { vehicle_lookup_enabled: true } });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderIsland(vehicleLookup, { display: 'modal' });
+    renderIsland(productGrid, { placement: 'catalog', products: [listingProduct()] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Vehicle to check fitment of Part 1' }));
+    expect(await screen.findByRole('dialog', { name: 'Select Your Vehicle' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('product-vehicle-lookup island', () => {
+  it('shows the vehicle and the part\'s fitment, and asks for a vehicle when there is none', async () => {
+    setConfig({ vehicle: { vehicle_lookup_enabled: true } });
+    vehicle = CHEVY;
+    results = { 'SD-7294X': 'no' };
+    renderIsland(productVehicleLookup, { product_id: 4, name: 'Running Boards', part_number: 'SD-7294X', aaia: 'SDSP', mpn: 'SD-7294X' });
+    const panel = await screen.findByRole('region', { name: 'Vehicle Fitment' });
+    await waitFor(() => expect(within(panel).getByRole('status').textContent).toBe("Doesn't Fit Your Vehicle"));
+    expect(panel.textContent).toContain('Your Vehicle: 2005 Chevrolet Silverado 1500');
+    expect(within(panel).getByRole('button', { name: 'Change Vehicle' })).toBeTruthy();
+    act(() => $vehicle.set({ known: true, facets: [], hasYmm: false, hasEngine: false, showUniversal: true }));
+    expect(within(panel).getByRole('button', { name: 'Select Vehicle' })).toBeTruthy();
+    expect(Object.keys($fitment.get())).toEqual(['SDSP~SD-7294X']);
+  });
+});
