@@ -58,7 +58,7 @@ test('Year/Make/Model: each choice loads the next list from /ymm/json/ and reset
   await expect(dialog.getByRole('button', { name: 'Save Vehicle' })).toBeDisabled();
 });
 
-test('saving year, make and model: saveVehicle?add1..add3, the vehicle shows, every card says whether its part fits, and a maybe-part's choice keeps the dialog open', async ({ page }) => {
+test('saving year, make and model: saveVehicle?add1..add3, the vehicle shows, every card says whether its part fits, and a maybe-part choice keeps the dialog open', async ({ page }) => {
   await vehicleSession(page);
   const ymm = watchVehicleCalls(page);
   await page.goto('/product/catalog');
