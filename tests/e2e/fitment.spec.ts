@@ -1,4 +1,5 @@
 // The vehicle selector (spec 1 §2, §4 Vehicle selection order, §7 vehicle service, §9 popular makes, 1 s engine delay).
+import type { Locator } from '@playwright/test';
 import { expect, settled, test } from './fixtures';
 import { chooseYmm, fitmentOf, fitmentOfPart, saveFromNavbar, savedVehicle, SILVERADO_2005, vehicleSession, watchVehicleCalls } from './fitment-helpers';
 
@@ -8,7 +9,7 @@ const RUNNING_BOARDS = 'SideStep Power Retractable Running Boards';
 const LIGHT_BAR = 'TrailBond Custom LED Light Bar Kit';
 const HITCH = 'Haulmark Class III 2 in. Receiver Hitch';
 
-const optionsOf = (select: import('@playwright/test').Locator) => select.locator('option').allTextContents();
+const optionsOf = (select: Locator) => select.locator('option').allTextContents();
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');

@@ -40,7 +40,7 @@ async function settle() {
 }
 
 let server: FakeFetch;
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   resetStores();
   setConfig({ vehicle: { vehicle_lookup_enabled: true } });
@@ -50,7 +50,7 @@ beforeEach(() => {
     const route = `GET /ymm/json/${call}`;
     server.on(route, (req) => answers[route]?.(req) ?? json({ error: `no answer for ${route}` }, 404));
   }
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   vi.spyOn(window.location, 'reload').mockImplementation(reload);
 });
 afterEach(() => {
