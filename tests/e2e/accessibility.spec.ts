@@ -22,6 +22,10 @@ const PAGES = [
   '/product/product?product_id=9',
   '/product/compare',
   '/account/register',
+  '/common/home?demo_vehicle.vehicle_lookup_enabled=1',
+  '/product/product?product_id=4&demo_vehicle.vehicle_lookup_enabled=1',
+  '/checkout/cart?demo_vehicle.vehicle_lookup_enabled=1',
+  '/demo/legacy-vehicle-form?demo_vehicle.vehicle_lookup_enabled=1',
 ];
 
 for (const path of PAGES) {
@@ -76,5 +80,23 @@ test('axe-core finds no violations on the product form showing per-option errors
   await settled(page);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await page.locator('.pi-option__error').first().waitFor();
+  await expectNoAxeViolations(page);
+});
+
+test('axe-core finds no violations with a vehicle: the selector dialog with its summary and next choice, the fitment modal, Heads up!', async ({ page }) => {
+  await page.request.post('/__demo/session', { data: { vehicle: JSON.stringify({ vehicle_lookup_enabled: true, require_fitment_confirmation: true }) } });
+  await page.request.get('/ymm/json/saveVehicle?add1=Year||2005||Year||2005&add2=MakeID||1||Make||Chevrolet&add3=ModelID||201||Model||Silverado%201500');
+  await page.goto('/product/catalog');
+  await settled(page);
+  await page.getByRole('button', { name: 'Your Vehicle: 2005 Chevrolet Silverado 1500' }).click();
+  await page.getByRole('dialog').getByRole('group', { name: 'One more detail' }).waitFor();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Verify Fitment: SideStep Power Retractable Running Boards' }).click();
+  await page.getByRole('dialog', { name: 'Fitment for Part #SD-7294X' }).getByRole('region', { name: 'Catalog details' }).waitFor();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add to Cart: Ironclad Ceramic Front Brake Pad Set' }).click();
+  await page.getByRole('dialog', { name: 'Heads up!' }).waitFor();
   await expectNoAxeViolations(page);
 });

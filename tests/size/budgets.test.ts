@@ -11,6 +11,7 @@ const server = createDemoServer();
 /** The islands the product and catalog demo pages really mount, read from the pages the demo store serves. */
 let productPageIslands: string[] = [];
 let catalogPageIslands: string[] = [];
+let vehicleCatalogIslands: string[] = [];
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -19,6 +20,8 @@ beforeAll(async () => {
   productPageIslands = [...new Set(mountNamesIn(html))];
   const catalog = await (await fetch(`http://127.0.0.1:${port}/product/catalog`)).text();
   catalogPageIslands = [...new Set(mountNamesIn(catalog))];
+  const vehicleCatalog = await (await fetch(`http://127.0.0.1:${port}/product/catalog?demo_vehicle.vehicle_lookup_enabled=1`)).text();
+  vehicleCatalogIslands = [...new Set(mountNamesIn(vehicleCatalog))];
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -36,6 +39,13 @@ describe('bundle size budgets (brotli)', () => {
   it('the catalog demo page loads at most 75 + 15 KiB of JS (issue 3)', () => {
     expect(catalogPageIslands).toContain('product-grid');
     expect(total(pageFiles(meta, catalogPageIslands))).toBeLessThanOrEqual((75 + 15) * KiB);
+  });
+
+  it('the catalog page with vehicle lookup on (navbar selector, fitment on every card) stays within 90 KiB; the selector itself is a lazy chunk', () => {
+    expect(vehicleCatalogIslands).toEqual(expect.arrayContaining(['product-grid', 'vehicle-lookup']));
+    const files = pageFiles(meta, vehicleCatalogIslands);
+    expect(total(files)).toBeLessThanOrEqual((75 + 15) * KiB);
+    expect(files.some((f) => f.includes('vehicle-selector') || f.includes('fitment-dialogs'))).toBe(false);
   });
 
   it('React is bundled once: exactly one chunk holds react-dom', () => {
