@@ -2,6 +2,12 @@
 import { readonlyType } from 'nanostores';
 import { $cart as cart } from './cart';
 import { $config as config } from './config';
+import { $fitment as fitment } from './fitment';
+import { $vehicle as vehicle } from './vehicle';
 
 export const $cart = readonlyType(cart);
 export const $config = readonlyType(config);
+
+/** The shopper's vehicle and every part's fitment on the page, by `aaia~mpn`. */
+export const $vehicle = readonlyType(vehicle);
+export const $fitment = readonlyType(fitment);
