@@ -1,9 +1,11 @@
 /** createDemoServer(): the demo store as an http.Server that is not listening yet. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { addCartCalls } from './cart-calls';
+import { addContactCalls } from './contact-calls';
 import { addDemoCalls } from './demo-calls';
 import { MALFORMED_BODY } from './faults';
 import { HttpError, sendJson } from './http';
+import { addLocatorCalls } from './locator-calls';
 import { addPages, notFound } from './pages';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
 import type { Session } from './session';
@@ -29,6 +31,8 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   const routes = new RouteTable();
   addDemoCalls(routes);
   addCartCalls(routes);
+  addLocatorCalls(routes);
+  addContactCalls(routes);
   addPages(routes);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

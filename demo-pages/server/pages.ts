@@ -8,6 +8,7 @@ import { catalogPage, manufacturerPage } from './pages/catalog';
 import { notFound } from './pages/common';
 import { brokenPage, doubleScriptPage, generatedPage, lateMountPage, strategiesPage } from './pages/demo';
 import { indexPage } from './pages/index';
+import { contactPage, locatorPage } from './pages/locator';
 import { productPage } from './pages/product';
 import type { Context, Route, RouteTable } from './router';
 import { sendFile } from './static';
@@ -31,6 +32,8 @@ export function addPages(routes: RouteTable): void {
     .add('/product/catalog', page(catalogPage))
     .add('/product/manufacturer/info', page(manufacturerPage))
     .add('/checkout/cart', page(cartPage))
+    .add('/information/locator', page(locatorPage))
+    .add('/information/contact', page(contactPage))
     .add('/checkout/checkout', page(checkoutPage))
     .add('/account/login', { methods: ['GET', 'HEAD', 'POST'], kind: 'page', handle: (ctx) => (ctx.req.method === 'POST' ? loginPost(ctx) : loginPage(ctx)) })
     .add('/account/logout', page(logout))

@@ -21,6 +21,8 @@ export const DEMO_PAGES: DemoPage[] = [
   { href: '/product/product?product_id=9', title: 'Product: package kit', mounts: 'cart-popout, add-to-cart, add-to-cart (instant_checkout)' },
   { href: '/product/manufacturer/info?manufacturer_id=11', title: 'Brand page', mounts: 'cart-popout, add-to-cart (interaction)' },
   { href: '/checkout/cart', title: 'Shopping Cart', mounts: 'cart-popout' },
+  { href: '/information/locator', title: 'Store Locator', mounts: 'cart-popout, store-locator', note: 'ZIP search (43215, 43017, 90210 far away, 99999 invalid), map, Make My Store, filter, dealer locator popup.' },
+  { href: '/information/contact', title: 'Contact Us (store selection)', mounts: 'cart-popout, store-select' },
   { href: '/checkout/checkout', title: 'Checkout', mounts: 'cart-popout' },
   { href: '/account/login', title: 'Account Login (demo sign-in)', mounts: 'cart-popout' },
   { href: '/demo/broken', title: 'Broken islands (error isolation)', mounts: 'cart-popout (x2), does-not-exist, add-to-cart (invalid props), add-to-cart' },

@@ -3,6 +3,7 @@ import { stockTotal } from '../cart';
 import { esc, mount } from '../html';
 import type { Context } from '../router';
 import type { Product } from '../types';
+import { productLocatorSection } from './locator';
 import { addToCartProps, notFound, priceBlock, purchasable, renderPage, REPLAY_BUTTON, stars } from './common';
 
 function stockText(product: Product): string {
@@ -63,6 +64,7 @@ ${buy}
 </div>
 </div>
 <section aria-labelledby="description-heading"><h2 id="description-heading">Description</h2><p>${esc(product.short_description)}</p>${product.description}</section>
-${packageSection(product)}`,
+${packageSection(product)}
+${productLocatorSection(product)}`,
   });
 }
