@@ -143,6 +143,22 @@ function browserPosition(): Promise<{ lat: number; lng: number }> {
   });
 }
 
+/**
+ * The ZIP's coordinates; null when the geocoder answered that it cannot place it ("Invalid ZIP code…");
+ * undefined when the lookup itself failed (spec 2 §8: logged, and the search runs without coordinates).
+ */
+async function geocode(zip: string, signal: AbortSignal): Promise<{ lat: number; lng: number } | null | undefined> {
+  try {
+    return await api.geocodeZip(zip, signal);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // A 2xx answer carrying the server's message (its body parsed) is a refusal, not a failure.
+    if (error instanceof ServerMessageError && error.data !== null) return null;
+    console.warn('[parts-islands] ZIP geolocation failed; searching without coordinates', error);
+    return undefined;
+  }
+}
+
 export function createLocator(options: LocatorOptions): Locator {
   const $state = map<LocatorState>({ status: 'idle', answer: null, error: null, zipError: null, query: null });
   let issued = 0;
@@ -157,18 +173,12 @@ export function createLocator(options: LocatorOptions): Locator {
     let coords = extra.coords ?? null;
     try {
       if (!coords && isZip(query.search)) {
-        try {
-          coords = await api.geocodeZip(query.search, abort.signal);
-          if (!coords) throw new ServerMessageError(INVALID_ZIP, '', [INVALID_ZIP], {}, null);
-        } catch (error) {
-          if (error instanceof DOMException && error.name === 'AbortError') throw error;
-          if (error instanceof ServerMessageError) {
-            if (seq === issued) $state.set({ ...$state.get(), status: $state.get().answer ? 'ready' : 'idle', zipError: INVALID_ZIP });
-            return;
-          }
-          // Spec 2 §8: a geolocation failure is logged; the search still runs, without coordinates.
-          console.warn('[parts-islands] ZIP geolocation failed; searching without coordinates', error);
+        const geo = await geocode(query.search, abort.signal);
+        if (geo === null) {
+          if (seq === issued) $state.set({ ...$state.get(), status: $state.get().answer ? 'ready' : 'idle', zipError: INVALID_ZIP });
+          return;
         }
+        coords = geo ?? null;
       }
       const answer = await api.searchLocations(
         options.dataSource,

@@ -11,9 +11,12 @@ let hooked = false;
 function purifier() {
   if (!hooked) {
     hooked = true;
-    // Links the server opens in a new tab must not get a handle on this page.
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+      if (!(node instanceof Element)) return;
+      // Links the server opens in a new tab must not get a handle on this page.
+      if (node.tagName === 'A' && node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+      // An image the server gave no text is decoration to a screen reader.
+      if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     });
   }
   return DOMPurify;
