@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import { $contactLocations, captchaSrc, loadContactLocations, sendProductContact } from '../../src/stores/product-contact';
@@ -45,6 +45,11 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
   const [sending, setSending] = useState(false);
   const [nonce, setNonce] = useState(() => Date.now());
   const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLButtonElement>(null);
+  // The form is replaced by the confirmation: focus follows it, so the keyboard is not dropped onto the page.
+  useEffect(() => {
+    if (sent) doneRef.current?.focus();
+  }, [sent]);
   const base = useId();
   const id = (field: string) => `${base}-${field}`;
 
@@ -121,8 +126,8 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
           <div className="pi-contact__sent">
             <p role="status">{sent}</p>
             <div className="pi-modal__actions">
-              <button type="button" className="pi-btn pi-btn--primary" data-initial-focus onClick={() => setOpen(false)}>
-                Close
+              <button ref={doneRef} type="button" className="pi-btn pi-btn--primary" data-initial-focus onClick={() => setOpen(false)}>
+                Done
               </button>
             </div>
           </div>

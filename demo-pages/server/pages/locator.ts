@@ -18,10 +18,12 @@ export function locatorPage(ctx: Context): void {
     breadcrumb: [['Home', '/'], ['Store Locator']],
     body: `<h1>Store Locator</h1>
 <p>Find a Summit Parts store or partner near you, see it on the map, and make it your store for pickup.</p>
+<section aria-labelledby="find-heading"><h2 id="find-heading">Stores Near You</h2>
 ${mount('store-locator', {
   props: { mode: 'locator', filters: FILTERS, show_popup: true, tile_url: ctx.query.get('demo_tile_url') ?? '' },
   fallback: '<p class="text-muted">Loading store locator…</p>',
-})}`,
+})}
+</section>`,
   });
 }
 
