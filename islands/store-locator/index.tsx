@@ -74,6 +74,8 @@ function StoreLocator(props: Props) {
   const [pickupBusy, setPickupBusy] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const ids = { search: useId(), searchError: useId(), distance: useId(), distanceNote: useId(), filter: useId(), list: useId() };
+  // React's ids carry colons, which some DOMs reject in the IDREF lookup a datalist needs.
+  const choicesId = `${ids.distance.replace(/:/g, '')}-choices`;
 
   useEffect(() => {
     void locator.search(input);
@@ -208,7 +210,7 @@ function StoreLocator(props: Props) {
             inputMode="numeric"
             min={DISTANCE_MIN}
             max={DISTANCE_MAX}
-            list={`${ids.distance}-choices`}
+            list={choicesId}
             value={distanceText}
             aria-describedby={distanceNote ? ids.distanceNote : undefined}
             onChange={(e) => setDistanceText(e.target.value)}
@@ -217,7 +219,7 @@ function StoreLocator(props: Props) {
               if (next.distance !== input.distance) run(next);
             }}
           />
-          <datalist id={`${ids.distance}-choices`}>
+          <datalist id={choicesId}>
             {[10, 25, 50, 100, 250].map((d) => (
               <option key={d} value={d} />
             ))}

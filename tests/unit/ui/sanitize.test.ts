@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// happy-dom's DOM does not let DOMPurify strip handlers: these tests drive the wrapper with a purifier we control.
+// Real sanitizing is proven in the browser (tests/e2e/store-locator.spec.ts "XSS …").
+const purify = vi.hoisted(() => ({ isSupported: true, sanitize: vi.fn(), addHook: vi.fn(), removeAllHooks: vi.fn() }));
+vi.mock('dompurify', () => ({ default: purify }));
+
+const { resetSanitizerForTests, sanitizeHtml, sanitizeToElement } = await import('../../../src/ui/sanitize');
+
+beforeEach(() => {
+  resetSanitizerForTests();
+  purify.sanitize.mockReset();
+  purify.isSupported = true;
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('sanitizing server HTML', () => {
+  it('uses DOMPurify, without style, forms or frames, when it really sanitizes', () => {
+    purify.sanitize.mockImplementation((html: string) => html.replace(/ on\w+="[^"]*"|<script>.*?<\/script>/g, ''));
+    expect(sanitizeHtml('<b onclick="x()">Store</b>')).toBe('<b>Store</b>');
+    expect(purify.sanitize).toHaveBeenLastCalledWith('<b onclick="x()">Store</b>', expect.objectContaining({ FORBID_TAGS: expect.arrayContaining(['style', 'form', 'iframe']) }));
+  });
+
+  it('fails closed: a sanitizer that lets a handler through is not trusted, and only the text is shown', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    purify.sanitize.mockImplementation((html: string) => html);
+    expect(sanitizeHtml('<h3>Evil <img src="x" onerror="window.__xss=1"></h3>')).toBe('Evil ');
+    expect(sanitizeToElement('<b>Partner</b><script>x()</script>', 'pi-x').innerHTML).toBe('Partner');
+  });
+
+  it('fails closed where DOMPurify is not supported', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    purify.isSupported = false;
+    expect(sanitizeHtml('<p>A &lt;b&gt; <em>B</em></p>')).toBe('A &lt;b&gt; B');
+    expect(purify.sanitize).not.toHaveBeenCalled();
+  });
+});
