@@ -8,6 +8,7 @@ import {
 } from '../lib/locator-rules';
 import type { Dealer, LocatorAnswer, PopupText } from '../schemas/locator';
 import { pushMarketing } from '../tracking/data-layer';
+import { loadSanitizer } from '../ui/sanitize';
 import { operate, type CartResult } from './cart';
 
 export const INVALID_ZIP = 'Invalid ZIP code. Please try again.';
@@ -88,7 +89,8 @@ export const $popup = atom<PopupText | null>(null);
 export async function loadPopup(): Promise<void> {
   if (getCookie(POPUP_COOKIE) !== null || $popup.get()) return;
   try {
-    $popup.set(await api.getPopupText());
+    const [text] = await Promise.all([api.getPopupText(), loadSanitizer()]);
+    $popup.set(text);
   } catch (error) {
     console.error('[parts-islands] dealer locator popup text could not be loaded', error);
   }
@@ -170,6 +172,8 @@ export function createLocator(options: LocatorOptions): Locator {
     const abort = (controller = new AbortController());
     const query = { ...input, search: input.search.trim(), distance: normalizeDistance(input.distance) };
     $state.set({ ...$state.get(), status: 'loading', error: null, zipError: null });
+    // The answer's html is shown only once the sanitizer is there (it loads in parallel with the call).
+    const sanitizer = loadSanitizer();
     let coords = extra.coords ?? null;
     try {
       if (!coords && isZip(query.search)) {
@@ -194,6 +198,7 @@ export function createLocator(options: LocatorOptions): Locator {
         },
         abort.signal,
       );
+      await sanitizer;
       if (seq !== issued) return;
       $state.set({ status: 'ready', answer, error: null, zipError: null, query });
       if (extra.track) {

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import type { DOMPurify as Purifier } from 'dompurify';
 
 // Server HTML (locator list, info windows, popup text) may carry anything a location's owner typed:
 // scripts, event handlers, javascript: links and frames are removed; the text stays.
@@ -9,23 +9,39 @@ const CONFIG = {
 };
 const PROBE = '<img src="x" onerror="x()"><script>x()</script>';
 
-let state: 'unchecked' | 'working' | 'broken' = 'unchecked';
+let purifier: Purifier | null = null;
+let loading: Promise<void> | null = null;
 
-/** DOMPurify, set up once, or null where it does not really sanitize (then only text is shown: fail closed). */
-function purifier(): typeof DOMPurify | null {
-  if (state === 'unchecked') {
-    const probe = DOMPurify.isSupported ? DOMPurify.sanitize(PROBE, CONFIG) : PROBE;
-    state = /onerror|<script/i.test(probe) ? 'broken' : 'working';
-    if (state === 'broken') console.error('[parts-islands] HTML sanitizer unavailable: server HTML is shown as text');
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (!(node instanceof Element)) return;
-      // Links the server opens in a new tab must not get a handle on this page.
-      if (node.tagName === 'A' && node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
-      // An image the server gave no text is decoration to a screen reader.
-      if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-    });
+/** Checks that DOMPurify really strips a handler here; if not, it is never used (fail closed: text only). */
+function adopt(candidate: Purifier): void {
+  const probe = candidate.isSupported ? candidate.sanitize(PROBE, CONFIG) : PROBE;
+  if (/onerror|<script/i.test(probe)) {
+    console.error('[parts-islands] HTML sanitizer unavailable: server HTML is shown as text');
+    return;
   }
-  return state === 'working' ? DOMPurify : null;
+  candidate.addHook('afterSanitizeAttributes', (node) => {
+    if (!(node instanceof Element)) return;
+    // Links the server opens in a new tab must not get a handle on this page.
+    if (node.tagName === 'A' && node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+    // An image the server gave no text is decoration to a screen reader.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+  });
+  purifier = candidate;
+}
+
+/**
+ * DOMPurify is a sixth of the product page's JS: it loads with the first server HTML to show, not with the page.
+ * Stores await this before handing server HTML to a view; until then (or if it fails) only text is shown.
+ */
+export function loadSanitizer(): Promise<void> {
+  loading ??= import('dompurify').then(
+    (module) => adopt(module.default),
+    (error: unknown) => {
+      loading = null;
+      console.error('[parts-islands] HTML sanitizer could not be loaded', error);
+    },
+  );
+  return loading;
 }
 
 /** The visible text only (a parsed, never attached document: nothing in it loads or runs). */
@@ -39,21 +55,21 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** Sanitized HTML as a string, for React's dangerouslySetInnerHTML. */
 export function sanitizeHtml(html: string): string {
-  const purify = purifier();
-  return purify ? purify.sanitize(html, CONFIG) : escapeHtml(textOf(html));
+  if (!html) return '';
+  return purifier ? purifier.sanitize(html, CONFIG) : escapeHtml(textOf(html));
 }
 
 /** Sanitized HTML as nodes, for libraries that take DOM (map popups). */
 export function sanitizeToElement(html: string, className: string): HTMLElement {
   const el = document.createElement('div');
   el.className = className;
-  const purify = purifier();
-  if (purify) el.append(purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }));
+  if (purifier) el.append(purifier.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }));
   else el.textContent = textOf(html);
   return el;
 }
 
 export function resetSanitizerForTests(): void {
-  state = 'unchecked';
-  DOMPurify.removeAllHooks();
+  purifier?.removeAllHooks();
+  purifier = null;
+  loading = null;
 }

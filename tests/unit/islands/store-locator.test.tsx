@@ -16,6 +16,7 @@ vi.mock('../../../islands/store-locator/locator-map', () => ({
 const sanitize = vi.hoisted(() => ({
   sanitizeHtml: vi.fn((html: string) => html.replace(/<script>.*?<\/script>/g, '').replace(/ on\w+="[^"]*"/g, '')),
   sanitizeToElement: vi.fn(),
+  loadSanitizer: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('../../../src/ui/sanitize', () => sanitize);
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn() }));
