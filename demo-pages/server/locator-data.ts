@@ -1,4 +1,5 @@
 /** Store locator demo data: ZIP centroids, services, partner dealers (seed/locator.json), distances, per-session extras. */
+import type { ProductContactFields } from '../../src/api/product-contact';
 import locatorJson from '../seed/locator.json';
 import type { Session } from './session';
 import type { DemoState } from './state';
@@ -71,13 +72,8 @@ export function sessionExtras(session: Session): SessionExtras {
   return found;
 }
 
-export interface ContactMessage {
-  pcName: string;
-  pcEmail: string;
-  pcPhone: string;
-  pcMessage: string;
-  pcLocation: string;
-  pcLocationEmail: string;
+/** A message productContactEmail accepted: the fields the island sends, and when. */
+export interface ContactMessage extends ProductContactFields {
   received_at: string;
 }
 
