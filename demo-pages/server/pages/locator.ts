@@ -3,7 +3,7 @@ import { esc, mount } from '../html';
 import { dealerLocations } from '../locator-data';
 import type { Context } from '../router';
 import type { Product } from '../types';
-import { renderPage } from './common';
+import { purchasable, renderPage } from './common';
 
 const FILTERS = [
   { value: '', label: 'All locations' },
@@ -43,12 +43,20 @@ ${mount('store-select', { props: { locations, catalog_url: '/product/catalog' },
   });
 }
 
-/** The product page's "Check Store Availability" section and its "Contact Us" button (product page, one line). */
+/**
+ * The product page's "Check Store Availability" section (only for a product the store sells: Pick Up Here adds it to
+ * the cart) and its "Contact Us" button (every product).
+ */
 export function productLocatorSection(product: Product): string {
-  return `<section class="product-stores" aria-labelledby="availability-heading">
+  const availability = purchasable(product) && !product.requires_options
+    ? `<section class="product-stores" aria-labelledby="availability-heading">
 <h2 id="availability-heading">Check Store Availability</h2>
 ${mount('store-locator', { strategy: 'visible', props: { mode: 'availability', product_id: product.product_id, product_name: product.name, quantity: product.minimum } })}
-<h2>Questions About This Part?</h2>
+</section>`
+    : '';
+  return `${availability}
+<section class="product-contact" aria-labelledby="questions-heading">
+<h2 id="questions-heading">Questions About This Part?</h2>
 ${mount('product-contact', { strategy: 'interaction', props: { product_id: product.product_id, product_name: product.name }, fallback: '<button type="button" class="btn btn-default" data-replay="contact">Contact Us</button>' })}
 </section>`;
 }

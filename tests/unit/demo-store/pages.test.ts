@@ -112,7 +112,8 @@ describe('product page', () => {
     expect(await page('/product/product?product_id=2')).toContain('<span class="price-new">$169.99</span>');
     const disabled = await page('/product/product?product_id=4');
     expect(disabled).toContain('Call your local store for pricing');
-    expect(mounts(disabled).map((m) => m.name)).toEqual(['cart-popout']);
+    // Contact Us stays: a shopper can still ask the store about it.
+    expect(mounts(disabled).map((m) => m.name)).toEqual(['cart-popout', 'product-contact']);
   });
 
   it('answers 404 with a page for an unknown product', async () => {
