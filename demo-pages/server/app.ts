@@ -1,11 +1,15 @@
 /** createDemoServer(): the demo store as an http.Server that is not listening yet. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { addCartCalls } from './cart-calls';
+import { addCheckoutCalls } from './checkout-calls';
+import { addCodeCalls } from './code-calls';
+import { addCatalogCalls } from './catalog-calls';
 import { addContactCalls } from './contact-calls';
 import { addDemoCalls } from './demo-calls';
 import { MALFORMED_BODY } from './faults';
 import { HttpError, sendJson } from './http';
 import { addLocatorCalls } from './locator-calls';
+import { addOrderCalls } from './order-calls';
 import { addPages, notFound } from './pages';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
 import type { Session } from './session';
@@ -31,6 +35,10 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   const routes = new RouteTable();
   addDemoCalls(routes);
   addCartCalls(routes);
+  addCodeCalls(routes);
+  addCheckoutCalls(routes);
+  addOrderCalls(routes);
+  addCatalogCalls(routes);
   addLocatorCalls(routes);
   addContactCalls(routes);
   addPages(routes);

@@ -1,15 +1,14 @@
 /** The cart calls (spec 1 §7, base /checkout/cart/): getData, add, edit, remove. */
-import { buildCart, lineKey, MAX_QUANTITY, unitPriceCents, type CartLine } from './cart';
+import { lineKey, MAX_QUANTITY, unitPriceCents, type CartLine } from './cart';
 import { checkFields, flagField, intField, stringField } from './form';
 import { HttpError, sendJson } from './http';
 import { missingRequired, readOptions } from './options';
 import type { Context, RouteTable } from './router';
+import { sessionCart } from './session-cart';
 import { cartTracking } from './tracking';
 import type { Product } from './types';
 
-function currentCart(ctx: Context) {
-  return buildCart(ctx.session().cart.values(), ctx.state.products);
-}
+const currentCart = sessionCart;
 
 function productFor(ctx: Context, productId: number): Product {
   const product = ctx.state.products.get(productId);
@@ -21,6 +20,11 @@ function findLine(ctx: Context, key: string): { line: CartLine; product: Product
   const line = ctx.session().cart.get(key);
   const product = line && ctx.state.products.get(line.product_id);
   return line && product ? { line, product } : undefined;
+}
+
+/** Gift certificate rows (the cart's `vouchers`) share the key space of the product lines. */
+function giftCertificateIndex(ctx: Context, key: string): number {
+  return ctx.session().checkout.giftCertificates.findIndex((g) => g.key === key);
 }
 
 async function add(ctx: Context): Promise<void> {
@@ -67,7 +71,8 @@ async function edit(ctx: Context): Promise<void> {
   const found = findLine(ctx, stringField(form, 'key'));
   const quantity = intField(form, 'quantity') ?? 0;
   let error: string | undefined;
-  if (!found) error = 'Product not found in cart.';
+  if (!found && giftCertificateIndex(ctx, stringField(form, 'key')) >= 0) error = 'A gift certificate always has a quantity of 1.';
+  else if (!found) error = 'Product not found in cart.';
   else if (quantity < found.product.minimum) error = `Minimum quantity for ${found.product.name} is ${found.product.minimum}.`;
   else if (quantity > MAX_QUANTITY) error = `Maximum quantity for ${found.product.name} is ${MAX_QUANTITY}.`;
   else found.line.quantity = quantity;
@@ -78,6 +83,11 @@ async function remove(ctx: Context): Promise<void> {
   const form = await ctx.form();
   checkFields(form, { key: { kind: 'string', required: true } });
   const found = findLine(ctx, stringField(form, 'key'));
+  const certificate = giftCertificateIndex(ctx, stringField(form, 'key'));
+  if (!found && certificate >= 0) {
+    ctx.session().checkout.giftCertificates.splice(certificate, 1);
+    return sendJson(ctx.res, 200, { cart: currentCart(ctx), marketing_tracking: null });
+  }
   if (!found) return sendJson(ctx.res, 200, { error: 'Product not found in cart.', cart: currentCart(ctx) });
   ctx.session().cart.delete(found.line.key);
   const tracking = cartTracking('remove_from_cart', found.product, unitPriceCents(found.product, found.line.options), found.line.quantity);

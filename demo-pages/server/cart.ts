@@ -1,11 +1,12 @@
 /** The session cart: lines, their keys, and the Cart wire object with real totals. */
 import type { ChosenOptions, SelectedOption } from './options';
 import { optionsCents, selectedOptions } from './options';
-import { formatCents, fromCents, laborCents, percentOf, toCents } from './money';
+import { formatCents, fromCents, laborCents, toCents } from './money';
+import { cartTotals, NO_ADJUSTMENTS, type Adjustments, type TotalLine, type Totals } from './totals';
 import type { Labor, PackageRef, Product } from './types';
 
 export const MAX_QUANTITY = 10000;
-export const TAX_PERCENT = 7.5;
+export { TAX_PERCENT } from './totals';
 
 export interface CartLine {
   key: string;
@@ -71,7 +72,7 @@ export interface CartProductWire {
 export interface CartWire {
   products: CartProductWire[];
   vouchers: { key: string; description: string; amount_text: string }[];
-  totals: { title: string; code: string; text: string }[];
+  totals: TotalLine[];
   total: number;
   total_text: string;
   total_items: number;
@@ -80,6 +81,8 @@ export interface CartWire {
   order_id: number | null;
   show_weight: boolean;
   weight_text: string;
+  /** The checkout fields stored by setCheckoutData / getCustomer / setPaymentData. */
+  checkout_data: Record<string, string>;
 }
 
 export function cartProduct(line: CartLine, product: Product): CartProductWire {
@@ -123,12 +126,26 @@ export function cartProduct(line: CartLine, product: Product): CartProductWire {
   };
 }
 
-/** Builds the Cart answer; lines whose product disappeared are skipped. */
-export function buildCart(lines: Iterable<CartLine>, products: Map<number, Product>): CartWire {
+/** A gift certificate bought in this cart (a `vouchers` row): quantity fixed at 1, not taxed. */
+export interface GiftCertificateLine {
+  key: string;
+  description: string;
+  amountCents: number;
+}
+
+/** What the session adds to the lines; see session-cart.ts. */
+export interface CartExtras {
+  giftCertificates: GiftCertificateLine[];
+  adjustments: Adjustments;
+  checkoutData: Record<string, string>;
+}
+
+export const NO_EXTRAS: CartExtras = { giftCertificates: [], adjustments: NO_ADJUSTMENTS, checkoutData: {} };
+
+/** The Cart answer plus what its payments used; lines whose product disappeared are skipped. */
+export function priceCart(lines: Iterable<CartLine>, products: Map<number, Product>, extras: CartExtras = NO_EXTRAS): { cart: CartWire; used: Totals['used'] } {
   const rows: CartProductWire[] = [];
   const laborApplied: CartWire['labor_applied'] = {};
-  let subTotal = 0;
-  let taxable = 0;
   let labor = 0;
   let weight = 0;
   for (const line of lines) {
@@ -136,32 +153,34 @@ export function buildCart(lines: Iterable<CartLine>, products: Map<number, Produ
     if (!product) continue;
     const row = cartProduct(line, product);
     rows.push(row);
-    const lineCents = toCents(row.total);
-    subTotal += lineCents;
-    if (product.taxable) taxable += lineCents;
     weight += product.weight * line.quantity;
     if (row.labor) {
       labor += toCents(row.labor_price);
       laborApplied[line.key] = { key: line.key, time: row.labor.time, labor_id: row.labor.data.labor_id, name: row.labor.data.title };
     }
   }
-  const tax = percentOf(taxable, TAX_PERCENT);
-  const total = subTotal + labor + tax;
-  const totals = [{ title: 'Sub-Total', code: 'sub_total', text: formatCents(subTotal) }];
-  if (labor > 0 || Object.keys(laborApplied).length) totals.push({ title: 'Labor', code: 'labor', text: formatCents(labor) });
-  totals.push({ title: `Tax (${TAX_PERCENT}%)`, code: 'tax', text: formatCents(tax) });
-  totals.push({ title: 'Total', code: 'total', text: formatCents(total) });
-  return {
+  const giftCertificates = extras.giftCertificates;
+  const { totals, totalCents, used } = cartTotals(
+    { rows, laborCents: labor, hasLabor: Object.keys(laborApplied).length > 0, giftCertificateCents: giftCertificates.reduce((sum, g) => sum + g.amountCents, 0) },
+    extras.adjustments,
+  );
+  const cart: CartWire = {
     products: rows,
-    vouchers: [],
+    vouchers: giftCertificates.map((g) => ({ key: g.key, description: g.description, amount_text: formatCents(g.amountCents) })),
     totals,
-    total: fromCents(total),
-    total_text: formatCents(total),
-    total_items: rows.reduce((sum, row) => sum + row.quantity, 0),
+    total: fromCents(totalCents),
+    total_text: formatCents(totalCents),
+    total_items: rows.reduce((sum, row) => sum + row.quantity, 0) + giftCertificates.length,
     labor_applied: laborApplied,
     confirm_button: null,
     order_id: null,
-    show_weight: false,
-    weight_text: `${weight.toFixed(2)} lb`,
+    show_weight: true,
+    weight_text: `Weight: ${weight.toFixed(2)}lb`,
+    checkout_data: { ...extras.checkoutData },
   };
+  return { cart, used };
+}
+
+export function buildCart(lines: Iterable<CartLine>, products: Map<number, Product>, extras: CartExtras = NO_EXTRAS): CartWire {
+  return priceCart(lines, products, extras).cart;
 }

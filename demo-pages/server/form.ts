@@ -55,7 +55,7 @@ function arraysFromSequentialMaps(value: FormValue): FormValue {
 
 // ---------- Strict field checks ----------
 
-export type FieldKind = 'int' | 'string' | 'flag' | 'map';
+export type FieldKind = 'int' | 'string' | 'flag' | 'map' | 'list';
 export interface FieldRule {
   kind: FieldKind;
   required?: boolean;
@@ -99,6 +99,9 @@ export function checkFields(form: FormData, rules: FieldRules): void {
         break;
       case 'map':
         if (!isMap(value)) throw new HttpError(400, `Field "${key}" must be sent as ${key}[<id>]=<value>.`);
+        break;
+      case 'list':
+        if (!Array.isArray(value)) throw new HttpError(400, `Field "${key}" must be a list: ${key}[0]…, ${key}[1]….`);
         break;
     }
   }

@@ -16,6 +16,8 @@ export interface PageOptions {
   bodyClass?: string;
   /** Header cart fallback text, shown until the cart pop-out island mounts. */
   cartSummary?: string;
+  /** Embedded in a partner's frame (`?embed=1`): the page content only, without the store's header and footer. */
+  embedded?: boolean;
 }
 
 const NAV: [string, string][] = [
@@ -49,7 +51,20 @@ export function layout(page: PageOptions): string {
 <script type="application/json" id="${CONFIG_ELEMENT_ID}">${scriptJson(page.config)}</script>
 </head>
 <body${page.bodyClass ? ` class="${esc(page.bodyClass)}"` : ''}>
-<header class="site-header">
+${page.embedded ? '' : siteHeader(cartFallback)}
+<main id="content" class="container"${page.embedded ? ` aria-label="${esc(page.title)}"` : ''}>
+${page.breadcrumb && !page.embedded ? breadcrumb(page.breadcrumb) : ''}
+${page.body}
+</main>
+${page.embedded ? '' : SITE_FOOTER}
+${scripts}
+</body>
+</html>
+`;
+}
+
+function siteHeader(cartFallback: string): string {
+  return `<header class="site-header">
 <div class="container header-inner">
 <a class="store-name" href="/">${esc(STORE_NAME)}</a>
 ${mount('cart-popout', { className: 'header-cart', fallback: cartFallback })}
@@ -57,16 +72,9 @@ ${mount('cart-popout', { className: 'header-cart', fallback: cartFallback })}
 <nav class="navbar" aria-label="Main">
 <div class="container"><ul class="nav navbar-nav">${NAV.map(([label, href]) => `<li><a href="${href}">${esc(label)}</a></li>`).join('')}</ul></div>
 </nav>
-</header>
-<main id="content" class="container">
-${page.breadcrumb ? breadcrumb(page.breadcrumb) : ''}
-${page.body}
-</main>
-<footer class="site-footer">
-<div class="container"><p>&copy; 2026 ${esc(STORE_NAME)} &middot; Demo store for the parts islands bundle &middot; <a href="/">All demo pages</a></p></div>
-</footer>
-${scripts}
-</body>
-</html>
-`;
+</header>`;
 }
+
+const SITE_FOOTER = `<footer class="site-footer">
+<div class="container"><p>&copy; 2026 ${esc(STORE_NAME)} &middot; Demo store for the parts islands bundle &middot; <a href="/">All demo pages</a></p></div>
+</footer>`;

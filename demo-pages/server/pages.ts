@@ -2,11 +2,11 @@
 import { join } from 'node:path';
 import { HttpError } from './http';
 import { optionImage, productImage } from './images';
-import { loginPage, loginPost, logout } from './pages/account';
+import { loginPage, loginPost, logout, registerPage, wishlistPage } from './pages/account';
 import { cartPage, checkoutPage } from './pages/cart';
-import { catalogPage, manufacturerPage } from './pages/catalog';
+import { catalogPage, categoryPage, comparePage, homePage, manufacturerPage, searchPage, specialPage } from './pages/catalog';
 import { notFound } from './pages/common';
-import { brokenPage, doubleScriptPage, generatedPage, lateMountPage, strategiesPage } from './pages/demo';
+import { brokenPage, doubleScriptPage, framedCartPage, generatedPage, lateMountPage, strategiesPage } from './pages/demo';
 import { indexPage } from './pages/index';
 import { contactPage, locatorPage } from './pages/locator';
 import { productPage } from './pages/product';
@@ -27,10 +27,16 @@ function imageId(ctx: Context, prefix: string): number {
 export function addPages(routes: RouteTable): void {
   routes
     .add('/', page(indexPage))
-    .add('/common/home', page(indexPage))
+    .add('/common/home', page(homePage))
     .add('/product/product', page(productPage))
     .add('/product/catalog', page(catalogPage))
     .add('/product/manufacturer/info', page(manufacturerPage))
+    .add('/product/category', page(categoryPage))
+    .add('/product/search', page(searchPage))
+    .add('/product/special', page(specialPage))
+    .add('/product/compare', page(comparePage))
+    .add('/account/wishlist', page(wishlistPage))
+    .add('/account/register', page(registerPage))
     .add('/checkout/cart', page(cartPage))
     .add('/information/locator', page(locatorPage))
     .add('/information/contact', page(contactPage))
@@ -42,6 +48,7 @@ export function addPages(routes: RouteTable): void {
     .add('/demo/double-script', page(doubleScriptPage))
     .add('/demo/generated', page(generatedPage))
     .add('/demo/strategies', page(strategiesPage))
+    .add('/demo/framed-cart', page(framedCartPage))
     .add('/theme/theme.css', asset((ctx) => sendFile(ctx.res, join(ctx.root, 'demo-pages', 'theme'), 'theme.css')))
     .add(`${ASSETS_PREFIX}*`, asset((ctx) => sendFile(ctx.res, join(ctx.root, 'dist', 'assets', 'parts-islands'), ctx.path.slice(ASSETS_PREFIX.length))))
     .add('/image/product/*', asset((ctx) => {

@@ -5,6 +5,9 @@ import fitmentJson from '../seed/fitment.json';
 import locationsJson from '../seed/locations.json';
 import customersJson from '../seed/customers.json';
 import ordersJson from '../seed/orders.json';
+import codesJson from '../seed/codes.json';
+import checkoutJson from '../seed/checkout.json';
+import type { CheckoutOptions, CodesSeed } from './codes';
 import type {
   Category, Customer, FitmentRule, Location, Manufacturer, Order, Product, VehiclesSeed,
 } from './types';
@@ -19,6 +22,10 @@ export interface Seed {
   locations: Location[];
   customers: Customer[];
   orders: Order[];
+  /** Coupons and gift vouchers (codes.json). */
+  codes: CodesSeed;
+  /** Shipping and payment methods, financing items (checkout.json). */
+  checkout: CheckoutOptions;
 }
 
 const products = productsJson as unknown as {
@@ -38,6 +45,8 @@ const SEED: Seed = {
   locations: (locationsJson as unknown as { locations: Location[] }).locations,
   customers: (customersJson as unknown as { customers: Customer[] }).customers,
   orders: (ordersJson as unknown as { orders: Order[] }).orders,
+  codes: codesJson as unknown as CodesSeed,
+  checkout: checkoutJson as unknown as CheckoutOptions,
 };
 
 export function freshSeed(): Seed {

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CartLine } from './cart';
+import { newCheckoutSession, type CheckoutSession } from './checkout-session';
 
 export const SESSION_COOKIE = 'DEMO_SESSION';
 
@@ -12,6 +13,10 @@ export interface Session {
   /** Page settings (top-level PageConfig keys) set by sign-in or POST /__demo/session. */
   settings: Record<string, unknown>;
   customerId: number | null;
+  /** Codes, gift certificates, store credit and checkout fields (checkout-session.ts). */
+  checkout: CheckoutSession;
+  /** Product ids on the compare list, newest first (at most 4). */
+  compare: number[];
 }
 
 function readCookie(req: IncomingMessage, name: string): string | undefined {
@@ -30,7 +35,7 @@ export class SessionStore {
     const id = readCookie(req, SESSION_COOKIE);
     const existing = id ? this.sessions.get(id) : undefined;
     if (existing) return existing;
-    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null };
+    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null, checkout: newCheckoutSession(), compare: [] };
     this.sessions.set(session.id, session);
     res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
     return session;

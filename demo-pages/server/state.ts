@@ -9,6 +9,8 @@ export class DemoState {
   products = new Map<number, Product>();
   readonly faults = new FaultList();
   readonly sessions = new SessionStore();
+  /** Wishlist product ids per customer_id (the wishlist belongs to the account, not the session). */
+  wishlists = new Map<number, number[]>();
 
   constructor() {
     this.index();
@@ -19,6 +21,7 @@ export class DemoState {
     this.index();
     this.faults.clear();
     this.sessions.clear();
+    this.wishlists.clear();
   }
 
   private index(): void {

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import { $contactLocations, captchaSrc, loadContactLocations, sendProductContact } from '../../src/stores/product-contact';
-import { Modal, modalCss } from '../../src/ui/modal';
+import { Modal } from '../../src/ui/modal';
+import modalCss from '../../src/ui/modal.css?inline';
 import css from './product-contact.css?inline';
 
 const PropsSchema = v.object({
@@ -184,7 +185,8 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
             <div className="pi-contact__field pi-contact__captcha">
               {label('captcha')}
               <div className="pi-contact__captcha-row">
-                <img src={captchaSrc(nonce)} alt="Verification code" width={150} height={50} />
+                {/* Only while open: each image draws a new code on the server. */}
+                {open ? <img src={captchaSrc(nonce)} alt="Verification code" width={150} height={50} /> : null}
                 <button type="button" className="pi-btn" onClick={() => setNonce(Date.now())}>
                   New Image
                 </button>
@@ -192,7 +194,7 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
               <input id={id('captcha')} name="captchaInput" autoComplete="off" autoCapitalize="characters" spellCheck={false} required aria-invalid={errors.captcha ? true : undefined} aria-describedby={describedBy('captcha')} value={values.captcha} onChange={set('captcha')} />
               {error('captcha')}
             </div>
-            <div className="pi-modal__actions">
+            <div className="pi-contact__actions">
               <button type="button" className="pi-btn" onClick={() => setOpen(false)}>
                 Cancel
               </button>
@@ -207,4 +209,4 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: ProductContact, css: modalCss + css });
+export default defineIsland({ props: PropsSchema, Component: ProductContact, css: [css, modalCss] });

@@ -9,7 +9,8 @@ import {
   $pickupDetails, $pickupStore, $popup, closePopup, createLocator, loadPickupDetails, loadPopup, makeMyStore, NOT_FOUND_NEARBY,
   pickUpAt, resetMyStore, savedFilter, saveFilter, type LocatorInput,
 } from '../../src/stores/locator';
-import { Modal, modalCss } from '../../src/ui/modal';
+import { Modal } from '../../src/ui/modal';
+import modalCss from '../../src/ui/modal.css?inline';
 import { sanitizeHtml } from '../../src/ui/sanitize';
 import css from './store-locator.css?inline';
 
@@ -293,16 +294,20 @@ function StoreLocator(props: Props) {
         </button>
       ) : null}
 
-      <Modal open={popup !== null} onClose={closePopup} title={popup?.dealer_locator_popup_heading_text || 'Find Your Store'}>
-        <div className="pi-locator__popup-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(popup?.dealer_locator_popup_text ?? '') }} />
-        <div className="pi-modal__actions">
+      <Modal
+        open={popup !== null}
+        onClose={closePopup}
+        title={popup?.dealer_locator_popup_heading_text || 'Find Your Store'}
+        actions={
           <button type="button" className="pi-btn pi-btn--primary" data-initial-focus onClick={closePopup}>
             Find a Store
           </button>
-        </div>
+        }
+      >
+        <div className="pi-locator__popup-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(popup?.dealer_locator_popup_text ?? '') }} />
       </Modal>
     </div>
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: StoreLocator, css: modalCss + css });
+export default defineIsland({ props: PropsSchema, Component: StoreLocator, css: [css, modalCss] });

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import { $pickupStore, makeMyStore } from '../../src/stores/locator';
-import { Modal, modalCss } from '../../src/ui/modal';
+import { Modal } from '../../src/ui/modal';
+import modalCss from '../../src/ui/modal.css?inline';
 import css from './store-select.css?inline';
 
 const StoreSchema = v.object({
@@ -62,22 +63,28 @@ function StoreSelect({ locations, catalog_url }: Props) {
           );
         })}
       </ul>
-      <Modal open={chosen !== null} onClose={() => setChosen(null)} title="Shop This Store?">
+      <Modal
+        open={chosen !== null}
+        onClose={() => setChosen(null)}
+        title="Shop This Store?"
+        actions={
+          <>
+            <button type="button" className="pi-btn" onClick={() => setChosen(null)}>
+              Cancel
+            </button>
+            <button type="button" className="pi-btn pi-btn--primary" data-initial-focus disabled={leaving} onClick={confirm}>
+              Start Shopping
+            </button>
+          </>
+        }
+      >
         <p>
           You are about to shop at <strong>{chosen?.location_name}</strong>
           {chosen?.address ? ` (${chosen.address})` : ''}. Prices, stock and in-store pickup will be for this store.
         </p>
-        <div className="pi-modal__actions">
-          <button type="button" className="pi-btn" onClick={() => setChosen(null)}>
-            Cancel
-          </button>
-          <button type="button" className="pi-btn pi-btn--primary" data-initial-focus disabled={leaving} onClick={confirm}>
-            Start Shopping
-          </button>
-        </div>
       </Modal>
     </div>
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: StoreSelect, css: modalCss + css });
+export default defineIsland({ props: PropsSchema, Component: StoreSelect, css: [css, modalCss] });

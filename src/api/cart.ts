@@ -35,3 +35,28 @@ export function editCartLine(key: string, quantity: number): Promise<CartEnvelop
 export function removeCartLine(key: string): Promise<CartEnvelope> {
   return call(CartEnvelopeSchema, cartUrl('remove'), { form: { key } });
 }
+
+/** POST applyCode {code, type?}: a coupon, voucher or any other code the server knows. */
+export function applyCode(code: string, type?: string): Promise<CartEnvelope> {
+  return call(CartEnvelopeSchema, cartUrl('applyCode'), { form: { code, ...(type ? { type } : {}) } });
+}
+
+/** POST removeCode {type, code}: takes an applied code off the cart. */
+export function removeCode(type: string, code: string): Promise<CartEnvelope> {
+  return call(CartEnvelopeSchema, cartUrl('removeCode'), { form: { type, code } });
+}
+
+/** GET removeCredit: stops using the customer's store credit on this cart. */
+export function removeCredit(): Promise<CartEnvelope> {
+  return call(CartEnvelopeSchema, cartUrl('removeCredit'));
+}
+
+/** POST setCheckoutData: checkout fields handed to the checkout (e.g. who picks up a kiosk order). */
+export function setCheckoutData(fields: Record<string, string>): Promise<CartEnvelope> {
+  return call(CartEnvelopeSchema, cartUrl('setCheckoutData'), { form: fields });
+}
+
+/** POST setPaymentData {itemId}: answers an error or the cart. */
+export function setPaymentData(itemId: string | number): Promise<CartEnvelope> {
+  return call(CartEnvelopeSchema, cartUrl('setPaymentData'), { form: { itemId } });
+}

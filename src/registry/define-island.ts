@@ -9,7 +9,8 @@ type AnySchema = v.GenericSchema<any, any>;
 export interface IslandDefinition<S extends AnySchema = AnySchema> {
   props: S;
   Component: ComponentType<v.InferOutput<S>>;
-  css?: string;
+  /** Its stylesheet, or several (an island's own plus shared components'); each is injected once per page. */
+  css?: string | readonly string[];
 }
 
 export function defineIsland<S extends AnySchema>(definition: IslandDefinition<S>): IslandDefinition<S> {

@@ -17,14 +17,16 @@ const profile = (window as { __PARTS_ISLANDS_PROFILE__?: { mountMs: number; moun
 let roots = 0;
 const styled = new Set<string>();
 
-/** Each island's CSS goes into the page once, the first time one of its kind mounts. */
-function injectCss(name: string, css: string | undefined): void {
-  if (!css || styled.has(name)) return;
-  styled.add(name);
-  const style = document.createElement('style');
-  style.setAttribute('data-parts-island', name);
-  style.textContent = css;
-  document.head.append(style);
+/** Each stylesheet goes into the page once, however many islands (or kinds of island) bring it. */
+function injectCss(name: string, css: string | readonly string[] | undefined): void {
+  for (const sheet of typeof css === 'string' ? [css] : (css ?? [])) {
+    if (!sheet || styled.has(sheet)) continue;
+    styled.add(sheet);
+    const style = document.createElement('style');
+    style.setAttribute('data-parts-island', name);
+    style.textContent = sheet;
+    document.head.append(style);
+  }
 }
 
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {

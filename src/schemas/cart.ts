@@ -64,6 +64,8 @@ export const CartTotalSchema = v.object({
   title: v.string(),
   code: v.string(),
   text: v.string(),
+  /** For an applied code (coupon, voucher…): the code itself, so it can be removed. */
+  code_value: v.optional(v.string()),
 });
 
 export const LaborAppliedSchema = v.object({
@@ -84,16 +86,24 @@ export const CartSchema = v.object({
   total_text: v.string(),
   total_items: v.pipe(NumberishSchema, v.integer(), v.minValue(0)),
   labor_applied: v.optional(
-    v.union([v.record(v.string(), LaborAppliedSchema), v.pipe(v.array(v.never()), v.transform(() => ({})))]),
+    // PHP sends an empty map as [].
+    v.union([
+      v.record(v.string(), LaborAppliedSchema),
+      v.pipe(v.array(v.never()), v.transform((): Record<string, v.InferOutput<typeof LaborAppliedSchema>> => ({}))),
+    ]),
     {},
   ),
   confirm_button: v.optional(v.nullable(v.string()), null),
   order_id: v.optional(v.nullable(v.union([v.number(), v.string()])), null),
   show_weight: v.optional(FlagSchema, false),
   weight_text: text,
+  /** Checkout fields the server holds for this cart (setCheckoutData, getCustomer, setPaymentData). */
+  checkout_data: v.optional(v.record(v.string(), v.string()), {}),
 });
 
 export type CartProduct = v.InferOutput<typeof CartProductSchema>;
+export type PackageRef = v.InferOutput<typeof PackageRefSchema>;
+export type Labor = v.InferOutput<typeof LaborSchema>;
 export type Cart = v.InferOutput<typeof CartSchema>;
 export type CartInput = v.InferInput<typeof CartSchema>;
 

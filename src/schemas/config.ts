@@ -58,6 +58,7 @@ export const EndpointsSchema = v.object({
   checkout_page: v.optional(v.string(), '/checkout/checkout'),
   login_page: v.optional(v.string(), '/account/login'),
   home_page: v.optional(v.string(), '/'),
+  create_order: v.optional(v.string(), '/index.php?route=checkout/confirm/createOrder'),
 });
 
 /** The page's one config block: `<script type="application/json" id="parts-islands-config">`. */

@@ -1,9 +1,11 @@
 import { atom, onMount } from 'nanostores';
 import * as api from '../api/cart';
+import { createKioskOrder } from '../api/orders';
 import { ServerMessageError, userMessage } from '../api/errors';
 import { EVENTS, emit } from '../events';
 import type { Cart, CartEnvelope } from '../schemas/cart';
-import { pushMarketing } from '../tracking/data-layer';
+import { scheduleFinancingRefresh } from '../tracking/financing';
+import { forwardServerTracking } from '../tracking/marketing';
 import { notify } from '../ui/toast';
 import { $config } from './config';
 import { createCartSync } from './cart-sync';
@@ -61,8 +63,11 @@ export async function operate(request: () => Promise<CartEnvelope>): Promise<Car
   const seq = ++issued;
   try {
     const answer = await request();
-    if (answer.cart) apply(seq, answer.cart);
-    pushMarketing(answer.marketing_tracking);
+    if (answer.cart) {
+      apply(seq, answer.cart);
+      scheduleFinancingRefresh();
+    }
+    forwardServerTracking(answer.marketing_tracking);
     const message = typeof answer.success === 'string' && answer.success ? answer.success : null;
     if (message) notify.success(message);
     return { ok: true, message };
@@ -98,6 +103,41 @@ export async function removeLine(key: string): Promise<CartResult> {
     if (window.location.pathname !== new URL(cartPage, window.location.href).pathname) window.location.assign(cartPage);
   }
   return result;
+}
+
+/** Applies a coupon, voucher or other code; the server's message becomes a toast either way. */
+export function applyCode(code: string, type?: string): Promise<CartResult> {
+  return operate(() => api.applyCode(code.trim(), type));
+}
+
+export function removeCode(type: string, code: string): Promise<CartResult> {
+  return operate(() => api.removeCode(type, code));
+}
+
+export function removeCredit(): Promise<CartResult> {
+  return operate(() => api.removeCredit());
+}
+
+/** Selects what the checkout charges (itemId is the server's); answers an error or the cart. */
+export function setPaymentData(itemId: string | number): Promise<CartResult> {
+  return operate(() => api.setPaymentData(itemId));
+}
+
+export type KioskResult = { ok: true; orderId: string } | { ok: false; message: string };
+
+/**
+ * Kiosk "Submit to Buy" (spec 2 §4): the pickup contact goes to the checkout data, then the order is created as
+ * a kiosk order for local pickup, paid on collection. Errors are returned (shown below the button), not toasted.
+ */
+export async function submitKioskOrder(contact: { firstname: string; telephone: string }): Promise<KioskResult> {
+  try {
+    await api.setCheckoutData({ firstname: contact.firstname.trim(), telephone: contact.telephone.trim() });
+    const { order_id } = await createKioskOrder();
+    return { ok: true, orderId: String(order_id) };
+  } catch (error) {
+    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] kiosk order failed', error);
+    return { ok: false, message: userMessage(error) };
+  }
 }
 
 export function resetCartForTests(): void {

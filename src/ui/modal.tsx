@@ -1,71 +1,59 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import css from './modal.css?inline';
-
-/** Islands with a modal add this to their own CSS (`css: modalCss + css`). */
-export const modalCss = css;
-
-const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   open: boolean;
-  /** Called when the dialog closes by any means: Escape, the close button, or `open` turning false. */
-  onClose: () => void;
-  title: ReactNode;
+  title: string;
+  onClose(): void;
   children: ReactNode;
+  /** Buttons along the bottom. */
+  actions?: ReactNode;
   className?: string;
 }
 
 /**
- * A real modal <dialog>: showModal() makes the page inert, Escape closes it, its heading labels it; focus goes to
- * the first field marked data-initial-focus (else the first control) and returns to the opener on close.
+ * A real modal dialog (`<dialog>` + showModal): focus moves in (to the element marked `data-initial-focus`, else the
+ * first control) and returns to where it was, Escape closes, the rest of the page is inert, and the dialog is named
+ * by its heading.
  */
-export function Modal({ open, onClose, title, children, className }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      const first = dialog.querySelector<HTMLElement>('[data-initial-focus]') ?? dialog.querySelector<HTMLElement>(`.pi-modal__body ${FOCUSABLE}`);
-      first?.focus();
-    } else if (!open && dialog.open) {
+      dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
+    }
+    if (!open && dialog.open) {
       dialog.close();
+      // Browsers restore focus themselves; this covers the ones (and DOMs) that do not.
+      if (opener.current?.isConnected && !dialog.contains(opener.current)) opener.current.focus();
+      opener.current = null;
     }
   }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const closed = () => {
-      onCloseRef.current();
-      if (opener.current?.isConnected) opener.current.focus();
-      opener.current = null;
-    };
-    dialog.addEventListener('close', closed);
-    return () => dialog.removeEventListener('close', closed);
-  }, []);
-
   return (
-    <dialog ref={ref} className={`pi-modal${className ? ` ${className}` : ''}`} aria-labelledby={titleId}>
-      {open ? (
-        <>
-          <div className="pi-modal__header">
-            <h2 className="pi-modal__title" id={titleId}>
-              {title}
-            </h2>
-            <button type="button" className="pi-modal__close" aria-label="Close" onClick={() => ref.current?.close()}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <div className="pi-modal__body">{children}</div>
-        </>
-      ) : null}
+    <dialog
+      ref={ref}
+      className={className ? `pi-modal ${className}` : 'pi-modal'}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="pi-modal__header">
+        <h2 id={titleId} className="pi-modal__title">
+          {title}
+        </h2>
+        <button type="button" className="pi-modal__close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <div className="pi-modal__body">{children}</div>
+      {actions ? <div className="pi-modal__actions">{actions}</div> : null}
     </dialog>
   );
 }

@@ -2,6 +2,8 @@ import { $config } from '../stores/config';
 import { htmlToText } from './html-to-text';
 import type * as ToasterModule from './toaster';
 
+export const UH_OH = 'Uh oh!';
+
 /** Payment errors stay longer (spec 2 §9: 8000 ms). */
 export const PAYMENT_ERROR_MS = 8000;
 
@@ -30,6 +32,10 @@ export const notify = {
   },
   error(message: string): void {
     show((toast) => toast.error(htmlToText(message)));
+  },
+  /** Compare and wishlist failures (spec 1 §8): "Uh oh!" with the reason beneath, at the storefront's duration. */
+  uhOh(message: string): void {
+    show((toast) => toast.error(UH_OH, { description: htmlToText(message) }));
   },
   paymentError(message: string, heading = 'Uh oh!'): void {
     show((toast) => toast.error(heading, { description: htmlToText(message), duration: PAYMENT_ERROR_MS }));

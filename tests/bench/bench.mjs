@@ -9,6 +9,7 @@ const KiB = 1024;
 const RUNS = 5;
 const ISLANDS_ON_GENERATED_PAGE = 50;
 const CYCLES = 100;
+const CATALOG_CARDS = 60;
 
 const kib = (bytes) => `${(bytes / KiB).toFixed(2)} KiB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -57,11 +58,15 @@ try {
   const productIslands = [...new Set(mountNamesIn(productHtml))];
   const loader = total(staticClosure(meta, ['boot.js']));
   const product = total(pageFiles(meta, productIslands));
+  const catalogHtml = await (await fetch(`${store.base}/product/catalog`)).text();
+  const catalogIslands = [...new Set(mountNamesIn(catalogHtml))];
+  const catalog = total(pageFiles(meta, catalogIslands));
   const toaster = Object.keys(meta.outputs).find((f) => /chunks\/toaster-.*\.js$/.test(f));
   table('Sizes (brotli q11)', [
     ['what', 'size', 'budget', 'ok'],
     ['loader (script tag + static imports)', kib(loader), '3 KiB', loader <= 3 * KiB ? 'yes' : 'NO'],
     [`product page JS (${productIslands.join(', ')})`, kib(product), '75 KiB', product <= 75 * KiB ? 'yes' : 'NO'],
+    [`catalog page JS (${catalogIslands.join(', ')})`, kib(catalog), '90 KiB', catalog <= 90 * KiB ? 'yes' : 'NO'],
     ['toaster (sonner; loaded with the first toast)', toaster ? kib(brotliSize(toaster)) : '-', '-', '-'],
     ...Object.keys(meta.outputs)
       .filter((f) => /\/islands\/.*\.js$/.test(f))
@@ -103,6 +108,34 @@ try {
     [`mounting work after React is evaluated (${mountRuns[0].mounts} islands: props, CSS, root, first render, commit)`, `${median(mountRuns.map((r) => r.mount)).toFixed(1)} ms`, mountRuns.map((r) => r.mount.toFixed(0)).join(' '), '<= 25 ms'],
   ]);
 
+  // Layout shift while the product-grid island replaces the server's 60 placeholder cards (grid mode, the default).
+  const clsRuns = [];
+  for (let i = 0; i < RUNS; i++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(() => {
+      window.__cls = { value: 0, shifts: 0 };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.hadRecentInput) continue;
+          window.__cls.value += entry.value;
+          window.__cls.shifts++;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${store.base}/product/catalog?limit=${CATALOG_CARDS}`);
+    await page.waitForSelector('[data-mount="product-grid"][data-mount-state="mounted"]', { timeout: 20_000 });
+    const cards = await page.locator('.pi-card').count();
+    if (cards !== CATALOG_CARDS) throw new Error(`expected ${CATALOG_CARDS} cards, got ${cards}`);
+    await page.waitForTimeout(500);
+    clsRuns.push(await page.evaluate(() => window.__cls));
+    await page.close();
+  }
+  table(`Cumulative layout shift: catalog page of ${CATALOG_CARDS} cards, islands replacing the server placeholders (median of ${RUNS})`, [
+    ['measure', 'median', 'runs', 'target'],
+    ['CLS', median(clsRuns.map((r) => r.value)).toFixed(4), clsRuns.map((r) => r.value.toFixed(4)).join(' '), '< 0.1 (0 expected)'],
+    ['layout-shift entries', median(clsRuns.map((r) => r.shifts)), clsRuns.map((r) => r.shifts).join(' '), '0'],
+  ]);
+
   // Requests per product page load.
   const page = await browser.newPage();
   const requests = [];
@@ -117,6 +150,22 @@ try {
     ['cart getData', count((r) => r.url().includes('getData'))],
     ['other API calls', count((r) => ['fetch', 'xhr'].includes(r.resourceType()) && !r.url().includes('getData'))],
     ['all', requests.length],
+  ]);
+
+  // Requests sent while a shopper types a 5-digit quantity on the cart page (target: 1).
+  await page.request.post(`${store.base}/checkout/cart/add`, { form: { product_id: '1', quantity: '1' } });
+  await page.goto(`${store.base}/checkout/cart`);
+  await page.waitForSelector('[data-mount="cart-page"][data-mount-state="mounted"] select');
+  const edits = [];
+  page.on('request', (r) => r.url().includes('/checkout/cart/edit') && edits.push(r.url()));
+  const quantity = page.getByLabel(/^Quantity for /);
+  await quantity.selectOption('10');
+  await quantity.fill('');
+  await quantity.pressSequentially('10000', { delay: 120 });
+  await page.waitForTimeout(1500);
+  table('Typing a 5-digit quantity ("10+", then 1-0-0-0-0 at 120 ms a key)', [
+    ['measure', 'value', 'target'],
+    ['edit requests sent', edits.length, '1'],
   ]);
 
   // 100 mount/unmount cycles through the public global: heap after vs. before, both after a full GC.

@@ -13,6 +13,17 @@ const PAGES = [
   '/demo/strategies',
   '/information/locator',
   '/information/contact',
+  '/common/home',
+  '/product/catalog?demo_in_pos_mode=1',
+  '/product/catalog?demo_vehicle.vehicle_lookup_enabled=1',
+  '/product/category?path=20',
+  '/product/manufacturer/info?manufacturer_id=11',
+  '/product/search?search=brake',
+  '/product/special',
+  '/index.php?route=product/product&product_id=3',
+  '/product/product?product_id=9',
+  '/product/compare',
+  '/account/register',
 ];
 
 for (const path of PAGES) {
@@ -33,7 +44,7 @@ test('axe-core finds no violations on the error states of /demo/broken', async (
 test('axe-core finds no violations with the pop-out open and a product in the cart', async ({ page }) => {
   await page.goto('/product/product?product_id=1');
   await settled(page);
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await page.getByRole('button', { name: /1 item\(s\)/ }).click();
   await page.getByRole('region', { name: 'Shopping cart' }).waitFor();
   await expectNoAxeViolations(page);
@@ -66,5 +77,36 @@ test('axe-core finds no violations with the store-shopping confirmation open', a
   await settled(page);
   await page.getByRole('button', { name: /^Shop This Store: / }).first().click();
   await page.getByRole('dialog', { name: 'Shop This Store?' }).waitFor();
+  await expectNoAxeViolations(page);
+});
+
+test('axe-core finds no violations on /account/wishlist with an entry, /product/compare with two products, list mode and the POS inventory dialog', async ({ page }) => {
+  await page.goto('/account/login?redirect=/product/catalog');
+  await page.getByRole('button', { name: 'Sign in as demo customer' }).click();
+  await settled(page);
+  for (const name of ['Ironclad Ceramic Front Brake Pad Set', 'Torrent Stainless Cat-Back Exhaust']) {
+    await page.getByRole('button', { name: `Add ${name} to Compare` }).click();
+  }
+  await page.getByRole('button', { name: 'Add Ironclad Ceramic Front Brake Pad Set to Wish List' }).click();
+  await page.getByRole('link', { name: 'Product Compare (2)' }).waitFor();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expectNoAxeViolations(page);
+  await page.goto('/product/compare');
+  await page.getByRole('table').waitFor();
+  await expectNoAxeViolations(page);
+  await page.goto('/account/wishlist');
+  await page.getByRole('table').waitFor();
+  await expectNoAxeViolations(page);
+  await page.goto('/product/catalog?demo_in_pos_mode=1');
+  await page.getByRole('button', { name: /^In Stock/ }).first().click();
+  await page.getByRole('dialog').getByRole('table').waitFor();
+  await expectNoAxeViolations(page);
+});
+
+test('axe-core finds no violations on the product form showing per-option errors', async ({ page }) => {
+  await page.goto('/index.php?route=product/product&product_id=3');
+  await settled(page);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await page.locator('.pi-option__error').first().waitFor();
   await expectNoAxeViolations(page);
 });

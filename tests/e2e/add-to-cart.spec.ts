@@ -9,12 +9,12 @@ test.describe('add to cart on the product page', () => {
     await expect(popoutToggle(page)).toHaveText(/0 item\(s\) - \$0\.00/);
     const name = (await page.locator('h1').textContent())!.trim();
 
-    const add = page.getByRole('button', { name: /^Add to Cart/ });
+    const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
     await add.click();
     await expect(page.getByRole('button', { name: 'Added!' })).toBeVisible();
     await expect(popoutToggle(page)).toHaveText(/1 item\(s\) - \$[\d,]+\.\d\d/);
     // Back to idle after about 3 s.
-    await expect(page.getByRole('button', { name: /^Add to Cart/ })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeVisible({ timeout: 5000 });
 
     // The pop-out opens from the keyboard and lists the part.
     await popoutToggle(page).focus();
@@ -42,7 +42,7 @@ test.describe('add to cart on the product page', () => {
   test('removing the last item from the pop-out sends the shopper to /checkout/cart', async ({ page }) => {
     await page.goto(PRODUCT);
     await settled(page);
-    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(popoutToggle(page)).toHaveText(/^.*1 item\(s\)/);
     await popoutToggle(page).click();
     await page.getByRole('button', { name: /^Remove / }).click();
@@ -82,12 +82,12 @@ test.describe('failed calls keep state and show the spec message', () => {
       await settled(page);
       // Until cleared: Chromium itself retries a request whose connection dropped before any answer.
       await injectFault(page, { path: '/checkout/cart/add', kind, status: 500, times: -1 });
-      await page.getByRole('button', { name: /^Add to Cart/ }).click();
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
       await expect(page.getByText(shows)).toBeVisible();
       await expect(popoutToggle(page)).toHaveText(/0 item\(s\)/);
       await page.request.delete('/__demo/faults');
       // Nothing is lost: the button is back and a retry succeeds.
-      await page.getByRole('button', { name: /^Add to Cart/ }).click();
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
       await expect(popoutToggle(page)).toHaveText(/1 item\(s\)/);
     });
   }

@@ -6,7 +6,7 @@ test('the interaction strategy keeps the first click: one click on the fallback 
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });
-  await page.goto('/product/catalog');
+  await page.goto('/demo/strategies');
   await expect(popoutToggle(page)).toHaveText(/0 item\(s\)/);
   const card = page.locator('[data-mount="add-to-cart"][data-strategy="interaction"]').first();
   await expect(card).toHaveAttribute('data-mount-state', 'pending');
@@ -53,7 +53,7 @@ test('a chunk that keeps failing shows the error state, and "Try again" mounts i
   await page.goto('/product/product?product_id=1');
   const popout = page.locator('[data-mount="cart-popout"]');
   await expect(popout).toHaveAttribute('data-mount-state', 'error');
-  await expect(page.getByRole('button', { name: /^Add to Cart/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeVisible();
   blocked = false;
   await popout.getByRole('button', { name: 'Try again' }).click();
   await expect(popout).toHaveAttribute('data-mount-state', 'mounted');
@@ -87,10 +87,10 @@ test('two tabs of the store never show different carts', async ({ context }) => 
   await b.goto('/product/product?product_id=2');
   await settled(a);
   await settled(b);
-  await a.getByRole('button', { name: /^Add to Cart/ }).click();
+  await a.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(popoutToggle(a)).toHaveText(/1 item\(s\)/);
   await expect(popoutToggle(b)).toHaveText(/1 item\(s\)/);
-  await b.getByRole('button', { name: /^Add to Cart/ }).click();
+  await b.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(popoutToggle(a)).toHaveText(/2 item\(s\)/);
 });
 
@@ -100,7 +100,7 @@ test('host pages hear about cart updates through the public global and DOM event
   const heard = page.evaluate(
     () => new Promise<number>((resolve) => document.addEventListener('parts-islands:cart-updated', (e) => resolve((e as CustomEvent<{ cart: { total_items: number } }>).detail.cart.total_items), { once: true })),
   );
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   expect(await heard).toBe(1);
   const fromStore = await page.evaluate(async () => {
     const stores = (await window.PartsIslands!.stores()) as { $cart: { get(): { total_items: number } | null } };

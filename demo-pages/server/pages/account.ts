@@ -1,6 +1,6 @@
 /** /account/login: a demo sign-in (no passwords) and /account/logout. */
 import { checkFields, intField } from '../form';
-import { esc } from '../html';
+import { esc, mount } from '../html';
 import { HttpError, redirect, safeRedirectTarget } from '../http';
 import type { Context } from '../router';
 import { renderPage } from './common';
@@ -46,4 +46,28 @@ export function logout(ctx: Context): void {
   session.customerId = null;
   session.settings.logged_in = false;
   redirect(ctx.res, safeRedirectTarget(ctx.query.get('redirect')));
+}
+
+/** /account/wishlist: signed-in accounts only; a guest is sent to sign in and brought back. */
+export function wishlistPage(ctx: Context): void {
+  if (ctx.session().settings.logged_in !== true || ctx.session().customerId === null) {
+    return redirect(ctx.res, `/account/login?redirect=${encodeURIComponent('/account/wishlist')}`);
+  }
+  renderPage(ctx, {
+    title: 'My Wish List',
+    breadcrumb: [['Home', '/'], ['Account', '/account/login'], ['My Wish List']],
+    body: `<h1>My Wish List</h1>
+${mount('wishlist', { fallback: '<p>Loading wish list…</p>' })}`,
+  });
+}
+
+/** /account/register: the register-form island posts to /account/register/processPost. */
+export function registerPage(ctx: Context): void {
+  renderPage(ctx, {
+    title: 'Register Account',
+    breadcrumb: [['Home', '/'], ['Account', '/account/login'], ['Register']],
+    body: `<h1>Register Account</h1>
+<p>If you already have an account with us, please <a href="/account/login">log in</a>.</p>
+${mount('register-form', { props: { continue_href: '/' }, fallback: '<p>Loading the registration form…</p>' })}`,
+  });
 }

@@ -1,6 +1,6 @@
-/** /checkout/cart and /checkout/checkout: a plain server summary of the session cart (the cart-page island comes with the cart issue). */
+/** /checkout/cart (the cart-page island, with a plain server summary as its fallback) and /checkout/checkout. */
 import type { CartWire } from '../cart';
-import { esc } from '../html';
+import { esc, mount } from '../html';
 import type { Context } from '../router';
 import { renderPage, sessionCart } from './common';
 
@@ -26,8 +26,7 @@ export function cartPage(ctx: Context): void {
     title: 'Shopping Cart',
     breadcrumb: [['Home', '/'], ['Shopping Cart']],
     body: `<h1>Shopping Cart</h1>
-<div class="cart-summary">${cartSummary(sessionCart(ctx))}</div>
-<p class="buttons"><a class="btn btn-default" href="/product/catalog">Continue Shopping</a> <a class="btn btn-primary" href="/checkout/checkout">Checkout</a></p>`,
+${mount('cart-page', { props: { continue_url: '/product/catalog' }, fallback: cartSummary(sessionCart(ctx)) })}`,
   });
 }
 

@@ -1,26 +1,21 @@
-/** /product/catalog (15 per page) and the brand page /product/manufacturer/info. */
+/** Listing pages at their legacy routes: catalog, category, brand, search, special; each one product-grid mount. */
 import { esc, mount } from '../html';
+import { LIMITS, listingProduct, MAX_LIMIT, PAGE_SIZE, placementProducts, sortProducts, SORTS, type ListingQuery } from '../listing';
 import type { Context } from '../router';
 import type { Product } from '../types';
-import { addToCartProps, notFound, priceBlock, purchasable, renderPage, REPLAY_BUTTON, stars } from './common';
+import { notFound, priceBlock, pricingView, renderPage, stars } from './common';
 
-export const PAGE_SIZE = 15;
-
-export function productCard(product: Product): string {
-  const action = product.requires_options
-    ? `<p class="requires-options">Requires options to be selected</p><a class="btn btn-default" href="${esc(product.links.view)}">View Product</a>`
-    : purchasable(product)
-      ? mount('add-to-cart', { strategy: 'interaction', props: addToCartProps(product), fallback: REPLAY_BUTTON })
-      : '';
+/** The server's fallback card: same box as the island's card (see islands/product-grid/README.md), no mount points inside. */
+export function productCard(product: Product, headingLevel = 2, hidePrices = false): string {
+  const h = `h${headingLevel}`;
   return `<li class="product-card">
-<a href="${esc(product.links.view)}" class="product-thumb"><img src="${esc(product.thumbnails.primary)}" alt="${esc(product.name)}" width="200" height="200" loading="lazy"></a>
+<a href="${esc(product.links.view)}" class="product-thumb" tabindex="-1" aria-hidden="true"><img src="${esc(product.thumbnails.primary)}" alt="${esc(product.name)}" width="200" height="200" loading="lazy"></a>
 ${product.is_new ? '<span class="badge badge-new">NEW!</span>' : ''}
-<h2 class="product-title"><a href="${esc(product.links.view)}">${esc(product.name)}</a></h2>
+<${h} class="product-title"><a href="${esc(product.links.view)}">${esc(product.name)}</a></${h}>
 <p class="brand"><a href="${esc(product.links.manufacturer)}">${esc(product.manufacturer)}</a> &middot; Part # ${esc(product.part_number)}</p>
 <p class="short-description">${esc(product.short_description)}</p>
-${priceBlock(product)}
+${priceBlock(product, hidePrices)}
 ${stars(product)}
-${action}
 </li>`;
 }
 
@@ -42,29 +37,116 @@ function pagination(basePath: string, params: URLSearchParams, page: number, pag
   return `<nav aria-label="Pagination"><ul class="pagination">${items.join('')}</ul></nav>`;
 }
 
-function listing(ctx: Context, title: string, products: Product[], basePath: string, keep: URLSearchParams): void {
-  const pages = Math.max(1, Math.ceil(products.length / PAGE_SIZE));
+export interface GridMount {
+  placement: ListingQuery['placement'];
+  products: Product[];
+  props?: Record<string, unknown>;
+  headingLevel?: number;
+  toolbar?: string;
+}
+
+/** A product-grid mount point: products as JSON props, and server cards as the placeholder the island replaces. */
+export function gridMount(ctx: Context, grid: GridMount): string {
+  const view = pricingView(ctx);
+  return mount('product-grid', {
+    className: 'product-grid-mount',
+    props: { placement: grid.placement, products: grid.products.map((p) => listingProduct(p, view)), heading_level: grid.headingLevel ?? 2, ...grid.props },
+    fallback: `${grid.toolbar ?? ''}<ul class="product-grid">${grid.products.map((p) => productCard(p, grid.headingLevel, view.hidePrices)).join('\n')}</ul>`,
+  });
+}
+
+function listing(ctx: Context, title: string, query: ListingQuery, basePath: string, keep: Record<string, string>, intro = ''): void {
+  const sortChoice = SORTS.find((s) => s.sort === ctx.query.get('sort') && s.order === (ctx.query.get('order') ?? 'ASC').toUpperCase()) ?? SORTS[0]!;
+  const limit = Math.min(MAX_LIMIT, Math.max(1, Number.parseInt(ctx.query.get('limit') ?? '', 10) || PAGE_SIZE));
+  const products = sortProducts(placementProducts(ctx.state, query), sortChoice.sort, sortChoice.order);
+  const pages = Math.max(1, Math.ceil(products.length / limit));
   const page = Math.min(pages, Math.max(1, Number.parseInt(ctx.query.get('page') ?? '1', 10) || 1));
-  const shown = products.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const from = products.length ? (page - 1) * PAGE_SIZE + 1 : 0;
+  const shown = products.slice((page - 1) * limit, page * limit);
+  const from = products.length ? (page - 1) * limit + 1 : 0;
+
+  const params = (extra: Record<string, string>) => new URLSearchParams({ ...keep, ...extra });
+  const current = { sort: sortChoice.sort, order: sortChoice.order, ...(limit === PAGE_SIZE ? {} : { limit: String(limit) }) };
+  const href = (extra: Record<string, string>) => `${basePath}?${params(extra).toString()}`;
+  const limits = LIMITS.includes(limit) ? LIMITS : [...LIMITS, limit].sort((a, b) => a - b);
+  const compareTotal = ctx.session().compare.length;
+  const toolbar = {
+    compare_href: '/product/compare',
+    compare_total: compareTotal,
+    sort: `${sortChoice.sort}-${sortChoice.order}`,
+    sorts: SORTS.map((s) => ({ text: s.text, value: `${s.sort}-${s.order}`, href: href({ sort: s.sort, order: s.order, ...(limit === PAGE_SIZE ? {} : { limit: String(limit) }) }) })),
+    limit: String(limit),
+    limits: limits.map((n) => ({ text: String(n), value: String(n), href: href({ sort: sortChoice.sort, order: sortChoice.order, limit: String(n) }) })),
+  };
+  const grid = gridMount(ctx, {
+    placement: query.placement,
+    products: shown,
+    props: { page, limit, toolbar, ...(query.search ? { search: query.search } : {}) },
+    toolbar: `<div class="product-toolbar"><a href="/product/compare">Product Compare (${compareTotal})</a></div>`,
+  });
   renderPage(ctx, {
     title,
     breadcrumb: [['Home', '/'], [title]],
     body: `<h1>${esc(title)}</h1>
+${intro}
 <p class="results">Showing ${from} to ${from + shown.length - (shown.length ? 1 : 0)} of ${products.length} (${pages} Pages)</p>
-<ul class="product-grid">${shown.map(productCard).join('\n')}</ul>
-${pagination(basePath, keep, page, pages)}`,
+${grid}
+${pagination(basePath, params(current), page, pages)}`,
   });
 }
 
 export function catalogPage(ctx: Context): void {
-  listing(ctx, 'Catalog', ctx.state.data.products, '/product/catalog', new URLSearchParams());
+  listing(ctx, 'Catalog', { placement: 'catalog' }, '/product/catalog', {});
+}
+
+/** /product/category?path=20_21: the last id of the path is the category. */
+export function categoryPage(ctx: Context): void {
+  const path = ctx.query.get('path') ?? '';
+  const id = Number(path.split('_').pop());
+  const category = ctx.state.data.categories.find((c) => c.category_id === id);
+  if (!category) return notFound(ctx, 'Category');
+  listing(ctx, category.name, { placement: 'category', categoryId: id }, '/product/category', { path });
 }
 
 export function manufacturerPage(ctx: Context): void {
   const id = Number(ctx.query.get('manufacturer_id'));
   const brand = ctx.state.data.manufacturers.find((m) => m.manufacturer_id === id);
   if (!brand) return notFound(ctx, 'Brand');
-  const products = ctx.state.data.products.filter((p) => p.manufacturer_id === id);
-  listing(ctx, brand.name, products, '/product/manufacturer/info', new URLSearchParams({ manufacturer_id: String(id) }));
+  listing(ctx, brand.name, { placement: 'brand', manufacturerId: id }, '/product/manufacturer/info', { manufacturer_id: String(id) });
+}
+
+export function searchPage(ctx: Context): void {
+  const search = (ctx.query.get('search') ?? '').trim();
+  const form = `<form method="get" action="/product/search" class="form-inline search-form" role="search">
+<div class="form-group"><label for="search-input">Search</label><input id="search-input" class="form-control" type="search" name="search" value="${esc(search)}"></div>
+<button type="submit" class="btn btn-primary">Search</button></form>`;
+  listing(ctx, search ? `Search - ${search}` : 'Search', { placement: 'search', search }, '/product/search', search ? { search } : {}, form);
+}
+
+export function specialPage(ctx: Context): void {
+  listing(ctx, 'Special Offers', { placement: 'special' }, '/product/special', {});
+}
+
+/** /common/home: the store's home page with its modules (featured by id, best sellers, latest, specials). */
+export function homePage(ctx: Context): void {
+  const modules: [string, ListingQuery][] = [
+    ['Featured', { placement: 'featured', moduleId: '28' }],
+    ['Best Sellers', { placement: 'bestsellers' }],
+    ['Latest', { placement: 'latest' }],
+    ['Specials', { placement: 'specials' }],
+    ['Shop Favourites', { placement: 'featured', moduleId: '35' }],
+  ];
+  const sections = modules.map(([heading, query], i) => `<section aria-labelledby="module-${i}"><h2 id="module-${i}">${esc(heading)}</h2>
+${gridMount(ctx, { placement: query.placement, products: placementProducts(ctx.state, query), headingLevel: 3, props: query.moduleId ? { module_id: query.moduleId } : {} })}
+</section>`);
+  renderPage(ctx, { title: 'Home', body: `<h1>Summit Parts Co.</h1>\n${sections.join('\n')}` });
+}
+
+/** /product/compare: the session's compare list (product-compare island; it calls getCompare). */
+export function comparePage(ctx: Context): void {
+  renderPage(ctx, {
+    title: 'Product Comparison',
+    breadcrumb: [['Home', '/'], ['Product Comparison']],
+    body: `<h1>Product Comparison</h1>
+${mount('product-compare', { fallback: '<p>Loading comparison…</p>' })}`,
+  });
 }

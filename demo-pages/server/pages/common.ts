@@ -1,16 +1,15 @@
 /** Pieces several demo pages share: the page frame for a request, price blocks, add-to-cart props. */
-import { buildCart, type CartWire } from '../cart';
 import { esc } from '../html';
 import { sendHtml } from '../http';
 import { layout, type PageOptions } from '../layout';
 import { formatCents, toCents } from '../money';
 import { pageConfig } from '../page-config';
 import type { Context } from '../router';
+import { sessionCart } from '../session-cart';
+import type { PricingView } from '../listing';
 import type { Product } from '../types';
 
-export function sessionCart(ctx: Context): CartWire {
-  return buildCart(ctx.session().cart.values(), ctx.state.products);
-}
+export { sessionCart };
 
 /** Renders a page with the request's config and the header cart fallback. */
 export function renderPage(ctx: Context, page: Omit<PageOptions, 'config'>, status = 200): void {
@@ -18,9 +17,16 @@ export function renderPage(ctx: Context, page: Omit<PageOptions, 'config'>, stat
   const count = cart.total_items;
   sendHtml(ctx.res, status, layout({
     cartSummary: `Cart: ${count} item${count === 1 ? '' : 's'} - ${cart.total_text}`,
+    embedded: ctx.query.get('embed') === '1',
     ...page,
     config: pageConfig(ctx.session(), ctx.query),
   }));
+}
+
+/** login_for_pricing on and nobody signed in: the server sends no prices (spec 1 §6). */
+export function pricingView(ctx: Context): PricingView {
+  const config = pageConfig(ctx.session(), ctx.query);
+  return { hidePrices: config.login_for_pricing === true && config.logged_in !== true };
 }
 
 export function notFound(ctx: Context, what = 'Page'): void {

@@ -91,3 +91,13 @@ ${box('s-media', 'media: (min-width: 768px)', { strategy: 'media', media: '(min-
 ${box('s-visible', 'visible (below the fold)', { strategy: 'visible' })}`,
   });
 }
+
+/** The cart page inside a frame (a theme that embeds the store): checkout opens in a new tab. */
+export function framedCartPage(ctx: Context): void {
+  renderPage(ctx, {
+    title: 'Cart in a Frame',
+    body: `<h1>Cart in a Frame</h1>
+<p>The store's cart page embedded in a frame, as some partner sites do. Checkout opens in a new tab and this frame waits.</p>
+<iframe src="/checkout/cart?embed=1" title="Shopping cart" class="demo-frame" style="width:100%;height:640px;border:1px solid #ccc"></iframe>`,
+  });
+}

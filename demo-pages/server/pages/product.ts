@@ -1,10 +1,12 @@
-/** /product/product?product_id= : the product page with its two add-to-cart mount points. */
+/** /product/product?product_id= : the product page: product-form, package components and related product grids. */
 import { stockTotal } from '../cart';
 import { esc, mount } from '../html';
 import type { Context } from '../router';
 import type { Product } from '../types';
 import { productLocatorSection } from './locator';
-import { addToCartProps, notFound, priceBlock, purchasable, renderPage, REPLAY_BUTTON, stars } from './common';
+import { placementProducts } from '../listing';
+import { gridMount } from './catalog';
+import { addToCartProps, notFound, priceBlock, pricingView, purchasable, renderPage, REPLAY_BUTTON, stars } from './common';
 
 function stockText(product: Product): string {
   const total = stockTotal(product);
@@ -15,11 +17,6 @@ function stockText(product: Product): string {
 
 function packageSection(product: Product): string {
   const parts: string[] = [];
-  if (product.package) {
-    const rows = product.package.components.map((c) =>
-      `<li><a href="${esc(c.links.view)}">${esc(c.name)}</a> (${esc(c.model)}) &times; ${c.quantity_in_kit}</li>`);
-    parts.push(`<section aria-labelledby="kit-heading"><h2 id="kit-heading">Included in This Kit</h2><ul>${rows.join('')}</ul></section>`);
-  }
   if (product.included_in.length) {
     const rows = product.included_in.map((p) => `<li><a href="${esc(p.links.view)}">${esc(p.name)}</a></li>`);
     parts.push(`<section aria-labelledby="packages-heading"><h2 id="packages-heading">Also Available in These Packages</h2><ul>${rows.join('')}</ul></section>`);
@@ -27,20 +24,39 @@ function packageSection(product: Product): string {
   return parts.join('');
 }
 
+/** Props of the page's product-form mount: options, minimum, labor, and what the product view event needs. */
+export function productFormProps(product: Product, hidePrices: boolean): Record<string, unknown> {
+  const { options } = addToCartProps(product) as { options: unknown[] };
+  return {
+    product_id: product.product_id,
+    name: product.name,
+    sku: product.sku,
+    manufacturer: product.manufacturer,
+    category_levels: product.category_levels,
+    price: hidePrices ? 0 : product.special ?? product.price,
+    minimum: product.minimum,
+    options,
+    labor: product.labor,
+    purchasable: purchasable(product) && !hidePrices,
+  };
+}
+
 export function productPage(ctx: Context): void {
   const id = Number(ctx.query.get('product_id'));
   const product = Number.isInteger(id) ? ctx.state.products.get(id) : undefined;
   if (!product) return notFound(ctx, 'Product');
-  const buy = purchasable(product)
-    ? `<div class="buy-box">
-${mount('add-to-cart', { props: addToCartProps(product), fallback: REPLAY_BUTTON })}
-${mount('add-to-cart', { props: addToCartProps(product, { instant_checkout: true }), className: 'instant-checkout', fallback: '<button type="button" class="btn btn-success" data-replay="add">Instant Checkout</button>' })}
-</div>`
-    : '';
-  const labor = product.labor
-    ? `<p class="labor-offer">Professional installation available: ${esc(product.labor.data.title)}, about ${product.labor.time} minutes.</p>`
-    : '';
+  const { hidePrices } = pricingView(ctx);
+  const form = mount('product-form', {
+    props: productFormProps(product, hidePrices),
+    className: 'product-form-mount',
+    fallback: purchasable(product) && !hidePrices ? `<div class="buy-box">${REPLAY_BUTTON}</div>` : '',
+  });
   const install = product.show_install_graphic ? '<p class="install-graphic"><span class="label label-info">Installation Available</span></p>' : '';
+  const components = placementProducts(ctx.state, { placement: 'package', productId: product.product_id });
+  const related = placementProducts(ctx.state, { placement: 'related', productId: product.product_id });
+  const grid = (title: string, slug: string, placement: 'package' | 'related', list: Product[]) => list.length
+    ? `<section aria-labelledby="${slug}-heading"><h2 id="${slug}-heading">${title}</h2>${gridMount(ctx, { placement, products: list, headingLevel: 3, props: { list_name: title } })}</section>`
+    : '';
   renderPage(ctx, {
     title: product.name,
     breadcrumb: [['Home', '/'], ...product.category_levels.map((c): [string, string] => [c, '/product/catalog']), [product.name]],
@@ -56,15 +72,16 @@ ${product.is_new ? '<span class="badge badge-new">NEW!</span>' : ''}
 ${product.minimum > 1 ? `<li>Minimum quantity: ${product.minimum}</li>` : ''}
 </ul>
 ${stars(product)}
-${priceBlock(product)}
+${priceBlock(product, hidePrices)}
 ${stockText(product)}
 ${install}
-${labor}
-${buy}
+${form}
 </div>
 </div>
 <section aria-labelledby="description-heading"><h2 id="description-heading">Description</h2><p>${esc(product.short_description)}</p>${product.description}</section>
+${grid('Package Components', 'components', 'package', components)}
 ${packageSection(product)}
+${grid('Related Products', 'related', 'related', related)}
 ${productLocatorSection(product)}`,
   });
 }

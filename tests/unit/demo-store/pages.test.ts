@@ -37,7 +37,8 @@ function mounts(html: string): { name: string; attrs: string; props: Record<stri
 const PAGES = [
   '/', '/product/product?product_id=1', '/index.php?route=product/product&product_id=3', '/product/catalog',
   '/product/catalog?page=10', '/product/manufacturer/info?manufacturer_id=11', '/checkout/cart', '/checkout/checkout',
-  '/account/login', '/demo/broken', '/demo/late-mount', '/demo/double-script', '/demo/generated?count=5', '/demo/strategies',
+  '/account/login', '/common/home', '/product/category?path=20', '/product/search?search=brake', '/product/special',
+  '/product/compare', '/account/register', '/product/product?product_id=9', '/demo/broken', '/demo/late-mount', '/demo/double-script', '/demo/generated?count=5', '/demo/strategies',
 ];
 
 describe('layout contract on every demo page', () => {
@@ -88,32 +89,43 @@ describe('page config block', () => {
 });
 
 describe('product page', () => {
-  it('has an add-to-cart mount with props and a second one for Instant Checkout', async () => {
+  it('has a product-form mount with the minimum, labor and the product view fields, and a replayable fallback', async () => {
     const html = await page('/product/product?product_id=1');
-    const buy = mounts(html).filter((m) => m.name === 'add-to-cart');
-    expect(buy).toHaveLength(2);
-    expect(buy[0]?.props).toMatchObject({ product_id: 1, name: 'Ironclad Ceramic Front Brake Pad Set', minimum: 1, requires_options: false, options: [], price_text: '$64.99' });
-    expect(buy[0]?.props?.labor).toMatchObject({ time: 60, data: { labor_id: 2, amount: 110 } });
-    expect(buy[1]?.props).toMatchObject({ product_id: 1, instant_checkout: true });
+    const form = mounts(html).filter((m) => m.name === 'product-form');
+    expect(form).toHaveLength(1);
+    expect(form[0]?.props).toMatchObject({ product_id: 1, name: 'Ironclad Ceramic Front Brake Pad Set', minimum: 1, options: [], sku: 'SPC-00001', price: 64.99, purchasable: true });
+    expect(form[0]?.props?.labor).toMatchObject({ time: 60, data: { labor_id: 2, amount: 110 } });
     expect(html).toContain('<button type="button" class="btn btn-primary" data-replay="add">Add to Cart</button>');
-    expect(html).toContain('Instant Checkout');
     expect(html).toContain('Spring Brake Rebate');
   });
 
   it('passes every option with its values in the props', async () => {
     const html = await page('/index.php?route=product/product&product_id=3');
-    const props = mounts(html).find((m) => m.name === 'add-to-cart')?.props;
+    const props = mounts(html).find((m) => m.name === 'product-form')?.props;
     const options = props?.options as { type: string }[];
     expect(options.map((o) => o.type)).toEqual(['select', 'radio', 'checkbox', 'image', 'text', 'textarea', 'date', 'time', 'datetime']);
-    expect(props?.requires_options).toBe(true);
   });
 
-  it('shows the special price and the disabled-pricing notice without an add-to-cart', async () => {
+  it('shows the special price, and the disabled-pricing notice with a form that cannot buy', async () => {
     expect(await page('/product/product?product_id=2')).toContain('<span class="price-new">$169.99</span>');
     const disabled = await page('/product/product?product_id=4');
     expect(disabled).toContain('Call your local store for pricing');
-    // Contact Us stays: a shopper can still ask the store about it.
-    expect(mounts(disabled).map((m) => m.name)).toEqual(['cart-popout', 'product-contact']);
+    expect(mounts(disabled).find((m) => m.name === 'product-form')?.props?.purchasable).toBe(false);
+  });
+
+  it('a kit shows its package components as a product-grid, and every product page its related products', async () => {
+    const kit = mounts(await page('/product/product?product_id=9')).filter((m) => m.name === 'product-grid');
+    expect(kit.map((m) => m.props?.placement)).toEqual(['package', 'related']);
+    expect((kit[0]?.props?.products as { product_id: number }[]).map((p) => p.product_id)).toEqual([1, 10]);
+    const related = kit[1]?.props?.products as { product_id: number; category_levels: string[] }[];
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.every((p) => p.product_id !== 9 && p.category_levels[0] === 'Brakes')).toBe(true);
+  });
+
+  it('hides prices (no price in props) when login is required for pricing and nobody is signed in', async () => {
+    const html = await page('/product/product?product_id=1&demo_login_for_pricing=1');
+    expect(html).toContain('Login Required To View Price');
+    expect(mounts(html).find((m) => m.name === 'product-form')?.props).toMatchObject({ price: 0, purchasable: false });
   });
 
   it('answers 404 with a page for an unknown product', async () => {
@@ -122,15 +134,48 @@ describe('product page', () => {
 });
 
 describe('catalog', () => {
-  it('shows 15 products per page with interaction mounts, View Product for required options, and pagination', async () => {
+  it('shows 15 products per page in one product-grid mount with its toolbar, placeholders without mounts inside, and pagination', async () => {
     const html = await page('/product/catalog');
     expect(html.match(/<li class="product-card">/g)).toHaveLength(15);
-    const buy = mounts(html).filter((m) => m.name === 'add-to-cart');
-    expect(buy.every((m) => m.attrs.includes('data-strategy="interaction"'))).toBe(true);
-    expect(html).toContain('Requires options to be selected');
-    expect(html).toMatch(/<a class="btn btn-default" href="\/index\.php\?route=product\/product&amp;product_id=3">View Product<\/a>/);
-    expect(html).toContain('href="/product/catalog?page=2" rel="next"');
+    const grids = mounts(html).filter((m) => m.name === 'product-grid');
+    expect(grids).toHaveLength(1);
+    expect(mounts(html).map((m) => m.name)).toEqual(['cart-popout', 'product-grid']);
+    const props = grids[0]?.props as { placement: string; page: number; limit: number; products: unknown[]; toolbar: { sort: string; limit: string; compare_total: number; sorts: { href: string }[]; limits: { text: string; href: string }[] } };
+    expect(props).toMatchObject({ placement: 'catalog', page: 1, limit: 15 });
+    expect(props.products).toHaveLength(15);
+    expect(props.toolbar).toMatchObject({ sort: 'p.sort_order-ASC', limit: '15', compare_total: 0 });
+    expect(props.toolbar.sorts.map((s) => s.href)).toContain('/product/catalog?sort=p.price&order=ASC');
+    expect(props.toolbar.limits.map((l) => l.text)).toEqual(['15', '25', '50', '75', '100']);
+    expect(html).toContain('href="/product/catalog?sort=p.sort_order&amp;order=ASC&amp;page=2" rel="next"');
     expect(html).toContain('Showing 1 to 15 of 150 (10 Pages)');
+  });
+
+  it('sorts by price and pages by the Show size', async () => {
+    const html = await page('/product/catalog?sort=p.price&order=DESC&limit=25&page=2');
+    const props = mounts(html).find((m) => m.name === 'product-grid')?.props as { page: number; limit: number; products: { price: number }[] };
+    expect(props).toMatchObject({ page: 2, limit: 25 });
+    expect(props.products).toHaveLength(25);
+    const prices = props.products.map((p) => p.price).filter((p) => p > 0);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(html).toContain('Showing 26 to 50 of 150 (6 Pages)');
+  });
+
+  it.each([
+    ['/product/category?path=20', 'category', (p: { category_levels: string[] }) => p.category_levels[0] === 'Brakes'],
+    ['/product/manufacturer/info?manufacturer_id=11', 'brand', (p: { manufacturer: string }) => p.manufacturer === 'Ironclad Brakeworks'],
+    ['/product/search?search=brake', 'search', (p: { name: string; short_description: string }) => /brake/i.test(p.name + p.short_description)],
+    ['/product/special', 'special', (p: { special: string | false }) => typeof p.special === 'string'],
+  ] as const)('%s lists the %s placement', async (path, placement, belongs) => {
+    const props = mounts(await page(path)).find((m) => m.name === 'product-grid')?.props as { placement: string; products: never[] };
+    expect(props.placement).toBe(placement);
+    expect(props.products.length).toBeGreaterThan(0);
+    expect(props.products.every((p) => (belongs as (p: never) => boolean)(p))).toBe(true);
+  });
+
+  it('the home page has the featured modules by id, best sellers, latest and specials', async () => {
+    const grids = mounts(await page('/common/home')).filter((m) => m.name === 'product-grid');
+    expect(grids.map((g) => `${String(g.props?.placement)}${g.props?.module_id ? `:${String(g.props.module_id)}` : ''}`)).toEqual(['featured:28', 'bestsellers', 'latest', 'specials', 'featured:35']);
+    expect(grids.every((g) => g.props?.toolbar === undefined)).toBe(true);
   });
 });
 
@@ -138,12 +183,11 @@ describe('cart and checkout pages', () => {
   it('says "The shopping cart is empty." when empty', async () => {
     const html = await page('/checkout/cart');
     expect(html).toContain('<h1>Shopping Cart</h1>');
-    // No cart-page island yet (the cart issue builds it): the page is server-rendered and mounts no unknown island.
-    expect(html).toContain('<div class="cart-summary"><p class="cart-empty">The shopping cart is empty.</p></div>');
-    expect(html).not.toContain('data-mount="cart-page"');
+    expect(html).toContain('<div data-mount="cart-page">');
+    expect(html).toContain('<p class="cart-empty">The shopping cart is empty.</p></div>');
   });
 
-  it('renders the session cart on the cart page', async () => {
+  it('renders the session cart as the cart-page fallback', async () => {
     await shopper.op('/checkout/cart/add', { product_id: 1, quantity: 2, apply_labor: 1 });
     const html = await page('/checkout/cart');
     expect(html).toContain('Ironclad Ceramic Front Brake Pad Set');

@@ -1,0 +1,130 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { defineIsland } from '../../src/registry/define-island';
+import { LaborSchema } from '../../src/schemas/cart';
+import { ProductOptionSchema } from '../../src/schemas/product';
+import type { CartResult } from '../../src/stores/cart';
+import { $config } from '../../src/stores/config';
+import { trackProductView } from '../../src/tracking/marketing';
+import { AddToCartButton, LoginLink } from '../../src/ui/add-to-cart-button';
+import buttonCss from '../../src/ui/add-to-cart-button.css?inline';
+import { canPurchase } from '../../src/ui/can-purchase';
+import catalogCss from '../../src/ui/catalog.css?inline';
+import { laborText } from '../../src/ui/labor-text';
+import { OptionField, type OptionAnswer } from './option-field';
+import css from './product-form.css?inline';
+import { QuantityField } from './quantity-field';
+
+const PropsSchema = v.object({
+  product_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: v.string(),
+  sku: v.optional(v.string(), ''),
+  manufacturer: v.optional(v.string(), ''),
+  category_levels: v.optional(v.array(v.string()), []),
+  /** Unit price in dollars, for the product view event. */
+  price: v.optional(v.number(), 0),
+  minimum: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  options: v.optional(v.array(ProductOptionSchema), []),
+  labor: v.optional(v.nullable(LaborSchema), null),
+  /** False for a product that cannot be bought (pricing disabled, not orderable): options show, buttons do not. */
+  purchasable: v.optional(v.boolean(), true),
+});
+type Props = v.InferOutput<typeof PropsSchema>;
+
+const OPTION_ERROR = /^option\.(\d+)$/;
+
+/** The server's per-option errors (`error.option[id]`) by product_option_id. */
+export function optionErrors(fieldErrors: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    const match = OPTION_ERROR.exec(field);
+    if (match?.[1]) errors[match[1]] = message;
+  }
+  return errors;
+}
+
+function initialAnswers(options: Props['options']): Record<string, OptionAnswer> {
+  const answers: Record<string, OptionAnswer> = {};
+  for (const o of options) if (o.value && !o.product_option_value.length) answers[String(o.product_option_id)] = o.value;
+  return answers;
+}
+
+function ProductForm(props: Props) {
+  const config = useStore($config);
+  const [answers, setAnswers] = useState(() => initialAnswers(props.options));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [quantity, setQuantity] = useState(props.minimum);
+  const [withLabor, setWithLabor] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusError = useRef(false);
+
+  useEffect(() => {
+    trackProductView({ product_id: props.product_id, name: props.name, sku: props.sku, manufacturer: props.manufacturer, category_levels: props.category_levels, price: props.price });
+    // Reported once per page view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]:not(fieldset)')?.focus();
+  }, [errors]);
+
+  const optionFields = () => ({ ...answers });
+  const onResult = (result: CartResult) => {
+    const next = result.ok ? {} : optionErrors(result.fieldErrors);
+    focusError.current = Object.keys(next).length > 0;
+    setErrors(next);
+  };
+  const answer = (id: string, value: OptionAnswer) => {
+    setAnswers((a) => ({ ...a, [id]: value }));
+    setErrors((e) => {
+      if (!(id in e)) return e;
+      const { [id]: _cleared, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const buttons = !props.purchasable ? null : !canPurchase(config) ? (
+    <LoginLink />
+  ) : (
+    <div className="pi-product-form__buttons">
+      {(['Add to Cart', 'Instant Checkout'] as const).map((label) => (
+        <AddToCartButton
+          key={label}
+          productId={props.product_id}
+          label={label}
+          quantity={quantity}
+          instantCheckout={label === 'Instant Checkout'}
+          applyLabor={withLabor}
+          options={optionFields}
+          onResult={onResult}
+        />
+      ))}
+    </div>
+  );
+
+  return (
+    <form ref={formRef} className="pi-product-form" aria-label={`Buy ${props.name}`} noValidate onSubmit={(e) => e.preventDefault()}>
+      {props.options.length ? (
+        <div className="pi-product-form__options">
+          <h2 className="pi-product-form__heading">Available Options</h2>
+          {props.options.map((option) => {
+            const id = String(option.product_option_id);
+            return <OptionField key={id} option={option} answer={answers[id]} error={errors[id]} onChange={(value) => answer(id, value)} />;
+          })}
+        </div>
+      ) : null}
+      {props.purchasable ? <QuantityField minimum={props.minimum} value={quantity} onChange={setQuantity} /> : null}
+      {props.purchasable && props.labor ? (
+        <label className="pi-product-form__labor">
+          <input type="checkbox" checked={withLabor} onChange={(e) => setWithLabor(e.target.checked)} /> {laborText(props.labor, config.currency, config.locale)}
+        </label>
+      ) : null}
+      {buttons}
+    </form>
+  );
+}
+
+export default defineIsland({ props: PropsSchema, Component: ProductForm, css: css + catalogCss + buttonCss });

@@ -1,0 +1,65 @@
+import { atom } from 'nanostores';
+import * as api from '../api/compare';
+import { ServerMessageError, userMessage } from '../api/errors';
+import type { Compare } from '../schemas/product';
+import { notify } from '../ui/toast';
+
+/** How many products the session compares; every toolbar on the page reads this one store (null: not known yet). */
+export const $compareCount = atom<number | null>(null);
+/** The compare page's list as the server last answered it. */
+export const $compareList = atom<Compare | null>(null);
+export const $compareStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
+
+/** The server rendered the count into a toolbar: the first one seeds the store, later answers win. */
+export function seedCompareCount(count: number): void {
+  if ($compareCount.get() === null) $compareCount.set(count);
+}
+
+/** "Compare errors … are shown as an Uh oh! toast." */
+function fail(error: unknown): false {
+  if (!(error instanceof ServerMessageError)) console.error('[parts-islands] compare call failed', error);
+  notify.uhOh(userMessage(error));
+  return false;
+}
+
+export async function loadCompare(): Promise<void> {
+  $compareStatus.set('loading');
+  try {
+    const list = await api.getCompare();
+    $compareList.set(list);
+    $compareCount.set(list.products.length);
+    $compareStatus.set('ready');
+  } catch (error) {
+    $compareStatus.set($compareList.get() ? 'ready' : 'error');
+    fail(error);
+  }
+}
+
+export async function addToCompare(productId: number): Promise<boolean> {
+  try {
+    const answer = await api.addToCompare(productId);
+    $compareCount.set(answer.total ?? ($compareCount.get() ?? 0) + 1);
+    if (typeof answer.success === 'string' && answer.success) notify.success(answer.success);
+    return true;
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+export async function removeFromCompare(productId: number): Promise<boolean> {
+  try {
+    const answer = await api.removeFromCompare(productId);
+    const list = $compareList.get();
+    if (list) $compareList.set({ ...list, products: list.products.filter((p) => p.product_id !== productId) });
+    $compareCount.set(answer.total ?? Math.max(0, ($compareCount.get() ?? 1) - 1));
+    return true;
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+export function resetCompareForTests(): void {
+  $compareCount.set(null);
+  $compareList.set(null);
+  $compareStatus.set('idle');
+}

@@ -1,0 +1,52 @@
+import { map } from 'nanostores';
+import * as api from '../api/inventory';
+import type { InventoryDetail, LocationInventory } from '../schemas/product';
+
+export const partKey = (aaia: string, mpn: string) => `${aaia}~${mpn}`;
+
+/** POS inventory per part (aaia~mpn): the detail, 'loading', or 'error'. */
+export const $inventory = map<Record<string, InventoryDetail | 'loading' | 'error'>>({});
+
+let queued: { aaia: string; mpn: string }[] = [];
+
+/**
+ * Asks for the inventory of these parts. Every grid on the page that asks in the same tick shares one
+ * getInventoryDetails call; parts already known or asked for are not asked again.
+ */
+export function requestInventory(parts: { aaia: string; mpn: string }[]): void {
+  const fresh = parts.filter((p) => p.mpn && $inventory.get()[partKey(p.aaia, p.mpn)] === undefined);
+  if (!fresh.length) return;
+  for (const p of fresh) $inventory.setKey(partKey(p.aaia, p.mpn), 'loading');
+  if (!queued.length) queueMicrotask(flush);
+  queued.push(...fresh);
+}
+
+async function flush(): Promise<void> {
+  const parts = queued;
+  queued = [];
+  try {
+    const details = await api.getInventoryDetails(parts);
+    for (const d of details) $inventory.setKey(partKey(d.aaia, d.mpn), d);
+    // A part the server did not answer for has no inventory record.
+    for (const p of parts) if ($inventory.get()[partKey(p.aaia, p.mpn)] === 'loading') $inventory.setKey(partKey(p.aaia, p.mpn), 'error');
+  } catch (error) {
+    // "Other failures are only logged, and loading flags are reset."
+    console.error('[parts-islands] inventory could not be loaded', error);
+    for (const p of parts) $inventory.setKey(partKey(p.aaia, p.mpn), 'error');
+  }
+}
+
+/** Per-location stock for the inventory dialog; null when the call failed (logged). */
+export async function loadLocationInventory(productId: number): Promise<LocationInventory | null> {
+  try {
+    return await api.getInventoriesByProductId(productId);
+  } catch (error) {
+    console.error('[parts-islands] location inventory could not be loaded', error);
+    return null;
+  }
+}
+
+export function resetInventoryForTests(): void {
+  queued = [];
+  $inventory.set({});
+}

@@ -1,0 +1,55 @@
+import { atom } from 'nanostores';
+import { ServerMessageError, userMessage } from '../api/errors';
+import * as api from '../api/wishlist';
+import type { WishlistEntry } from '../schemas/product';
+import { trackAddToWishlist, type TrackedProduct } from '../tracking/marketing';
+import { notify } from '../ui/toast';
+
+/** The signed-in account's wishlist as the server last answered it. */
+export const $wishlist = atom<WishlistEntry[] | null>(null);
+export const $wishlistStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
+
+/** "Wishlist failures are shown as an Uh oh! toast." */
+function fail(error: unknown): false {
+  if (!(error instanceof ServerMessageError)) console.error('[parts-islands] wishlist call failed', error);
+  notify.uhOh(userMessage(error));
+  return false;
+}
+
+export async function loadWishlist(): Promise<void> {
+  $wishlistStatus.set('loading');
+  try {
+    $wishlist.set(await api.getWishlist());
+    $wishlistStatus.set('ready');
+  } catch (error) {
+    $wishlistStatus.set($wishlist.get() ? 'ready' : 'error');
+    fail(error);
+  }
+}
+
+/** Adds and reports the add to analytics ("The add is reported to analytics"). */
+export async function addToWishlist(product: TrackedProduct): Promise<boolean> {
+  try {
+    const answer = await api.addToWishlist(product.product_id);
+    trackAddToWishlist(product);
+    if (typeof answer.success === 'string' && answer.success) notify.success(answer.success);
+    return true;
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+export async function removeFromWishlist(productId: number): Promise<boolean> {
+  try {
+    await api.removeFromWishlist(productId);
+    $wishlist.set(($wishlist.get() ?? []).filter((p) => p.product_id !== productId));
+    return true;
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+export function resetWishlistForTests(): void {
+  $wishlist.set(null);
+  $wishlistStatus.set('idle');
+}

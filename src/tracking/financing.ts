@@ -1,0 +1,25 @@
+// "A financing widget refresh runs after 1 s" (spec 1 §9): buy-now-pay-later widgets re-read the cart total.
+import { EVENTS, emit } from '../events';
+
+export const FINANCING_REFRESH_MS = 1000;
+
+declare global {
+  interface Window {
+    affirm?: { ui?: { refresh?: () => void } };
+  }
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Called after every cart change: 1 s after the last one, refreshes Affirm when present and tells the page. */
+export function scheduleFinancingRefresh(): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    try {
+      window.affirm?.ui?.refresh?.();
+    } catch (error) {
+      console.error('[parts-islands] financing widget refresh failed', error);
+    }
+    emit(document, EVENTS.financingRefresh, null);
+  }, FINANCING_REFRESH_MS);
+}

@@ -1,0 +1,148 @@
+// Marketing events (spec 1 §9): a GA4-style tag-manager data layer and the social-ads pixel (`window.fbq`) when present.
+// Cart add/remove come from the server's marketing_tracking (see data-layer.ts); the rest are built here.
+import { pushMarketing } from './data-layer';
+
+declare global {
+  interface Window {
+    fbq?: (command: 'track' | 'trackCustom', event: string, data?: Record<string, unknown>) => void;
+  }
+}
+
+/** What the events need to know about a product (a listing product fits). */
+export interface TrackedProduct {
+  product_id: number;
+  name: string;
+  sku?: string;
+  manufacturer?: string;
+  category_levels?: string[];
+  price?: number;
+}
+
+export interface EcommerceItem {
+  item_id: string;
+  item_name: string;
+  item_brand?: string;
+  item_category?: string;
+  item_category2?: string;
+  item_category3?: string;
+  item_category4?: string;
+  item_list_name?: string;
+  index?: number;
+  price?: number;
+  quantity?: number;
+}
+
+/** "Category text for tracking uses up to 4 levels": item_category … item_category4. */
+export function categoryFields(levels: readonly string[] = []): Pick<EcommerceItem, 'item_category' | 'item_category2' | 'item_category3' | 'item_category4'> {
+  const fields: Record<string, string> = {};
+  levels.slice(0, 4).forEach((name, i) => {
+    fields[i === 0 ? 'item_category' : `item_category${i + 1}`] = name;
+  });
+  return fields;
+}
+
+export function ecommerceItem(product: TrackedProduct, extra: Partial<EcommerceItem> = {}): EcommerceItem {
+  return {
+    item_id: product.sku || String(product.product_id),
+    item_name: product.name,
+    ...(product.manufacturer ? { item_brand: product.manufacturer } : {}),
+    ...categoryFields(product.category_levels),
+    ...(product.price ? { price: product.price } : {}),
+    ...extra,
+  };
+}
+
+const CURRENCY = 'USD';
+
+function pixel(event: string, data?: Record<string, unknown>, custom = false): void {
+  try {
+    window.fbq?.(custom ? 'trackCustom' : 'track', event, data);
+  } catch (error) {
+    console.error('[parts-islands] pixel failed', error);
+  }
+}
+
+/** GA4 asks for the previous ecommerce object to be cleared before each ecommerce event. */
+function ecommerceEvent(event: string, ecommerce: Record<string, unknown>): void {
+  pushMarketing({ ecommerce: null });
+  pushMarketing({ event, ecommerce });
+}
+
+/** Impressions: one view_item_list per listing, each item with its position (index). */
+export function trackImpressions(listName: string, items: { product: TrackedProduct; position: number }[]): void {
+  if (!items.length) return;
+  ecommerceEvent('view_item_list', {
+    item_list_name: listName,
+    items: items.map(({ product, position }) => ecommerceItem(product, { item_list_name: listName, index: position })),
+  });
+}
+
+export function trackProductClick(listName: string, product: TrackedProduct, position: number): void {
+  ecommerceEvent('select_item', { item_list_name: listName, items: [ecommerceItem(product, { item_list_name: listName, index: position })] });
+}
+
+export function trackProductView(product: TrackedProduct): void {
+  ecommerceEvent('view_item', { currency: CURRENCY, value: product.price ?? 0, items: [ecommerceItem(product)] });
+  pixel('ViewContent', { content_ids: [product.sku || String(product.product_id)], content_name: product.name, content_type: 'product', value: product.price ?? 0, currency: CURRENCY });
+}
+
+export function trackAddToWishlist(product: TrackedProduct): void {
+  ecommerceEvent('add_to_wishlist', { currency: CURRENCY, value: product.price ?? 0, items: [ecommerceItem(product)] });
+  pixel('AddToWishlist', { content_ids: [product.sku || String(product.product_id)], content_name: product.name, value: product.price ?? 0, currency: CURRENCY });
+}
+
+export function trackSignUp(method = 'website'): void {
+  pushMarketing({ event: 'sign_up', method });
+  pixel('CompleteRegistration', { status: true });
+}
+
+export function trackSearch(term: string): void {
+  if (!term.trim()) return;
+  pushMarketing({ event: 'search', search_term: term });
+  pixel('Search', { search_string: term });
+}
+
+export function trackContact(): void {
+  pushMarketing({ event: 'contact' });
+  pixel('Contact');
+}
+
+export function trackFindLocation(): void {
+  pushMarketing({ event: 'find_location' });
+  pixel('FindLocation');
+}
+
+export function trackCheckoutBegin(value: number, items: EcommerceItem[]): void {
+  ecommerceEvent('begin_checkout', { currency: CURRENCY, value, items });
+  pixel('InitiateCheckout', { value, currency: CURRENCY, num_items: items.length });
+}
+
+export function trackCheckoutStep(step: string, value: number, items: EcommerceItem[]): void {
+  ecommerceEvent('checkout_progress', { checkout_step: step, currency: CURRENCY, value, items });
+}
+
+export function trackPurchase(orderId: string, value: number, items: EcommerceItem[]): void {
+  ecommerceEvent('purchase', { transaction_id: orderId, currency: CURRENCY, value, items });
+  pixel('Purchase', { value, currency: CURRENCY, content_ids: items.map((i) => i.item_id), content_type: 'product' });
+}
+
+export function trackRefund(orderId: string, value: number, items: EcommerceItem[] = []): void {
+  ecommerceEvent('refund', { transaction_id: orderId, currency: CURRENCY, value, items });
+}
+
+const PIXEL_CART_EVENTS: Record<string, string> = { add_to_cart: 'AddToCart' };
+
+/** The server's cart marketing_tracking goes to the data layer as it came; add to cart also reaches the pixel. */
+export function forwardServerTracking(payload: unknown): void {
+  pushMarketing(payload);
+  if (!payload || typeof payload !== 'object') return;
+  const { event, ecommerce } = payload as { event?: unknown; ecommerce?: { value?: unknown; currency?: unknown; items?: { item_id?: unknown }[] } };
+  const pixelEvent = typeof event === 'string' ? PIXEL_CART_EVENTS[event] : undefined;
+  if (!pixelEvent) return;
+  pixel(pixelEvent, {
+    content_ids: (ecommerce?.items ?? []).map((i) => i.item_id),
+    content_type: 'product',
+    value: ecommerce?.value,
+    currency: ecommerce?.currency ?? CURRENCY,
+  });
+}

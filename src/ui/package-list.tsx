@@ -1,0 +1,32 @@
+import { useId, useState } from 'react';
+import type { PackageRef } from '../schemas/cart';
+
+/** Listings and product pages show up to 10 included-in packages; the cart shows 3 (spec 1 §2). */
+export const PACKAGE_LIMIT = 10;
+export const CART_PACKAGE_LIMIT = 3;
+
+/** "Included in" packages: the first `limit`, and a show more control for the rest. */
+export function PackageList({ packages, limit = PACKAGE_LIMIT }: { packages: readonly PackageRef[]; limit?: number }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  if (!packages.length) return null;
+  const shown = expanded ? packages : packages.slice(0, limit);
+  const hidden = packages.length - shown.length;
+  return (
+    <div className="pi-packages">
+      <p className="pi-packages__title" id={id}>
+        Included in {packages.length === 1 ? '1 package' : `${packages.length} packages`}:
+      </p>
+      <ul className="pi-packages__list" aria-labelledby={id}>
+        {shown.map((p) => (
+          <li key={p.product_id}>{p.links.view ? <a href={p.links.view}>{p.name}</a> : p.name}</li>
+        ))}
+      </ul>
+      {packages.length > limit ? (
+        <button type="button" className="pi-packages__more" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? 'Show less' : `Show more (${hidden})`}
+        </button>
+      ) : null}
+    </div>
+  );
+}

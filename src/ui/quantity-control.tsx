@@ -1,0 +1,141 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { debounce } from '../lib/debounce';
+import {
+  QUANTITY_DEBOUNCE_MS,
+  QUANTITY_MAX,
+  QUANTITY_NOT_A_NUMBER,
+  QUANTITY_SELECT_MAX,
+  clampQuantity,
+  quantitySelectOptions,
+  quantityUsesInput,
+} from '../lib/quantity';
+
+export interface QuantityControlProps {
+  /** The quantity the server last confirmed. */
+  value: number;
+  /** Accessible name, e.g. "Quantity for Ceramic Brake Pads". */
+  label: string;
+  minimum?: number;
+  maximum?: number;
+  disabled?: boolean;
+  /**
+   * Sends the user's last choice, 500 ms after they stop editing. Resolves false when the server refused it:
+   * the control then shows the confirmed quantity again.
+   */
+  onCommit(quantity: number): Promise<boolean>;
+}
+
+const OPTIONS = quantitySelectOptions();
+
+/**
+ * Quantity for cart lines, the product page and POS (spec 1 §4, 3 §5): a 1-10 dropdown ("10+" last) that
+ * becomes a numeric input from 10; edits are debounced and only the last value is sent; bounds clamp with
+ * the spec's messages; a refused edit restores the confirmed quantity.
+ */
+export function QuantityControl({ value, label, minimum = 1, maximum = QUANTITY_MAX, disabled, onCommit }: QuantityControlProps) {
+  const [draft, setDraft] = useState(String(value));
+  const [dirty, setDirty] = useState(false);
+  const [useInput, setUseInput] = useState(quantityUsesInput(value));
+  const [message, setMessage] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const messageId = useId();
+  // Counts the user's edits: an answer only settles the control if nothing was typed after its request.
+  const edits = useRef(0);
+  const commitRef = useRef(onCommit);
+  commitRef.current = onCommit;
+  // What the server holds, as far as this control knows: its answers can land before the next render.
+  const confirmedRef = useRef(value);
+  confirmedRef.current = value;
+  const inFlight = useRef(0);
+
+  // A quantity confirmed elsewhere (another island, another tab) shows here unless the user is mid-edit.
+  useEffect(() => {
+    if (dirty) return;
+    setDraft(String(value));
+    if (quantityUsesInput(value)) setUseInput(true);
+  }, [value, dirty]);
+
+  const send = useMemo(
+    () =>
+      debounce((text: string) => {
+        const { value: next, message: problem } = clampQuantity(text, minimum, maximum);
+        setMessage(problem);
+        if (problem === QUANTITY_NOT_A_NUMBER) return;
+        setDraft(String(next));
+        // Back to what the server holds, with nothing on its way: no request needed.
+        if (next === confirmedRef.current && inFlight.current === 0) {
+          setDirty(false);
+          return;
+        }
+        const sentAfter = edits.current;
+        inFlight.current++;
+        void commitRef.current(next).then((ok) => {
+          inFlight.current--;
+          if (ok) confirmedRef.current = next;
+          if (sentAfter !== edits.current) return;
+          setDirty(false);
+          if (!ok) setMessage(null);
+        });
+      }, QUANTITY_DEBOUNCE_MS),
+    [minimum, maximum],
+  );
+  useEffect(() => () => send.cancel(), [send]);
+
+  const edit = (text: string) => {
+    edits.current++;
+    setDraft(text);
+    setDirty(true);
+    send(text);
+  };
+
+  const describedBy = message ? messageId : undefined;
+  return (
+    <span className="pi-quantity" data-dirty={dirty || undefined}>
+      {useInput ? (
+        <input
+          ref={inputRef}
+          className="pi-quantity__input"
+          type="text"
+          inputMode="numeric"
+          aria-label={label}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+          value={draft}
+          disabled={disabled}
+          size={6}
+          onChange={(e) => edit(e.target.value)}
+          onBlur={() => send.flush()}
+          onKeyDown={(e) => e.key === 'Enter' && send.flush()}
+        />
+      ) : (
+        <select
+          className="pi-quantity__select"
+          aria-label={label}
+          aria-describedby={describedBy}
+          value={Math.min(Number(draft) || minimum, QUANTITY_SELECT_MAX)}
+          disabled={disabled}
+          onChange={(e) => {
+            const chosen = Number(e.target.value);
+            if (quantityUsesInput(chosen)) {
+              setUseInput(true);
+              // Focus follows the switch so a keyboard user can type the larger number straight away.
+              requestAnimationFrame(() => inputRef.current?.select());
+            }
+            edit(String(chosen));
+          }}
+        >
+          {OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+      {message ? (
+        <span id={messageId} className="pi-quantity__message" role="alert">
+          {message}
+        </span>
+      ) : null}
+    </span>
+  );
+}
