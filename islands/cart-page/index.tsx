@@ -7,6 +7,8 @@ import { applyCode, removeCode, removeCredit, removeLine, setLineQuantity, submi
 import { $config } from '../../src/stores/config';
 import { canPurchase } from '../../src/ui/can-purchase';
 import { Modal } from '../../src/ui/modal';
+import { CART_PACKAGE_LIMIT, PackageList } from '../../src/ui/package-list';
+import packageListCss from '../../src/ui/package-list.css?inline';
 import modalCss from '../../src/ui/modal.css?inline';
 import { QuantityControl } from '../../src/ui/quantity-control';
 import quantityCss from '../../src/ui/quantity-control.css?inline';
@@ -61,6 +63,7 @@ function LineRow({ product, cart }: { product: CartProduct; cart: Cart }) {
           </small>
         ) : null}
         {needsWarning(product) ? <StockWarning product={product} /> : null}
+        <PackageList packages={product.included_in} limit={CART_PACKAGE_LIMIT} />
       </td>
       <td className="pi-cart-page__qty">
         <QuantityControl
@@ -307,4 +310,4 @@ function CartPage({ continue_url }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: CartPage, css: [css, quantityCss, modalCss] });
+export default defineIsland({ props: PropsSchema, Component: CartPage, css: [css, quantityCss, modalCss, packageListCss] });

@@ -126,4 +126,4 @@ function ProductCompare({ empty_text }: v.InferOutput<typeof PropsSchema>) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: ProductCompare, css: css + catalogCss + buttonCss });
+export default defineIsland({ props: PropsSchema, Component: ProductCompare, css: [css, catalogCss, buttonCss] });

@@ -14,7 +14,8 @@ import catalogCss from '../../src/ui/catalog.css?inline';
 import { laborText } from '../../src/ui/labor-text';
 import { OptionField, type OptionAnswer } from './option-field';
 import css from './product-form.css?inline';
-import { QuantityField } from './quantity-field';
+import { QuantityControl } from '../../src/ui/quantity-control';
+import quantityCss from '../../src/ui/quantity-control.css?inline';
 
 const PropsSchema = v.object({
   product_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -116,7 +117,21 @@ function ProductForm(props: Props) {
           })}
         </div>
       ) : null}
-      {props.purchasable ? <QuantityField minimum={props.minimum} value={quantity} onChange={setQuantity} /> : null}
+      {props.purchasable ? (
+        <div className="pi-product-form__quantity">
+          <QuantityControl
+            label="Qty"
+            visibleLabel
+            minimum={props.minimum}
+            value={quantity}
+            onCommit={async (next) => {
+              setQuantity(next);
+              return true;
+            }}
+          />
+          {props.minimum > 1 ? <small className="pi-product-form__hint">Minimum quantity: {props.minimum}</small> : null}
+        </div>
+      ) : null}
       {props.purchasable && props.labor ? (
         <label className="pi-product-form__labor">
           <input type="checkbox" checked={withLabor} onChange={(e) => setWithLabor(e.target.checked)} /> {laborText(props.labor, config.currency, config.locale)}
@@ -127,4 +142,4 @@ function ProductForm(props: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: ProductForm, css: css + catalogCss + buttonCss });
+export default defineIsland({ props: PropsSchema, Component: ProductForm, css: [css, catalogCss, buttonCss, quantityCss] });

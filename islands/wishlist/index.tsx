@@ -81,4 +81,4 @@ function Wishlist({ empty_text }: v.InferOutput<typeof PropsSchema>) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: Wishlist, css: css + catalogCss });
+export default defineIsland({ props: PropsSchema, Component: Wishlist, css: [css, catalogCss] });

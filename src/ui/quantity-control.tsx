@@ -15,6 +15,8 @@ export interface QuantityControlProps {
   value: number;
   /** Accessible name, e.g. "Quantity for Ceramic Brake Pads". */
   label: string;
+  /** Show the label as text beside the control (the product page's "Qty"); otherwise it names the control only. */
+  visibleLabel?: boolean;
   minimum?: number;
   maximum?: number;
   disabled?: boolean;
@@ -32,13 +34,15 @@ const OPTIONS = quantitySelectOptions();
  * becomes a numeric input from 10; edits are debounced and only the last value is sent; bounds clamp with
  * the spec's messages; a refused edit restores the confirmed quantity.
  */
-export function QuantityControl({ value, label, minimum = 1, maximum = QUANTITY_MAX, disabled, onCommit }: QuantityControlProps) {
+export function QuantityControl({ value, label, visibleLabel, minimum = 1, maximum = QUANTITY_MAX, disabled, onCommit }: QuantityControlProps) {
   const [draft, setDraft] = useState(String(value));
   const [dirty, setDirty] = useState(false);
   const [useInput, setUseInput] = useState(quantityUsesInput(value));
   const [message, setMessage] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
+  const controlId = useId();
+  const naming = visibleLabel ? { id: controlId } : { 'aria-label': label };
   // Counts the user's edits: an answer only settles the control if nothing was typed after its request.
   const edits = useRef(0);
   const commitRef = useRef(onCommit);
@@ -91,13 +95,18 @@ export function QuantityControl({ value, label, minimum = 1, maximum = QUANTITY_
   const describedBy = message ? messageId : undefined;
   return (
     <span className="pi-quantity" data-dirty={dirty || undefined}>
+      {visibleLabel ? (
+        <label className="pi-quantity__label" htmlFor={controlId}>
+          {label}
+        </label>
+      ) : null}
       {useInput ? (
         <input
           ref={inputRef}
           className="pi-quantity__input"
           type="text"
           inputMode="numeric"
-          aria-label={label}
+          {...naming}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy}
           value={draft}
@@ -110,10 +119,12 @@ export function QuantityControl({ value, label, minimum = 1, maximum = QUANTITY_
       ) : (
         <select
           className="pi-quantity__select"
-          aria-label={label}
+          {...naming}
           aria-describedby={describedBy}
           value={Math.min(Number(draft) || minimum, QUANTITY_SELECT_MAX)}
           disabled={disabled}
+          // Leaving the control (e.g. for Add to Cart) sends the choice at once.
+          onBlur={() => send.flush()}
           onChange={(e) => {
             const chosen = Number(e.target.value);
             if (quantityUsesInput(chosen)) {

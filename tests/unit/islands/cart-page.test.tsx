@@ -75,6 +75,15 @@ describe('cart page rows (spec 1 §2)', () => {
     expect(within(screen.getByRole('row', { name: /LED Lamp/ })).getByText('Ships in 2 weeks')).toBeTruthy();
   });
 
+  it('lists up to 3 included-in packages per line with a show more control', async () => {
+    const kits = [1, 2, 3, 4, 5].map((n) => ({ product_id: 900 + n, name: `Brake Kit ${n}`, links: { view: `/product/product?product_id=${900 + n}` } }));
+    await show(wireCart([{ ...pads, included_in: kits }]));
+    const row = screen.getByRole('row', { name: /Front Brake Pad Set/ });
+    expect(within(row).getAllByRole('link', { name: /^Brake Kit/ })).toHaveLength(3);
+    await userEvent.click(within(row).getByRole('button', { name: 'Show more (2)' }));
+    expect(within(row).getAllByRole('link', { name: /^Brake Kit/ })).toHaveLength(5);
+  });
+
   it('shows the weight text when show_weight is on', async () => {
     await show(wireCart([pads], { show_weight: true, weight_text: 'Weight: 12.40lb' }));
     expect(screen.getByText('Weight: 12.40lb')).toBeTruthy();

@@ -79,11 +79,11 @@ describe('product-form', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Brackets (+$19.99)' }));
     fireEvent.change(screen.getByLabelText('Pickup'), { target: { value: '2026-05-01T10:30' } });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Add Brake Service installation for $110.00' }));
-    const qty = screen.getByLabelText('Qty') as HTMLInputElement;
+    const qty = screen.getByLabelText('Qty') as HTMLSelectElement;
     expect(qty.value).toBe('2');
     expect(screen.getByText('Minimum quantity: 2')).toBeTruthy();
-    await userEvent.clear(qty);
-    await userEvent.type(qty, '3');
+    // Choosing 3 and going straight to Add to Cart: leaving the control sends the choice at once.
+    await userEvent.selectOptions(qty, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await screen.findByRole('button', { name: 'Added!' });
     expect(Object.fromEntries(server.sent(ADD)[0]!.form)).toEqual({
@@ -99,17 +99,20 @@ describe('product-form', () => {
     });
   });
 
-  it('"Quantity: … empty or zero falls back to the minimum"', async () => {
+  it('"Quantity: … below the minimum clamps to the minimum" with "Minimum quantity is {n}"; 10+ switches to a number field', async () => {
     renderIsland(productForm, { product_id: 6, name: 'Plugs', minimum: 4 });
-    const qty = screen.getByLabelText('Qty') as HTMLInputElement;
-    await userEvent.clear(qty);
-    fireEvent.blur(qty);
+    const qty = screen.getByLabelText('Qty') as HTMLSelectElement;
     expect(qty.value).toBe('4');
-    await userEvent.clear(qty);
-    await userEvent.type(qty, '2');
+    await userEvent.selectOptions(qty, '2');
     fireEvent.blur(qty);
-    expect(qty.value).toBe('4');
+    await waitFor(() => expect((screen.getByLabelText('Qty') as HTMLSelectElement).value).toBe('4'));
     expect(screen.getByText('Minimum quantity is 4')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Qty'), '10');
+    const field = screen.getByLabelText('Qty') as HTMLInputElement;
+    expect(field.tagName).toBe('INPUT');
+    await userEvent.clear(field);
+    fireEvent.blur(field);
+    await waitFor(() => expect((screen.getByLabelText('Qty') as HTMLInputElement).value).toBe('4'));
   });
 
   it('has Instant Checkout; a product that cannot be bought shows no buttons; guest checkout off shows the login link', () => {
