@@ -84,9 +84,17 @@ test.describe('product "Contact Us" form', () => {
     await dialog.getByRole('textbox', { name: /^Message/ }).fill('Do you have these pads for a 2019 F-150?');
   }
 
+  /** The code of the image on screen; after a refused code the server draws a new one, which may still be on its way. */
   const captchaCode = async (page: Page) => {
     await expect(page.getByRole('img', { name: 'Verification code' })).toHaveJSProperty('complete', true);
-    return ((await (await page.request.get('/__demo/captcha')).json()) as { code: string }).code;
+    let code: unknown = null;
+    await expect
+      .poll(async () => {
+        code = ((await (await page.request.get('/__demo/captcha')).json()) as { code: unknown }).code;
+        return typeof code;
+      })
+      .toBe('string');
+    return code as string;
   };
 
   test('opens from the first click on the server button, focus moves in, Escape closes and focus returns', async ({ page }) => {
