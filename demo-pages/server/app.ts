@@ -4,9 +4,11 @@ import { addCartCalls } from './cart-calls';
 import { addCheckoutCalls } from './checkout-calls';
 import { addCodeCalls } from './code-calls';
 import { addCatalogCalls } from './catalog-calls';
+import { addContactCalls } from './contact-calls';
 import { addDemoCalls } from './demo-calls';
 import { MALFORMED_BODY } from './faults';
 import { HttpError, sendJson } from './http';
+import { addLocatorCalls } from './locator-calls';
 import { addOrderCalls } from './order-calls';
 import { addPages, notFound } from './pages';
 import { addVehicleCalls } from './vehicle-calls';
@@ -38,6 +40,8 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addCheckoutCalls(routes);
   addOrderCalls(routes);
   addCatalogCalls(routes);
+  addLocatorCalls(routes);
+  addContactCalls(routes);
   addVehicleCalls(routes);
   addPages(routes);
 

@@ -58,7 +58,7 @@ export async function refreshCart(): Promise<void> {
 }
 
 /** Runs one cart operation: the cart the server returns replaces ours; its message becomes a toast. */
-async function operate(request: () => Promise<CartEnvelope>): Promise<CartResult> {
+export async function operate(request: () => Promise<CartEnvelope>): Promise<CartResult> {
   requested = true;
   const seq = ++issued;
   try {
