@@ -8,7 +8,7 @@ import { $config } from '../../src/stores/config';
 import { canPurchase } from '../../src/ui/can-purchase';
 import { Modal } from '../../src/ui/modal';
 import { CART_PACKAGE_LIMIT, PackageList } from '../../src/ui/package-list';
-import { FitmentButton } from '../../src/ui/fitment-button';
+import { FitmentSlot } from '../../src/ui/fitment-slot';
 import fitmentCss from '../../src/ui/fitment.css?inline';
 import packageListCss from '../../src/ui/package-list.css?inline';
 import modalCss from '../../src/ui/modal.css?inline';
@@ -49,7 +49,7 @@ function LineRow({ product, cart }: { product: CartProduct; cart: Cart }) {
       <td className="pi-cart-page__name">
         <a href={product.links.view || undefined}>{product.name}</a>
         {product.part_number ? <small className="pi-cart-page__meta">Part #: {product.part_number}</small> : null}
-        {product.aaia || product.mpn ? <FitmentButton product={product} /> : null}
+        {product.aaia || product.mpn ? <FitmentSlot product={product} /> : null}
         {product.selected_options.length ? (
           <ul className="pi-cart-page__options">
             {product.selected_options.map((o) => (

@@ -7,7 +7,7 @@ import { addToWishlist } from '../../src/stores/wishlist';
 import { trackProductClick } from '../../src/tracking/marketing';
 import { AddToCartButton, LoginLink, RequiresOptions } from '../../src/ui/add-to-cart-button';
 import { canPurchase } from '../../src/ui/can-purchase';
-import { FitmentButton } from '../../src/ui/fitment-button';
+import { FitmentSlot } from '../../src/ui/fitment-slot';
 import { PackageList } from '../../src/ui/package-list';
 import { laborText } from '../../src/ui/labor-text';
 import { hasPrice, PriceBlock } from '../../src/ui/price-block';
@@ -122,7 +122,7 @@ export function ProductCard({ product, position, listName, noPrice, headingLevel
         {product.is_new ? <span className="pi-card__new">NEW!</span> : null}
       </div>
       <div className="pi-card__body">
-        <FitmentButton product={product} />
+        <FitmentSlot product={product} />
         <Heading className="pi-card__title">
           <a href={view} onClick={click}>
             {product.name}

@@ -3,8 +3,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormValue } from '../api/form';
 import { addToCart, type CartResult } from '../stores/cart';
 import { $config } from '../stores/config';
-import { fits } from '../stores/fitment';
-import { usePartFitment } from './fitment-button';
 
 const HeadsUp = lazy(() => import('./fitment-dialogs').then((m) => ({ default: m.HeadsUp })));
 
@@ -56,12 +54,21 @@ export interface AddToCartButtonProps {
   fitment?: { aaia: string; mpn: string; name?: string };
 }
 
-/** With vehicle lookup and require_fitment_confirmation, a part whose result is not yes or universal needs a "Heads up!" first. */
-function useFitmentGate(part: AddToCartButtonProps['fitment']) {
+/**
+ * With vehicle lookup and require_fitment_confirmation, a part whose result is not yes or universal needs a "Heads up!"
+ * first (spec 1 §4). The fitment code loads only then: the part joins the page's fitment batch, and a click asks it.
+ */
+function useFitmentGate(part: AddToCartButtonProps['fitment']): (() => Promise<boolean>) | null {
   const flags = useStore($config).vehicle;
   const gated = flags.vehicle_lookup_enabled && flags.require_fitment_confirmation && !!part && !!(part.aaia || part.mpn);
-  const { entry } = usePartFitment(part ?? { aaia: '', mpn: '' }, gated);
-  return { mustConfirm: gated && !fits(entry), entry };
+  useEffect(() => {
+    if (gated && part) void import('../stores/fitment').then((m) => m.registerPart(part));
+  }, [gated, part]);
+  if (!gated || !part) return null;
+  return async () => {
+    const { $fitment, fits, partKey } = await import('../stores/fitment');
+    return !fits($fitment.get()[partKey(part.aaia, part.mpn)]);
+  };
 }
 
 /** Idle -> "Adding…" -> "Added!" for 3 s -> idle; Instant Checkout goes to checkout after "Added!". */
@@ -109,8 +116,8 @@ export function AddToCartButton(props: AddToCartButtonProps) {
         data-replay="add"
         aria-busy={phase === 'adding'}
         aria-label={props.name && phase === 'idle' ? `${props.label}: ${props.name}` : undefined}
-        onClick={() => {
-          if (!gate.mustConfirm || phase !== 'idle') return void add();
+        onClick={async () => {
+          if (!gate || phase !== 'idle' || !(await gate())) return void add();
           setHeadsUpUsed(true);
           setHeadsUp(true);
         }}
@@ -119,7 +126,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
       </button>
       {headsUpUsed ? (
         <Suspense fallback={null}>
-          <HeadsUp open={headsUp} entry={gate.entry} name={props.fitment?.name ?? props.name ?? 'this part'} onConfirm={() => void add()} onClose={() => setHeadsUp(false)} />
+          <HeadsUp open={headsUp} part={props.fitment!} name={props.fitment?.name ?? props.name ?? 'this part'} onConfirm={() => void add()} onClose={() => setHeadsUp(false)} />
         </Suspense>
       ) : null}
     </>

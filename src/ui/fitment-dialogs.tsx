@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $catalogDetails, catalogDetailsKey, requestCatalogDetails } from '../stores/catalog-details';
-import type { FitmentEntry } from '../stores/fitment';
+import { $fitment, partKey, type FitmentEntry } from '../stores/fitment';
 import { $nextChoice } from '../stores/fitment-choice';
 import { $vehicle, hasVehicle, vehicleName } from '../stores/vehicle';
 import { askForVehicle, FITMENT_TEXT, fitmentState, usePartFitment, type FitmentProduct } from './fitment-button';
@@ -80,7 +80,7 @@ export function FitmentModal({ open, product, onClose }: { open: boolean; produc
   );
 }
 
-/** What Heads up! says for a fitment that is not yes or universal. */
+/** What Heads up! says for a fitment that is not yes or universal (or not known yet). */
 export function headsUpText(entry: FitmentEntry | undefined, name: string): string {
   const vehicle = $vehicle.get();
   if (!hasVehicle(vehicle)) return `You haven't selected a vehicle, so we can't confirm that ${name} fits it.`;
@@ -91,7 +91,9 @@ export function headsUpText(entry: FitmentEntry | undefined, name: string): stri
 }
 
 /** The Heads up! fitment warning (spec 1 §4): "I Understand" adds the part anyway. */
-export function HeadsUp({ open, entry, name, onConfirm, onClose }: { open: boolean; entry: FitmentEntry | undefined; name: string; onConfirm(): void; onClose(): void }) {
+export function HeadsUp({ open, part, name, onConfirm, onClose }: { open: boolean; part: { aaia: string; mpn: string }; name: string; onConfirm(): void; onClose(): void }) {
+  const key = partKey(part.aaia, part.mpn);
+  const entry = useStore($fitment, { keys: [key] })[key];
   return (
     <Modal
       open={open}

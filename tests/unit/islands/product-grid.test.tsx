@@ -258,7 +258,8 @@ describe('product-grid: card', () => {
     renderIsland(productGrid, { placement: 'catalog', products: [listingProduct()] });
     expect(screen.queryByRole('button', { name: /Select Vehicle/ })).toBeNull();
     act(() => setConfig({ vehicle: { vehicle_lookup_enabled: true } }));
-    await userEvent.click(screen.getByRole('button', { name: 'Select Vehicle to check fitment of Part 1' }));
+    // The fitment code loads only once vehicle lookup is on.
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Vehicle to check fitment of Part 1' }));
     expect(assign).toHaveBeenCalledWith('/');
     const handled = (e: Event) => e.preventDefault();
     document.addEventListener('parts-islands:select-vehicle', handled);
