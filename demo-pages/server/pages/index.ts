@@ -45,7 +45,7 @@ export const DEMO_PAGES: DemoPage[] = [
   { href: '/demo/generated?count=50', title: 'Generated page (benchmark)', mounts: 'cart-popout, add-to-cart (x count, max 500)' },
   { href: `/common/home?${VEHICLE_ON}`, title: 'Vehicle fitment: home with the vehicle selector module', mounts: 'cart-popout, vehicle-lookup (navbar: modal; page: inline), product-grid x5', note: 'Vehicle pages need vehicle lookup on: use the session toggle below, or ?demo_vehicle.vehicle_lookup_enabled=1 for one view.' },
   { href: `/product/catalog?${VEHICLE_ON}`, title: 'Vehicle fitment: catalog cards', mounts: 'cart-popout, vehicle-lookup (modal), product-grid' },
-  { href: `/product/product?product_id=4&${VEHICLE_ON}`, title: 'Vehicle fitment: product page (a sub model decides on a 2005 Silverado 1500)', mounts: 'cart-popout, product-vehicle-lookup, product-form, product-grid (related)' },
+  { href: `/product/product?product_id=4&${VEHICLE_ON}`, title: 'Vehicle fitment: product page (a sub model decides on a 2005 Silverado 1500)', mounts: 'cart-popout, product-vehicle-lookup, product-form (no buttons), product-grid (related), product-contact (interaction)' },
   { href: `/checkout/cart?${VEHICLE_ON}`, title: 'Vehicle fitment: cart lines', mounts: 'cart-popout, vehicle-lookup (modal), cart-page' },
   { href: `/demo/legacy-vehicle-form?${VEHICLE_ON}`, title: 'Vehicle fitment: legacy vehicle form', mounts: 'cart-popout, vehicle-lookup (legacy, inline)' },
 ];
