@@ -1,7 +1,7 @@
 // The vehicle selector (spec 1 §2, §4): Year/Make/Model and Engine tabs, the application summary, Reset, facet removal,
 // Show Universal Parts and the next maybe-part's choice. A lazy chunk: pages load it when a selector shows.
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { $config } from '../stores/config';
 import { $nextChoice } from '../stores/fitment-choice';
 import { $vehicle, hasVehicle, vehicleName } from '../stores/vehicle';
@@ -69,21 +69,33 @@ function ApplicationSummary() {
   );
 }
 
-function YmmPanel({ form, onSaved }: { form: VehicleForm; onSaved(): void }) {
-  const s = useStore(form.$form);
-  const choices = shownChoices(s.choices);
+/** One tab's form: its selects and Save Vehicle, enabled once the tab's vehicle is complete. */
+function SaveForm({ form, by, complete, onSaved, children }: { form: VehicleForm; by: 'ymm' | 'engine'; complete: boolean; onSaved(): void; children: ReactNode }) {
+  const saving = useStore(form.$form).saving;
   return (
     <form
       className="pi-vehicle__form"
       onSubmit={async (e) => {
         e.preventDefault();
-        if (await form.save('ymm')) onSaved();
+        if (await form.save(by)) onSaved();
       }}
     >
+      {children}
+      <button type="submit" className="pi-fbtn pi-fbtn--primary" disabled={!complete || saving} aria-busy={saving}>
+        {saving ? 'Saving…' : 'Save Vehicle'}
+      </button>
+    </form>
+  );
+}
+
+function YmmPanel({ form, onSaved }: { form: VehicleForm; onSaved(): void }) {
+  const s = useStore(form.$form);
+  return (
+    <SaveForm form={form} by="ymm" complete={!!ymmFacets(s)} onSaved={onSaved}>
       <SelectField label="Year" slot={s.year} onChange={form.setYear} />
       <SelectField label="Make" slot={s.make} disabled={!s.year.value} onChange={form.setMake} />
       <SelectField label="Model" slot={s.model} disabled={!s.make.value} onChange={form.setModel} />
-      {choices.map((g) => (
+      {shownChoices(s.choices).map((g) => (
         <SelectField
           key={g.api_field}
           label={g.label_field}
@@ -91,30 +103,18 @@ function YmmPanel({ form, onSaved }: { form: VehicleForm; onSaved(): void }) {
           onChange={(value) => form.setChoice(g.api_field, value)}
         />
       ))}
-      <button type="submit" className="pi-fbtn pi-fbtn--primary" disabled={!ymmFacets(s) || s.saving} aria-busy={s.saving}>
-        {s.saving ? 'Saving…' : 'Save Vehicle'}
-      </button>
-    </form>
+    </SaveForm>
   );
 }
 
 function EnginePanel({ form, onSaved }: { form: VehicleForm; onSaved(): void }) {
   const s = useStore(form.$form);
   return (
-    <form
-      className="pi-vehicle__form"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (await form.save('engine')) onSaved();
-      }}
-    >
+    <SaveForm form={form} by="engine" complete={!!engineFacets(s)} onSaved={onSaved}>
       <SelectField label="Engine Manufacturer" slot={s.engineMfr} onChange={form.setEngineMfr} />
       <SelectField label="Engine Family" slot={s.engineFamily} disabled={!s.engineMfr.value} onChange={form.setEngineFamily} />
       <SelectField label="Engine Size" slot={s.engineSize} disabled={!s.engineFamily.value} onChange={form.setEngineSize} />
-      <button type="submit" className="pi-fbtn pi-fbtn--primary" disabled={!engineFacets(s) || s.saving} aria-busy={s.saving}>
-        {s.saving ? 'Saving…' : 'Save Vehicle'}
-      </button>
-    </form>
+    </SaveForm>
   );
 }
 
