@@ -101,9 +101,9 @@ async function validate(parts: PartRef[], add?: Facet): Promise<boolean> {
   }
 }
 
-/** Every part on the page again, in one call: after the vehicle changed, or with a maybe-part's choice added. */
 let fullRuns = 0;
 
+/** Every part on the page again, in one call: after the vehicle changed, or with a maybe-part's choice added. */
 export async function revalidateAll(options: { add?: Facet; delayMs?: number } = {}): Promise<boolean> {
   cancelBatch();
   const run = ++fullRuns;
