@@ -13,6 +13,7 @@ import { ProductCard } from './card';
 import css from './product-grid.css?inline';
 import catalogCss from '../../src/ui/catalog.css?inline';
 import packageListCss from '../../src/ui/package-list.css?inline';
+import inventoryCss from '../../src/ui/inventory-badge.css?inline';
 import { Toolbar, ToolbarSchema } from './toolbar';
 
 /** "15 products per page" (spec 1 §2, §9). */
@@ -96,4 +97,4 @@ function ProductGrid(props: ProductGridProps) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: ProductGrid, css: [css, catalogCss, buttonCss, packageListCss] });
+export default defineIsland({ props: PropsSchema, Component: ProductGrid, css: [css, catalogCss, buttonCss, packageListCss, inventoryCss] });

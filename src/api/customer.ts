@@ -1,5 +1,5 @@
 // Customers for the POS cart: search (source url with s), the new-customer save, countries and zones.
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { CustomerListSchema, LocalizationSchema, SaveCustomerAnswerSchema, type Customer, type Localization } from '../schemas/customer';
 import { call } from './client';
 import { endpoint } from './endpoints';

@@ -54,6 +54,7 @@ export const CartProductSchema = v.object({
   labor_product: v.optional(FlagSchema, false),
   included_in: v.optional(v.array(PackageRefSchema), []),
   // POS (spec 1 §3, spec 2 §3): labor cost of the line, PO number, rebates, custom items.
+  original_unit_price: v.optional(NumberishSchema),
   labor_price: v.optional(NumberishSchema, 0),
   labor_price_text: text,
   po_number: text,

@@ -202,7 +202,7 @@ export function applyPoNumbers(lines: posApi.PoNumberLine[]): Promise<CartResult
 export type OrderResult = { ok: true; orderId: string } | { ok: false; message: string };
 
 /** saveOrder, quoteOrder or saveOrderAndCheckout: the order id (the cart the server sends replaces ours); errors toasted. */
-export async function placeOrder(name: posApi.OrderCall): Promise<OrderResult> {
+export async function placeOrder(name: posApi.OrderCall, success?: (orderId: string) => string): Promise<OrderResult> {
   let orderId = '';
   const result = await operate(
     async () => {
@@ -212,8 +212,12 @@ export async function placeOrder(name: posApi.OrderCall): Promise<OrderResult> {
     },
     { success: null },
   );
+  if (result.ok && success) notify.success(success(orderId));
   return result.ok ? { ok: true, orderId } : { ok: false, message: result.message };
 }
+
+/** GET logoutCustomer answers a redirect: the browser follows it. */
+export const logoutCustomerUrl = (): string => posApi.logoutCustomerUrl();
 
 /** abandonOrder / cancelOrder: the server's message, or ours when it sends none. */
 export function endOrder(name: 'abandonOrder' | 'cancelOrder'): Promise<CartResult> {

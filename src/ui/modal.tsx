@@ -7,25 +7,31 @@ export interface ModalProps {
   children: ReactNode;
   /** Buttons along the bottom. */
   actions?: ReactNode;
+  /** Extra class on the dialog, e.g. `pi-modal--full` for a full-screen form. */
+  className?: string;
 }
 
 /**
  * A real modal dialog (`<dialog>` + showModal): focus moves in and returns to where it was, Escape closes,
  * the rest of the page is inert, and the dialog is named by its heading.
  */
-export function Modal({ open, title, onClose, children, actions }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // A form's first field, when it asks for it, rather than the Close button.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
     <dialog
       ref={ref}
-      className="pi-modal"
+      className={className ? `pi-modal ${className}` : 'pi-modal'}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

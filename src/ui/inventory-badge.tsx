@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import type { ListingProduct, LocationInventory } from '../../src/schemas/product';
-import { $inventory, loadLocationInventory, partKey } from '../../src/stores/inventory';
+import type { ListingProduct, LocationInventory } from '../schemas/product';
+import { $inventory, loadLocationInventory, partKey } from '../stores/inventory';
 
-/** POS: in-stock badge from getInventoryDetails; it opens a dialog with stock per location and the msrp/retail prices. */
-export function InventoryBadge({ product }: { product: ListingProduct }) {
+/** POS, on cards and cart lines: in-stock badge from getInventoryDetails; it opens a dialog with stock per location and the msrp/retail prices. */
+export function InventoryBadge({ product }: { product: Pick<ListingProduct, 'product_id' | 'name' | 'aaia' | 'mpn'> }) {
   const detail = useStore($inventory)[partKey(product.aaia, product.mpn)];
   const dialog = useRef<HTMLDialogElement>(null);
   const [locations, setLocations] = useState<LocationInventory | null | 'loading'>(null);
