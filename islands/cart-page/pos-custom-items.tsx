@@ -12,7 +12,7 @@ import type { CartProduct } from '../../src/schemas/cart';
 import { addCustomProduct, applyLabor } from '../../src/stores/cart';
 import { Modal } from '../../src/ui/modal';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
-import { SelectField, TextField } from './pos-field';
+import { ChoiceField, FormButtons, SelectField, TextField } from './pos-field';
 import type { PosProps } from './pos-props';
 
 const EMPTY_PRODUCT: CustomProductInput = { name: '', price: '', quantity: '1', tax_class_id: '' };
@@ -25,19 +25,6 @@ function useTouched<F extends string>() {
     touch: (field: F) => setTouched((t) => (t[field] ? t : { ...t, [field]: true })),
     reset: () => setTouched({}),
   };
-}
-
-function ModalButtons({ formId, label, busyLabel, busy, disabled, onCancel }: { formId: string; label: string; busyLabel: string; busy: boolean; disabled: boolean; onCancel(): void }) {
-  return (
-    <>
-      <button type="button" className="pi-btn" onClick={onCancel}>
-        Cancel
-      </button>
-      <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={busy || disabled}>
-        {busy ? busyLabel : label}
-      </button>
-    </>
-  );
 }
 
 /** "Add a Custom Product" (spec 1 §5): Add is disabled while the form is invalid or submitting. */
@@ -64,7 +51,7 @@ export function CustomProductModal({ taxClasses, open, onClose }: { taxClasses: 
   };
   const shown = (field: keyof CustomProductInput) => (touched[field] ? (checked.errors[field] ?? null) : null);
   return (
-    <Modal open={open} title="Add a Custom Product" onClose={close} actions={<ModalButtons formId={formId} label="Add" busyLabel="Adding..." busy={busy} disabled={!checked.ok} onCancel={close} />}>
+    <Modal open={open} title="Add a Custom Product" onClose={close} actions={<FormButtons formId={formId} label="Add" busyLabel="Adding..." busy={busy} disabled={!checked.ok} onCancel={close} />}>
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
         <TextField label="Name" required data-autofocus autoComplete="off" value={input.name} onChange={(e) => set('name', e.target.value)} onBlur={() => touch('name')} error={shown('name')} />
         <TextField label="Price ($)" required inputMode="decimal" autoComplete="off" value={input.price} onChange={(e) => set('price', e.target.value)} onBlur={() => touch('price')} error={shown('price')} />
@@ -95,6 +82,9 @@ export function CustomProductModal({ taxClasses, open, onClose }: { taxClasses: 
     </Modal>
   );
 }
+
+/** Labor rates as choices: "Brake Service ($110.00/hour)". */
+export const rateChoices = (rates: PosProps['labor_rates']) => rates.map((r) => ({ id: String(r.labor_id), name: `${r.title} (${formatCents(toCents(r.amount))}/hour)` }));
 
 const EMPTY_LABOR: CustomLaborInput = { laborId: '', laborTime: '', quantity: '1', name: '' };
 
@@ -132,17 +122,20 @@ export function LaborModal({ rates, forLine, open, onClose }: { rates: PosProps[
       open={open}
       title={forLine ? `Add Labor to ${forLine.name}` : 'Add Custom Labor'}
       onClose={close}
-      actions={<ModalButtons formId={formId} label="Add Labor" busyLabel="Adding..." busy={busy} disabled={!checked.ok} onCancel={close} />}
+      actions={<FormButtons formId={formId} label="Add Labor" busyLabel="Adding..." busy={busy} disabled={!checked.ok} onCancel={close} />}
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <SelectField label="Labor Rate" required data-autofocus value={input.laborId} onChange={(e) => set('laborId', e.target.value)} onBlur={() => touch('laborId')} error={shown('laborId')}>
-          <option value="">Choose a labor rate</option>
-          {rates.map((r) => (
-            <option key={String(r.labor_id)} value={String(r.labor_id)}>
-              {r.title} ({formatCents(toCents(r.amount))}/hour)
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label="Labor Rate"
+          required
+          data-autofocus
+          placeholder="Choose a labor rate"
+          choices={rateChoices(rates)}
+          value={input.laborId}
+          onChange={(e) => set('laborId', e.target.value)}
+          onBlur={() => touch('laborId')}
+          error={shown('laborId')}
+        />
         <TextField label="Time (minutes)" required inputMode="numeric" autoComplete="off" value={input.laborTime} onChange={(e) => set('laborTime', e.target.value)} onBlur={() => touch('laborTime')} error={shown('laborTime')} />
         {forLine ? null : (
           <TextField label="Quantity" required inputMode="numeric" autoComplete="off" value={input.quantity} onChange={(e) => set('quantity', e.target.value)} onBlur={() => touch('quantity')} error={shown('quantity')} />

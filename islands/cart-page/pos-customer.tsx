@@ -9,6 +9,7 @@ import { CUSTOMER_SEARCH_FAILED, createCustomerSearch } from '../../src/stores/c
 import { saveCustomerVehicle } from '../../src/stores/pos-customer';
 import { Modal } from '../../src/ui/modal';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
+import { FormButtons } from './pos-field';
 import { NewCustomerModal } from './pos-new-customer';
 import type { PosProps } from './pos-props';
 import { SelectVehicleModal } from './pos-vehicles';
@@ -41,16 +42,7 @@ export function CustomerSearchModal({ open, onClose }: { open: boolean; onClose(
       open={open}
       title="Search for a Customer"
       onClose={close}
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={chosen === null || busy}>
-            {busy ? 'Selecting...' : 'Select Customer'}
-          </button>
-        </>
-      }
+      actions={<FormButtons formId={formId} label="Select Customer" busyLabel="Selecting..." busy={busy} disabled={chosen === null} onCancel={close} />}
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
         <div className="pi-field">

@@ -54,3 +54,31 @@ export function SelectField({ label, error, required, hint, children, ...select 
     </div>
   );
 }
+
+/** A form dialog's buttons: Cancel, and the submit button of the form `formId` ("Update" -> "Updating..." while busy). */
+export function FormButtons({ formId, label, busyLabel, busy, disabled, onCancel, cancelLabel = 'Cancel' }: { formId: string; label: string; busyLabel: string; busy: boolean; disabled?: boolean; onCancel(): void; cancelLabel?: string }) {
+  return (
+    <>
+      <button type="button" className="pi-btn" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={busy || disabled}>
+        {busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}
+
+/** A select of named choices, after a placeholder option ("Choose a make") when there is one. */
+export function ChoiceField({ choices, placeholder, ...field }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { choices: { id: string; name: string }[]; placeholder?: string }) {
+  return (
+    <SelectField {...field}>
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {choices.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -9,8 +9,8 @@ import { Modal } from '../../src/ui/modal';
 import { Tabs } from '../../src/ui/tabs';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
 import { CUSTOM_LABOR_TEXT } from '../../src/lib/custom-items';
-import { LaborModal } from './pos-custom-items';
-import { SelectField, TextField } from './pos-field';
+import { LaborModal, rateChoices } from './pos-custom-items';
+import { ChoiceField, FormButtons, TextField } from './pos-field';
 import type { PosProps } from './pos-props';
 
 const FIELDS: { field: PriceField; label: string }[] = [
@@ -65,16 +65,7 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
       open={open}
       title="Edit Item Price"
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={saving || !edit}>
-            {saving ? 'Updating...' : 'Update'}
-          </button>
-        </>
-      }
+      actions={<FormButtons formId={formId} label="Update" busyLabel="Updating..." busy={saving} disabled={!edit} onCancel={onClose} />}
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
         <p className="pi-pos-form__lead">
@@ -166,27 +157,12 @@ export function LaborEditModal({ product, cart, rates, open, onClose }: { produc
       open={open}
       title="Edit Labor"
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={saving || !valid}>
-            {saving ? 'Updating...' : 'Update'}
-          </button>
-        </>
-      }
+      actions={<FormButtons formId={formId} label="Update" busyLabel="Updating..." busy={saving} disabled={!valid} onCancel={onClose} />}
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
         <p className="pi-pos-form__lead">{product.name}</p>
         <TextField label="Labor Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-        <SelectField label="Labor Rate" required value={laborId} onChange={(e) => setLaborId(e.target.value)}>
-          {knownRates.map((r) => (
-            <option key={String(r.labor_id)} value={String(r.labor_id)}>
-              {r.title} ({formatCents(toCents(r.amount))}/hour)
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField label="Labor Rate" required choices={rateChoices(knownRates)} value={laborId} onChange={(e) => setLaborId(e.target.value)} />
         <Tabs
           label="How to adjust the labor"
           selected={tab}

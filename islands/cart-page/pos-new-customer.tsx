@@ -4,7 +4,7 @@ import type { Localization } from '../../src/schemas/customer';
 import { createCustomer, loadLocalization, type CustomerFields } from '../../src/stores/pos-customer';
 import { Modal } from '../../src/ui/modal';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
-import { SelectField, TextField } from './pos-field';
+import { SelectField, TextField, FormButtons } from './pos-field';
 import type { PosProps } from './pos-props';
 
 const EMPTY: NewCustomerInput = { customer_group_id: '', firstname: '', lastname: '', email: '', telephone: '', address_1: '', address_2: '', city: '', postcode: '', country_id: '', zone_id: '' };
@@ -87,16 +87,7 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
       title="New Customer"
       className="pi-modal--full"
       onClose={close}
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={busy}>
-            {busy ? 'Creating...' : 'Create Customer'}
-          </button>
-        </>
-      }
+      actions={<FormButtons formId={formId} label="Create Customer" busyLabel="Creating..." busy={busy} onCancel={close} />}
     >
       <form id={formId} className="pi-pos-form pi-pos-form--grid" onSubmit={submit} noValidate>
         <SelectField label="Customer Group" required value={input.customer_group_id} onChange={(e) => set('customer_group_id', e.target.value)} error={problem('customer_group_id')}>

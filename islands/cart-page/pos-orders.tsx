@@ -5,7 +5,7 @@ import { applyPoNumbers, endOrder, placeOrder } from '../../src/stores/cart';
 import { $config } from '../../src/stores/config';
 import { Modal } from '../../src/ui/modal';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
-import { TextField } from './pos-field';
+import { FormButtons, TextField } from './pos-field';
 
 export const PO_REQUIRED = 'A PO Number is required for each product.';
 
@@ -43,16 +43,7 @@ export function PoNumbersModal({ cart, required, open, onClose }: { cart: Cart; 
       open={open}
       title="Add PO Number"
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={busy || missing}>
-            {busy ? 'Saving...' : 'Save PO Number'}
-          </button>
-        </>
-      }
+      actions={<FormButtons formId={formId} label="Save PO Number" busyLabel="Saving..." busy={busy} disabled={missing} onCancel={onClose} />}
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
         {required ? <p className="pi-pos-form__lead">{PO_REQUIRED}</p> : null}

@@ -5,7 +5,7 @@ import type { CustomerVehicle, YmmData } from '../../src/schemas/customer';
 import { loadCustomerVehicle, loadMakes, loadModels, loadYears, saveCustomerVehicle, selectCustomerVehicle } from '../../src/stores/pos-customer';
 import { Modal } from '../../src/ui/modal';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
-import { SelectField, TextField } from './pos-field';
+import { ChoiceField, FormButtons, TextField } from './pos-field';
 
 type Named = { id: string; name: string };
 
@@ -101,44 +101,14 @@ export function VehicleFormModal({ vehicleId, open, onClose }: { vehicleId: numb
       open={open}
       title={vehicleId ? 'Edit Vehicle' : 'Add Vehicle'}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={busy || !ready}>
-            {busy ? 'Saving...' : 'Save Vehicle'}
-          </button>
-        </>
-      }
+      actions={<FormButtons formId={formId} label="Save Vehicle" busyLabel="Saving..." busy={busy} disabled={!ready} onCancel={onClose} />}
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
         <TextField label="Title" data-autofocus autoComplete="off" value={form.title} onChange={(e) => set('title', e.target.value)} hint="For example Daily Driver" />
         <TextField label="VIN" autoComplete="off" spellCheck={false} value={form.vin} maxLength={20} onChange={(e) => set('vin', e.target.value)} onBlur={vinChecked} error={vinError} />
-        <SelectField label="Year" required value={form.year} onChange={(e) => set('year', e.target.value)}>
-          <option value="">Choose a year</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Make" required value={form.make} disabled={!form.year} onChange={(e) => set('make', e.target.value)}>
-          <option value="">Choose a make</option>
-          {makes.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Model" required value={form.model} disabled={!form.make} onChange={(e) => set('model', e.target.value)}>
-          <option value="">Choose a model</option>
-          {models.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField label="Year" required placeholder="Choose a year" choices={years.map((y) => ({ id: y, name: y }))} value={form.year} onChange={(e) => set('year', e.target.value)} />
+        <ChoiceField label="Make" required placeholder="Choose a make" choices={makes} value={form.make} disabled={!form.year} onChange={(e) => set('make', e.target.value)} />
+        <ChoiceField label="Model" required placeholder="Choose a model" choices={models} value={form.model} disabled={!form.make} onChange={(e) => set('model', e.target.value)} />
         <div className="pi-field">
           <label htmlFor={`${formId}-notes`} className="pi-field__label">
             Notes
