@@ -8,6 +8,7 @@ import { catalogPage, categoryPage, comparePage, homePage, manufacturerPage, sea
 import { notFound } from './pages/common';
 import { brokenPage, doubleScriptPage, framedCartPage, generatedPage, lateMountPage, strategiesPage } from './pages/demo';
 import { indexPage } from './pages/index';
+import { contactPage, locatorPage } from './pages/locator';
 import { posCheckoutPage, posContinuePage, posCustomerEditPage, posOrdersPage, posReceiptPage } from './pages/pos';
 import { productPage } from './pages/product';
 import type { Context, Route, RouteTable } from './router';
@@ -38,6 +39,8 @@ export function addPages(routes: RouteTable): void {
     .add('/account/wishlist', page(wishlistPage))
     .add('/account/register', page(registerPage))
     .add('/checkout/cart', page(cartPage))
+    .add('/information/locator', page(locatorPage))
+    .add('/information/contact', page(contactPage))
     .add('/checkout/checkout', page(checkoutPage))
     .add('/account/login', { methods: ['GET', 'HEAD', 'POST'], kind: 'page', handle: (ctx) => (ctx.req.method === 'POST' ? loginPost(ctx) : loginPage(ctx)) })
     .add('/account/logout', page(logout))

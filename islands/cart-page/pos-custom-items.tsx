@@ -53,7 +53,7 @@ export function CustomProductModal({ taxClasses, open, onClose }: { taxClasses: 
   return (
     <Modal open={open} title="Add a Custom Product" onClose={close} actions={<FormButtons formId={formId} label="Add" busyLabel="Adding..." busy={busy} disabled={!checked.ok} onCancel={close} />}>
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <TextField label="Name" required data-autofocus autoComplete="off" value={input.name} onChange={(e) => set('name', e.target.value)} onBlur={() => touch('name')} error={shown('name')} />
+        <TextField label="Name" required data-initial-focus autoComplete="off" value={input.name} onChange={(e) => set('name', e.target.value)} onBlur={() => touch('name')} error={shown('name')} />
         <TextField label="Price ($)" required inputMode="decimal" autoComplete="off" value={input.price} onChange={(e) => set('price', e.target.value)} onBlur={() => touch('price')} error={shown('price')} />
         <TextField
           label="Quantity"
@@ -128,7 +128,7 @@ export function LaborModal({ rates, forLine, open, onClose }: { rates: PosProps[
         <ChoiceField
           label="Labor Rate"
           required
-          data-autofocus
+          data-initial-focus
           placeholder="Choose a labor rate"
           choices={rateChoices(rates)}
           value={input.laborId}

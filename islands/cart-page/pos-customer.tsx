@@ -52,7 +52,7 @@ export function CustomerSearchModal({ open, onClose }: { open: boolean; onClose(
           <input
             id={`${formId}-q`}
             type="search"
-            data-autofocus
+            data-initial-focus
             autoComplete="off"
             value={query}
             onChange={(e) => {

@@ -75,7 +75,7 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
           <TextField
             key={field}
             label={label}
-            data-autofocus={field === 'price' ? true : undefined}
+            data-initial-focus={field === 'price' ? true : undefined}
             inputMode="decimal"
             autoComplete="off"
             value={texts[field]}
@@ -143,7 +143,7 @@ export function LaborEditModal({ product, cart, rates, open, onClose }: { produc
   };
   const timePanel = (
     <>
-      <TextField label="Time (minutes)" required inputMode="numeric" data-autofocus value={minutes} onChange={(e) => setMinutes(e.target.value)} error={minutes && !timeOk ? CUSTOM_LABOR_TEXT.time : null} />
+      <TextField label="Time (minutes)" required inputMode="numeric" data-initial-focus value={minutes} onChange={(e) => setMinutes(e.target.value)} error={minutes && !timeOk ? CUSTOM_LABOR_TEXT.time : null} />
       <p className="pi-pos-form__sum" aria-live="polite">
         Labor cost (each): {rate && timeOk && time !== null ? formatCents(laborCostCents(rate.amount, time)) : '—'}
       </p>

@@ -98,7 +98,7 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
             </option>
           ))}
         </SelectField>
-        <TextField label="First Name" required data-autofocus autoComplete="off" value={input.firstname} onChange={(e) => set('firstname', e.target.value)} error={problem('firstname')} />
+        <TextField label="First Name" required data-initial-focus autoComplete="off" value={input.firstname} onChange={(e) => set('firstname', e.target.value)} error={problem('firstname')} />
         <TextField label="Last Name" required autoComplete="off" value={input.lastname} onChange={(e) => set('lastname', e.target.value)} error={problem('lastname')} />
         <TextField label="E-Mail" type="email" required={pos.require_email} autoComplete="off" value={input.email} onChange={(e) => set('email', e.target.value)} error={problem('email')} />
         <TextField label="Telephone" type="tel" required={pos.require_telephone} autoComplete="off" value={input.telephone} onChange={(e) => set('telephone', e.target.value)} error={problem('telephone')} hint="For example (614) 555-0100" />

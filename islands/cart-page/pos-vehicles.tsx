@@ -104,7 +104,7 @@ export function VehicleFormModal({ vehicleId, open, onClose }: { vehicleId: numb
       actions={<FormButtons formId={formId} label="Save Vehicle" busyLabel="Saving..." busy={busy} disabled={!ready} onCancel={onClose} />}
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <TextField label="Title" data-autofocus autoComplete="off" value={form.title} onChange={(e) => set('title', e.target.value)} hint="For example Daily Driver" />
+        <TextField label="Title" data-initial-focus autoComplete="off" value={form.title} onChange={(e) => set('title', e.target.value)} hint="For example Daily Driver" />
         <TextField label="VIN" autoComplete="off" spellCheck={false} value={form.vin} maxLength={20} onChange={(e) => set('vin', e.target.value)} onBlur={vinChecked} error={vinError} />
         <ChoiceField label="Year" required placeholder="Choose a year" choices={years.map((y) => ({ id: y, name: y }))} value={form.year} onChange={(e) => set('year', e.target.value)} />
         <ChoiceField label="Make" required placeholder="Choose a make" choices={makes} value={form.make} disabled={!form.year} onChange={(e) => set('make', e.target.value)} />

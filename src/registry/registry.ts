@@ -1,6 +1,6 @@
 import { EVENTS, emit } from '../events';
 import { readRawProps } from './props';
-import { describeClick, replayClick, type HeldClick } from './replay';
+import { describeClick, describeFocus, replayClick, restoreFocus, type HeldClick } from './replay';
 import { strategies } from './strategies';
 import type { Enhancer, Loaders, MountState } from './types';
 
@@ -75,6 +75,7 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
     if (record.state !== 'pending') return;
     setState(record, 'loading');
     const { name } = record;
+    let focused: HeldClick | null = null;
     try {
       const enhancer = enhancers.get(name);
       if (enhancer || loaders.enhancers.includes(name)) {
@@ -86,6 +87,7 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
         const rawProps = readRawProps(record.el);
         const [runtime, module] = await Promise.all([loaders.loadRuntime(), loaders.loadIsland(name)]);
         if (record.dropped) return;
+        focused = describeFocus(record.el);
         const cleanup = await runtime.mountIsland(record.el, name, module, rawProps, {
           onError: (e) => fail(record, e, true),
           onRetry: () => retry(record),
@@ -101,6 +103,7 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
       record.el.removeEventListener('click', record.holdClicks, true);
       emit(record.el, EVENTS.mounted, { name });
       if (record.held) replayClick(record.el, record.held);
+      else if (focused) restoreFocus(record.el, focused);
       record.held = null;
     } catch (error) {
       fail(record, error);

@@ -20,8 +20,8 @@ export function describeClick(target: EventTarget | null): HeldClick | null {
   };
 }
 
-/** Finds the island's equivalent of the clicked control (data-replay first, then same text) and clicks it. */
-export function replayClick(root: HTMLElement, held: HeldClick): boolean {
+/** The island's equivalent of a fallback control: the same data-replay, else the same text. */
+function equivalent(root: HTMLElement, held: HeldClick): HTMLElement | null {
   let match: Element | null = null;
   if (held.replay) match = root.querySelector(`[data-replay="${CSS.escape(held.replay)}"]`);
   if (!match && held.text) {
@@ -29,7 +29,13 @@ export function replayClick(root: HTMLElement, held: HeldClick): boolean {
       (el) => (el.textContent ?? '').trim() === held.text,
     ) ?? null;
   }
-  if (match instanceof HTMLElement) {
+  return match instanceof HTMLElement ? match : null;
+}
+
+/** Finds the island's equivalent of the clicked control (data-replay first, then same text) and clicks it. */
+export function replayClick(root: HTMLElement, held: HeldClick): boolean {
+  const match = equivalent(root, held);
+  if (match) {
     if (held.focused) match.focus();
     match.click();
     return true;
@@ -39,4 +45,16 @@ export function replayClick(root: HTMLElement, held: HeldClick): boolean {
     return true;
   }
   return false;
+}
+
+/** The fallback control that has keyboard focus, so focus can follow it into the island (a Tab must not be lost). */
+export function describeFocus(root: HTMLElement): HeldClick | null {
+  const active = document.activeElement;
+  return active && active !== root && root.contains(active) ? describeClick(active) : null;
+}
+
+/** Puts focus on the island's equivalent of the fallback control that had it, if focus was lost with the fallback. */
+export function restoreFocus(root: HTMLElement, held: HeldClick): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  equivalent(root, held)?.focus();
 }

@@ -47,6 +47,11 @@ export const EndpointsSchema = v.object({
   customer_vehicle: v.optional(v.string(), '/api/customer_vehicle/'),
   order: v.optional(v.string(), '/api/order/'),
   localization: v.optional(v.string(), '/api/localization/'),
+  /** Store locator (issue 6): find_dealer, reset_store; ZIP geocoding; product page calls; the captcha image. */
+  dealer_locator: v.optional(v.string(), '/index.php?route=module/dealer_locator/'),
+  location: v.optional(v.string(), '/api/location/'),
+  product_page: v.optional(v.string(), '/index.php?route=product/product/'),
+  captcha: v.optional(v.string(), '/index.php?route=tool/captcha'),
   register: v.optional(v.string(), '/account/register/'),
   appointments: v.optional(v.string(), '/api/appointments/'),
   cart_page: v.optional(v.string(), '/checkout/cart'),

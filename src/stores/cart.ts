@@ -66,7 +66,7 @@ interface OperationTexts {
 }
 
 /** Runs one cart operation: the cart the server returns replaces ours; its message becomes a toast. */
-async function operate(request: () => Promise<CartEnvelope>, texts: OperationTexts = {}): Promise<CartResult> {
+export async function operate(request: () => Promise<CartEnvelope>, texts: OperationTexts = {}): Promise<CartResult> {
   requested = true;
   const seq = ++issued;
   try {

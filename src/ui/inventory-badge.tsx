@@ -1,30 +1,39 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ListingProduct, LocationInventory } from '../schemas/product';
 import { $inventory, loadLocationInventory, partKey } from '../stores/inventory';
+import { Modal } from './modal';
 
 /** POS, on cards and cart lines: in-stock badge from getInventoryDetails; it opens a dialog with stock per location and the msrp/retail prices. */
 export function InventoryBadge({ product }: { product: Pick<ListingProduct, 'product_id' | 'name' | 'aaia' | 'mpn'> }) {
   const detail = useStore($inventory)[partKey(product.aaia, product.mpn)];
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const [locations, setLocations] = useState<LocationInventory | null | 'loading'>(null);
 
   if (detail === undefined || detail === 'loading') return <p className="pi-stock pi-stock--loading">Checking stock…</p>;
   if (detail === 'error') return <p className="pi-stock pi-stock--unknown">Stock unavailable</p>;
 
-  const open = async () => {
-    dialog.current?.showModal();
+  const show = async () => {
+    setOpen(true);
     setLocations('loading');
     setLocations(await loadLocationInventory(product.product_id));
   };
   const inStock = detail.totalInventory > 0;
   return (
     <>
-      <button type="button" className={`pi-stock pi-stock--${inStock ? 'in' : 'out'}`} aria-haspopup="dialog" onClick={open}>
+      <button type="button" className={`pi-stock pi-stock--${inStock ? 'in' : 'out'}`} aria-haspopup="dialog" onClick={show}>
         {inStock ? 'In Stock' : 'Out of Stock'}: {detail.storeInventory} here, {detail.totalInventory} total
       </button>
-      <dialog ref={dialog} className="pi-dialog" aria-label={`Inventory: ${product.name}`}>
-        <h2 className="pi-dialog__title">Inventory: {product.name}</h2>
+      <Modal
+        open={open}
+        title={`Inventory: ${product.name}`}
+        onClose={() => setOpen(false)}
+        actions={
+          <button type="button" className="pi-dialog__close" onClick={() => setOpen(false)}>
+            Close
+          </button>
+        }
+      >
         {locations === 'loading' ? (
           <p>Loading inventory…</p>
         ) : (
@@ -62,12 +71,7 @@ export function InventoryBadge({ product }: { product: Pick<ListingProduct, 'pro
             ))}
           </dl>
         ) : null}
-        <form method="dialog">
-          <button type="submit" className="pi-dialog__close">
-            Close
-          </button>
-        </form>
-      </dialog>
+      </Modal>
     </>
   );
 }

@@ -7,26 +7,32 @@ export interface ModalProps {
   children: ReactNode;
   /** Buttons along the bottom. */
   actions?: ReactNode;
-  /** Extra class on the dialog, e.g. `pi-modal--full` for a full-screen form. */
   className?: string;
 }
 
 /**
- * A real modal dialog (`<dialog>` + showModal): focus moves in and returns to where it was, Escape closes,
- * the rest of the page is inert, and the dialog is named by its heading.
+ * A real modal dialog (`<dialog>` + showModal): focus moves in (to the element marked `data-initial-focus`, else the
+ * first control) and returns to where it was, Escape closes, the rest of the page is inert, and the dialog is named
+ * by its heading.
  */
 export function Modal({ open, title, onClose, children, actions, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      // A form's first field, when it asks for it, rather than the Close button.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      // Browsers restore focus themselves; this covers the ones (and DOMs) that do not.
+      if (opener.current?.isConnected && !dialog.contains(opener.current)) opener.current.focus();
+      opener.current = null;
+    }
   }, [open]);
   return (
     <dialog

@@ -51,6 +51,8 @@ export function QuantityControl({ value, label, visibleLabel, minimum = 1, maxim
   const confirmedRef = useRef(value);
   confirmedRef.current = value;
   const inFlight = useRef(0);
+  // Numbers each request: only the newest one's answer says what the server holds (older answers are stale).
+  const requests = useRef(0);
 
   // A quantity confirmed elsewhere (another island, another tab) shows here unless the user is mid-edit.
   useEffect(() => {
@@ -73,9 +75,10 @@ export function QuantityControl({ value, label, visibleLabel, minimum = 1, maxim
         }
         const sentAfter = edits.current;
         inFlight.current++;
+        const request = ++requests.current;
         void commitRef.current(next).then((ok) => {
           inFlight.current--;
-          if (ok) confirmedRef.current = next;
+          if (ok && request === requests.current) confirmedRef.current = next;
           if (sentAfter !== edits.current) return;
           setDirty(false);
           if (!ok) setMessage(null);

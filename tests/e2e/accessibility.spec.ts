@@ -11,6 +11,8 @@ const PAGES = [
   '/demo/double-script',
   '/demo/generated?count=10',
   '/demo/strategies',
+  '/information/locator',
+  '/information/contact',
   '/common/home',
   '/product/catalog?demo_in_pos_mode=1',
   '/product/catalog?demo_vehicle.vehicle_lookup_enabled=1',
@@ -50,6 +52,36 @@ test('axe-core finds no violations with the pop-out open and a product in the ca
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await page.getByRole('button', { name: /1 item\(s\)/ }).click();
   await page.getByRole('region', { name: 'Shopping cart' }).waitFor();
+  await expectNoAxeViolations(page);
+});
+
+test('axe-core finds no violations on the store locator with a map, a chosen store and the popup closed', async ({ page, context }) => {
+  await context.addCookies([
+    { name: 'locator_popup_closed', value: '1', url: 'http://127.0.0.1' },
+    { name: 'locator_pickup_location', value: '2', url: 'http://127.0.0.1' },
+  ]);
+  await page.goto('/information/locator');
+  await settled(page);
+  await page.locator('.pi-locator-map .leaflet-marker-icon').first().waitFor();
+  await page.getByText(/My Store:.*Dublin/).waitFor();
+  await expectNoAxeViolations(page);
+});
+
+test('axe-core finds no violations on the product page with the availability list and the Contact Us form open', async ({ page }) => {
+  await page.goto('/product/product?product_id=1');
+  await settled(page);
+  await page.getByRole('region', { name: 'Check Store Availability' }).scrollIntoViewIfNeeded();
+  await page.getByText(/stores have this product in stock/).waitFor();
+  await page.getByRole('button', { name: 'Contact Us' }).click();
+  await page.getByRole('dialog', { name: 'Contact Us' }).getByRole('combobox', { name: /Location/ }).getByText('Summit Parts Co. - Dublin').waitFor({ state: 'attached' });
+  await expectNoAxeViolations(page);
+});
+
+test('axe-core finds no violations with the store-shopping confirmation open', async ({ page }) => {
+  await page.goto('/information/contact');
+  await settled(page);
+  await page.getByRole('button', { name: /^Shop This Store: / }).first().click();
+  await page.getByRole('dialog', { name: 'Shop This Store?' }).waitFor();
   await expectNoAxeViolations(page);
 });
 

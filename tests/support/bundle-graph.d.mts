@@ -6,3 +6,4 @@ export function brotliSize(file: string, root?: string): number;
 export function total(files: string[], root?: string): number;
 export function pageFiles(meta: Metafile, mountNames: string[]): string[];
 export function mountNamesIn(html: string): string[];
+export function eagerMountNamesIn(html: string): string[];

@@ -38,3 +38,9 @@ export function pageFiles(meta, mountNames) {
 }
 
 export const mountNamesIn = (html) => [...html.matchAll(/data-mount="([a-z0-9-]+)"/g)].map((m) => m[1]);
+
+/** Mount points that load with the page: not those waiting for an interaction or for scrolling near them. */
+export const eagerMountNamesIn = (html) =>
+  [...html.matchAll(/<[^>]*\bdata-mount="([a-z0-9-]+)"[^>]*>/g)]
+    .filter((m) => !/\bdata-strategy="(interaction|visible)"/.test(m[0]))
+    .map((m) => m[1]);

@@ -3,6 +3,7 @@ import { stockTotal } from '../cart';
 import { esc, mount } from '../html';
 import type { Context } from '../router';
 import type { Product } from '../types';
+import { productLocatorSection } from './locator';
 import { placementProducts } from '../listing';
 import { gridMount } from './catalog';
 import { addToCartProps, notFound, priceBlock, pricingView, purchasable, renderPage, REPLAY_BUTTON, stars } from './common';
@@ -80,6 +81,7 @@ ${form}
 <section aria-labelledby="description-heading"><h2 id="description-heading">Description</h2><p>${esc(product.short_description)}</p>${product.description}</section>
 ${grid('Package Components', 'components', 'package', components)}
 ${packageSection(product)}
-${grid('Related Products', 'related', 'related', related)}`,
+${grid('Related Products', 'related', 'related', related)}
+${productLocatorSection(product)}`,
   });
 }

@@ -265,3 +265,22 @@ describe('interaction: "the first click must not be lost"', () => {
     expect(probe.clicks).not.toHaveBeenCalled();
   });
 });
+
+describe('interaction: keyboard focus on the fallback', () => {
+  it('focus on the fallback button moves to the island\'s equivalent button when it mounts (a Tab is not lost)', async () => {
+    const el = mountPoint(
+      page(`
+        <div data-mount="product-button" data-strategy="interaction" data-props='{"product_id":42}'>
+          <button type="button" data-replay="add">Add to Cart</button>
+        </div>`),
+      'product-button',
+    );
+    harness = createHarness({ 'product-button': buttonModule(probe) });
+    harness.registry.start();
+    within(el).getByRole('button', { name: 'Add to Cart' }).focus();
+    await waitForState(el, 'mounted');
+    await settle(10);
+    expect(document.activeElement).toBe(within(el).getByRole('button', { name: 'Add to Cart' }));
+    expect(probe.clicks).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,76 @@
+import { atom } from 'nanostores';
+import { ServerMessageError, userMessage } from '../api/errors';
+import * as api from '../api/product-contact';
+import type { ContactLocation } from '../schemas/product-contact';
+import { pushMarketing } from '../tracking/data-layer';
+
+export const CAPTCHA_EXCEPTION = 'An error occurred while validating the captcha.';
+
+export interface ContactLocationsState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  list: ContactLocation[];
+  error: string | null;
+}
+
+/** The locations of the Contact Us form (getLocations), loaded the first time the form opens. */
+export const $contactLocations = atom<ContactLocationsState>({ status: 'idle', list: [], error: null });
+
+export async function loadContactLocations(): Promise<void> {
+  const { status } = $contactLocations.get();
+  if (status === 'loading' || status === 'ready') return;
+  $contactLocations.set({ status: 'loading', list: [], error: null });
+  try {
+    $contactLocations.set({ status: 'ready', list: await api.getContactLocations(), error: null });
+  } catch (error) {
+    console.error('[parts-islands] contact locations could not be loaded', error);
+    $contactLocations.set({ status: 'error', list: [], error: userMessage(error) });
+  }
+}
+
+/** The captcha image's address; a new nonce draws a new image (and code). */
+export function captchaSrc(nonce: number): string {
+  return api.captchaUrl(nonce);
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  location: ContactLocation;
+  captcha: string;
+}
+
+export type ContactResult =
+  | { ok: true; message: string }
+  | { ok: false; captchaError?: string; formError?: string };
+
+/** validateCaptcha first (its error goes under the captcha), then productContactEmail; a sent message is a "contact" event. */
+export async function sendProductContact(input: ContactMessage, product: { product_id: number; name: string }): Promise<ContactResult> {
+  try {
+    await api.validateCaptcha(input.captcha.trim());
+  } catch (error) {
+    if (error instanceof ServerMessageError) return { ok: false, captchaError: error.message };
+    console.error('[parts-islands] captcha validation failed', error);
+    return { ok: false, captchaError: CAPTCHA_EXCEPTION };
+  }
+  try {
+    const success = await api.sendProductContact({
+      pcName: input.name.trim(),
+      pcEmail: input.email.trim(),
+      pcPhone: input.phone.trim(),
+      pcMessage: input.message.trim(),
+      pcLocation: input.location.location_name,
+      pcLocationEmail: input.location.email_address,
+    });
+    pushMarketing({ event: 'contact', contact_method: 'product_contact_form', product_id: product.product_id, product_name: product.name, location: input.location.location_name });
+    return { ok: true, message: success ?? 'Your message has been sent.' };
+  } catch (error) {
+    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] product contact message could not be sent', error);
+    return { ok: false, formError: userMessage(error) };
+  }
+}
+
+export function resetProductContactForTests(): void {
+  $contactLocations.set({ status: 'idle', list: [], error: null });
+}

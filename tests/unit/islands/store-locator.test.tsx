@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import storeLocator from '../../../islands/store-locator/index';
+import { deleteCookie, getCookie, setCookie } from '../../../src/lib/cookies';
+import { resetLocatorForTests } from '../../../src/stores/locator';
+import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { renderIsland } from '../helpers/render-island';
+import { resetStores } from '../helpers/stores';
+
+// Leaflet is the browser tests' business; here the map only reports what it was given.
+vi.mock('../../../islands/store-locator/locator-map', () => ({
+  default: (props: { locations: unknown[] }) => <div data-testid="map">{props.locations.length} markers</div>,
+}));
+// happy-dom does not let DOMPurify strip handlers (see tests/unit/ui/sanitize.test.ts); this stand-in strips the probe's.
+const sanitize = vi.hoisted(() => ({
+  sanitizeHtml: vi.fn((html: string) => html.replace(/<script>.*?<\/script>/g, '').replace(/ on\w+="[^"]*"/g, '')),
+  sanitizeToElement: vi.fn(),
+  loadSanitizer: vi.fn(() => Promise.resolve()),
+}));
+vi.mock('../../../src/ui/sanitize', () => sanitize);
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn() }));
+vi.mock('../../../src/ui/toast', () => ({ notify }));
+
+const NASTY = '<li data-location-id="9"><h3>Evil <img src="x" onerror="window.__xss=1"><script>window.__xss=2</script></h3><button type="button" data-make-my-store="9">Make My Store</button></li>';
+function listAnswer(ids: number[], extra = '') {
+  return {
+    html: `<ol>${ids.map((id) => `<li data-location-id="${id}"><h3>Store ${id}</h3><button type="button" data-make-my-store="${id}">Make My Store</button><button type="button" data-pickup="${id}">Pick Up Here</button></li>`).join('')}${extra}</ol>`,
+    data: { show_map: ids.length > 0, lat: 40, lng: -83, locations: ids.map((id) => ({ location_id: id, name: `Store ${id}`, lat: 40, lng: -83 })) },
+  };
+}
+
+let server: FakeFetch;
+const searches = () => server.requests.filter((r) => r.url.searchParams.get('route') === 'module/dealer_locator/search');
+
+beforeEach(() => {
+  resetStores();
+  for (const c of ['locator_pickup_location', 'locator_filter', 'locator_popup_closed']) deleteCookie(c);
+  resetLocatorForTests();
+  window.dataLayer = [];
+  server = stubFetch();
+  server.on('GET /index.php', (r) => {
+    const route = r.url.searchParams.get('route');
+    if (route === 'module/dealer_locator/find_dealer') return json({ location_name: `Store ${r.url.searchParams.get('id')}`, address: '1 Main St' });
+    if (route === 'product/product/getDealerLocatorPopupText') return json({ dealer_locator_popup_heading_text: 'Choose Your Store', dealer_locator_popup_text: '<p>Pick one</p><img src=x onerror="window.__xss=3">' });
+    return json(listAnswer([1, 2, 3], NASTY));
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  delete (window as { __xss?: number }).__xss;
+});
+
+describe('store-locator island', () => {
+  it('loads the list on mount with distance 25 (default) and shows the server list, sanitized, and the map', async () => {
+    renderIsland(storeLocator, {});
+    expect(await screen.findByText('3 locations found.')).toBeTruthy();
+    expect(searches()[0]!.url.searchParams.get('distance')).toBe('25');
+    expect(sanitize.sanitizeHtml).toHaveBeenCalledWith(expect.stringContaining('onerror="window.__xss=1"'));
+    expect(screen.getByRole('heading', { name: 'Store 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^Evil/ })).toBeTruthy();
+    expect(document.querySelector('.pi-locator__list script, .pi-locator__list [onerror]')).toBeNull();
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+    expect(await screen.findByTestId('map')).toHaveProperty('textContent', '3 markers');
+  });
+
+  it('"Make My Store" turns that button into the current store, resets every other, stores the cookie and shows "Reset My Store"', async () => {
+    const user = userEvent.setup();
+    renderIsland(storeLocator, {});
+    await screen.findByText('3 locations found.');
+    const buttons = () => screen.getAllByRole('button', { name: /^(Make My Store|My Store)$/ });
+    await user.click(buttons()[1]!);
+    expect(buttons().map((b) => b.textContent)).toEqual(['Make My Store', 'My Store', 'Make My Store', 'Make My Store']);
+    expect(buttons()[1]).toBe(document.activeElement);
+    expect(getCookie('locator_pickup_location')).toBe('2');
+    expect(await screen.findByText(/Store 2, 1 Main St/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reset My Store' })).toBeTruthy();
+    await user.click(buttons()[0]!);
+    expect(buttons().map((b) => b.textContent)).toEqual(['My Store', 'Make My Store', 'Make My Store', 'Make My Store']);
+    expect(getCookie('locator_pickup_location')).toBe('1');
+  });
+
+  it('a distance of 300 is reset to the minimum 10 on leaving the field, and the list reloads with 10', async () => {
+    const user = userEvent.setup();
+    renderIsland(storeLocator, {});
+    await screen.findByText('3 locations found.');
+    const distance = screen.getByRole('spinbutton', { name: 'Distance (miles)' });
+    await user.clear(distance);
+    await user.type(distance, '300');
+    await user.tab();
+    expect((distance as HTMLInputElement).value).toBe('10');
+    expect(screen.getByText('Distance must be from 10 to 250 miles; it was reset to 10.')).toBeTruthy();
+    await waitFor(() => expect(searches().at(-1)!.url.searchParams.get('distance')).toBe('10'));
+  });
+
+  it('the filter reloads the list and is saved in locator_filter; a saved filter is used on the next visit', async () => {
+    const user = userEvent.setup();
+    const filters = [{ value: '', label: 'All locations' }, { value: 'pickup', label: 'In-store pickup' }];
+    const { unmount } = renderIsland(storeLocator, { filters });
+    await screen.findByText('3 locations found.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'pickup');
+    await waitFor(() => expect(searches().at(-1)!.url.searchParams.get('filter')).toBe('pickup'));
+    expect(getCookie('locator_filter')).toBe('pickup');
+    unmount();
+    renderIsland(storeLocator, { filters });
+    expect((screen.getByRole('combobox', { name: 'Show' }) as HTMLSelectElement).value).toBe('pickup');
+  });
+
+  it('availability mode: 50 miles selected, limit 20, 3 stores shown until "Show all", "We couldn\'t find this product within 250 miles." when none', async () => {
+    const user = userEvent.setup();
+    server = stubFetch();
+    server.on('GET /index.php', () => json(listAnswer([5, 1, 2, 3, 4])));
+    server.on('GET /index.php', () => json(listAnswer([])));
+    renderIsland(storeLocator, { mode: 'availability', product_id: 7 });
+    expect(await screen.findByText('5 stores have this product in stock.')).toBeTruthy();
+    expect(Object.fromEntries(searches()[0]!.url.searchParams)).toMatchObject({ type: 'product', product_id: '7', distance: '50', limit: '20' });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Store 5', 'Store 1', 'Store 2']);
+    await user.click(screen.getByRole('button', { name: 'Show all 5 stores' }));
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(await screen.findByText("We couldn't find this product within 250 miles.")).toBeTruthy();
+  });
+
+  it('the dealer locator popup shows the server heading and sanitized text; closing it sets the 5-minute cookie', async () => {
+    const user = userEvent.setup();
+    renderIsland(storeLocator, { show_popup: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Your Store' });
+    expect(within(dialog).getByText('Pick one')).toBeTruthy();
+    expect(sanitize.sanitizeHtml).toHaveBeenCalledWith('<p>Pick one</p><img src=x onerror="window.__xss=3">');
+    await user.click(within(dialog).getByRole('button', { name: 'Find a Store' }));
+    expect(getCookie('locator_popup_closed')).toBe('1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('the popup stays closed while its cookie lasts', async () => {
+    setCookie('locator_popup_closed', '1', { minutes: 5 });
+    renderIsland(storeLocator, { show_popup: true });
+    await screen.findByText('3 locations found.');
+    expect(server.requests.some((r) => r.url.searchParams.get('route') === 'product/product/getDealerLocatorPopupText')).toBe(false);
+  });
+});
