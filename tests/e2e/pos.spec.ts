@@ -216,7 +216,8 @@ test.describe('POS line edits', () => {
     await page.getByRole('row', { name: new RegExp(PADS) }).getByRole('button', { name: /^In Stock: 12 here, 45 total/ }).click();
     const stock = page.getByRole('dialog', { name: `Inventory: ${PADS}` });
     await expect(stock.getByRole('table')).toContainText('Summit Parts Co. - Downtown Columbus');
-    await stock.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await expect(stock).toBeHidden();
     await page.getByRole('button', { name: 'Rebates (1)' }).click();
     await expect(dialog(page, 'Rebates').getByRole('table')).toContainText('Spring Brake Rebate');
   });
