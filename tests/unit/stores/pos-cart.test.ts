@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ERROR } from '../../../src/api/errors';
 import { EVENTS } from '../../../src/events';
-import { $cart, applyPoNumbers, placeOrder, POS_TEXT, setCartCustomer, updateLineLabor, updateLinePrice } from '../../../src/stores/cart';
+import { $cart, applyPoNumbers, findCustomerByContact, placeOrder, POS_TEXT, setCartCustomer, updateLineLabor, updateLinePrice } from '../../../src/stores/cart';
 import { createCustomerSearch, CUSTOMER_SEARCH_DEBOUNCE_MS } from '../../../src/stores/customer-search';
 import { NO_CUSTOMER, resetPosCustomerForTests, saveCustomerVehicle, selectCustomerVehicle } from '../../../src/stores/pos-customer';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
@@ -112,6 +112,13 @@ describe('orders and the customer', () => {
     expect(notify.success).toHaveBeenCalledWith('Customer assigned to cart!');
     expect($cart.get()?.customer?.firstname).toBe('Dana');
   });
+});
+
+it('getCustomer {customerData} finds a customer by email or phone; the server\'s message is the toast', async () => {
+  server.onJson('POST /checkout/cart/getCustomer', { success: 'Welcome back, Dana! Your details have been filled in.', cart });
+  await findCustomerByContact(' dana@example.com ');
+  expect(server.sent('POST /checkout/cart/getCustomer')[0]?.form.get('customerData')).toBe('dana@example.com');
+  expect(notify.success).toHaveBeenCalledWith('Welcome back, Dana! Your details have been filled in.');
 });
 
 describe('customer search (GET {source}?s=, 500 ms)', () => {
