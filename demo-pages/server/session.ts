@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CartLine } from './cart';
 import { newCheckoutSession, type CheckoutSession } from './checkout-session';
+import { newPosSession, type PosSession } from './pos-session';
 
 export const SESSION_COOKIE = 'DEMO_SESSION';
 
@@ -17,6 +18,8 @@ export interface Session {
   checkout: CheckoutSession;
   /** Product ids on the compare list, newest first (at most 4). */
   compare: number[];
+  /** POS: the customer on the cart, custom items, the vehicle, the order (pos-session.ts). */
+  pos: PosSession;
 }
 
 function readCookie(req: IncomingMessage, name: string): string | undefined {
@@ -35,7 +38,7 @@ export class SessionStore {
     const id = readCookie(req, SESSION_COOKIE);
     const existing = id ? this.sessions.get(id) : undefined;
     if (existing) return existing;
-    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null, checkout: newCheckoutSession(), compare: [] };
+    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null, checkout: newCheckoutSession(), compare: [], pos: newPosSession() };
     this.sessions.set(session.id, session);
     res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
     return session;

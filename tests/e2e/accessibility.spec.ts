@@ -24,6 +24,11 @@ const PAGES = [
   '/product/product?product_id=9',
   '/product/compare',
   '/account/register',
+  '/checkout/cart?demo_in_pos_mode=1',
+  '/pos/order',
+  '/pos/checkout',
+  '/pos/order/receipt?order_id=1001',
+  '/pos/customer/edit?customer_id=1',
 ];
 
 for (const path of PAGES) {
