@@ -5,12 +5,16 @@ import { addCheckoutCalls } from './checkout-calls';
 import { addCodeCalls } from './code-calls';
 import { addCatalogCalls } from './catalog-calls';
 import { addContactCalls } from './contact-calls';
+import { addCustomerCalls } from './customer-calls';
 import { addDemoCalls } from './demo-calls';
 import { MALFORMED_BODY } from './faults';
 import { HttpError, sendJson } from './http';
 import { addLocatorCalls } from './locator-calls';
 import { addOrderCalls } from './order-calls';
 import { addPages, notFound } from './pages';
+import { addPosCartCalls } from './pos-cart-calls';
+import { addPosOrderCalls } from './pos-order-calls';
+import { addPosYmmCalls } from './pos-ymm-calls';
 import { addVehicleCalls } from './vehicle-calls';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
 import type { Session } from './session';
@@ -44,6 +48,11 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addContactCalls(routes);
   addVehicleCalls(routes);
   addPages(routes);
+  addPosCartCalls(routes);
+  addPosOrderCalls(routes);
+  addCustomerCalls(routes);
+  // Last: the vehicle service routes only what no other module does.
+  addPosYmmCalls(routes);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { path, query } = normalizeUrl(req.url ?? '/');

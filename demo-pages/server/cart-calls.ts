@@ -1,6 +1,7 @@
 /** The cart calls (spec 1 §7, base /checkout/cart/): getData, add, edit, remove. */
 import { lineKey, MAX_QUANTITY, unitPriceCents, type CartLine } from './cart';
 import { checkFields, flagField, intField, stringField } from './form';
+import { removeCustomRow, setCustomQuantity } from './pos-session';
 import { HttpError, sendJson } from './http';
 import { missingRequired, readOptions } from './options';
 import type { Context, RouteTable } from './router';
@@ -71,7 +72,9 @@ async function edit(ctx: Context): Promise<void> {
   const found = findLine(ctx, stringField(form, 'key'));
   const quantity = intField(form, 'quantity') ?? 0;
   let error: string | undefined;
-  if (!found && giftCertificateIndex(ctx, stringField(form, 'key')) >= 0) error = 'A gift certificate always has a quantity of 1.';
+  const custom = found ? null : setCustomQuantity(ctx.session().pos, stringField(form, 'key'), quantity);
+  if (custom) error = custom === true ? undefined : custom;
+  else if (!found && giftCertificateIndex(ctx, stringField(form, 'key')) >= 0) error = 'A gift certificate always has a quantity of 1.';
   else if (!found) error = 'Product not found in cart.';
   else if (quantity < found.product.minimum) error = `Minimum quantity for ${found.product.name} is ${found.product.minimum}.`;
   else if (quantity > MAX_QUANTITY) error = `Maximum quantity for ${found.product.name} is ${MAX_QUANTITY}.`;
@@ -88,6 +91,7 @@ async function remove(ctx: Context): Promise<void> {
     ctx.session().checkout.giftCertificates.splice(certificate, 1);
     return sendJson(ctx.res, 200, { cart: currentCart(ctx), marketing_tracking: null });
   }
+  if (!found && removeCustomRow(ctx.session().pos, stringField(form, 'key'))) return sendJson(ctx.res, 200, { cart: currentCart(ctx), marketing_tracking: null });
   if (!found) return sendJson(ctx.res, 200, { error: 'Product not found in cart.', cart: currentCart(ctx) });
   ctx.session().cart.delete(found.line.key);
   const tracking = cartTracking('remove_from_cart', found.product, unitPriceCents(found.product, found.line.options), found.line.quantity);

@@ -3,13 +3,14 @@
  * spec 2 §4 and §7) and the demo control GET /__demo/orders?status= to see what was recorded.
  */
 import { newCheckoutSession } from './checkout-session';
+import { newPosSession } from './pos-session';
 import { findVoucher } from './codes';
 import { checkFields, stringField } from './form';
 import { HttpError, sendJson } from './http';
 import { fromCents, toCents } from './money';
 import type { Context, RouteTable } from './router';
 import { pricedSessionCart, replyWithCart } from './session-cart';
-import type { Order, OrderStatus } from './types';
+import type { Order, PosOrderStatus } from './types';
 
 /** A recorded order: the seed's Order plus what a cart order also carries. */
 export type CartOrder = Order & {
@@ -21,7 +22,7 @@ export type CartOrder = Order & {
 };
 
 const KIOSK_FIELDS = { status: 'kiosk', shipping_method: 'local_pickup', payment_method: 'cod' } as const;
-const STATUSES: OrderStatus[] = ['saved', 'kiosk', 'outstanding_balance', 'complete', 'Voided'];
+const STATUSES: PosOrderStatus[] = ['saved', 'kiosk', 'outstanding_balance', 'complete', 'Voided', 'quote', 'abandoned', 'cancelled'];
 const PICKUP_COOKIE = 'locator_pickup_location';
 
 /** "$1,234.50" / "-$12.00" as dollars. */
@@ -59,46 +60,8 @@ async function createOrder(ctx: Context): Promise<void> {
 
   const { data: state } = ctx.state;
   const checkout = session.checkout;
-  const customerId = session.customerId ?? checkout.identifiedCustomerId ?? 0;
-  const customer = state.customers.find((c) => c.customer_id === customerId);
-  const data = checkout.data;
-  const name = [data.firstname ?? customer?.firstname, data.lastname ?? customer?.lastname].filter(Boolean).join(' ');
-  const orderId = Math.max(1000, ...state.orders.map((o) => o.order_id)) + 1;
-  let productId = Math.max(0, ...state.orders.flatMap((o) => o.products.map((p) => p.order_product_id)));
-  const order: CartOrder = {
-    order_id: orderId,
-    date_added: stamp(),
-    customer_id: customer?.customer_id ?? 0,
-    customer: name || 'Kiosk Guest',
-    email: data.email ?? customer?.email ?? '',
-    telephone: data.telephone ?? customer?.telephone ?? '',
-    pos_status: 'kiosk',
-    status: 'Kiosk',
-    cashier: '',
-    location_id: pickupLocation(ctx),
-    products: cart.products.map((p) => ({
-      order_product_id: ++productId,
-      product_id: p.product_id,
-      name: p.name,
-      model: p.model,
-      option: p.selected_options.map((o) => ({ name: o.name, value: o.value, option_price: o.price })),
-      quantity: p.quantity,
-      price: p.price,
-      total: p.total,
-      po_number: '',
-    })),
-    vouchers: cart.vouchers.map((v) => ({ description: v.description, amount: usdValue(v.amount_text) })),
-    totals: cart.totals.map((t) => ({ code: t.code, title: t.title, value: usdValue(t.text), text: t.text })),
-    total: cart.total,
-    total_items: cart.total_items,
-    amount_paid: 0,
-    balance_due: cart.total,
-    transactions: [],
-    shipping_method: 'local_pickup',
-    payment_method: 'cod',
-    comment: data.comment ?? '',
-  };
-  state.orders.push(order);
+  const order = recordCartOrder(ctx, { pos_status: 'kiosk', status: 'Kiosk', shipping_method: 'local_pickup', payment_method: 'cod', guestName: 'Kiosk Guest', location_id: pickupLocation(ctx) });
+  const orderId = order.order_id;
 
   // The gift vouchers and store credit the totals took are spent.
   for (const { code, cents } of used.vouchers) {
@@ -110,13 +73,79 @@ async function createOrder(ctx: Context): Promise<void> {
 
   session.cart.clear();
   session.checkout = { ...newCheckoutSession(), creditRemovedFor: checkout.creditRemovedFor };
+  session.pos = newPosSession();
   replyWithCart(ctx, { success: `Order #${orderId} has been submitted. Please pay at pickup.`, order_id: orderId });
+}
+
+export interface OrderRecord {
+  pos_status: PosOrderStatus;
+  status: string;
+  shipping_method: string;
+  payment_method: string;
+  /** The customer name when the cart has none. */
+  guestName: string;
+  location_id?: number;
+  /** Replace this order (a cart continued from it) instead of adding one. */
+  orderId?: number | null;
+}
+
+/**
+ * Records the session's cart as an order: the customer is the POS customer on the cart, else the signed-in one,
+ * else the one getCustomer found; the checkout fields' names and contacts come first.
+ */
+export function recordCartOrder(ctx: Context, record: OrderRecord): CartOrder {
+  const session = ctx.session();
+  const { cart } = pricedSessionCart(ctx);
+  const { data: state } = ctx.state;
+  const data = session.checkout.data;
+  const customerId = session.pos.customerId ?? session.customerId ?? session.checkout.identifiedCustomerId ?? 0;
+  const customer = state.customers.find((c) => c.customer_id === customerId);
+  const name = [data.firstname ?? customer?.firstname, data.lastname ?? customer?.lastname].filter(Boolean).join(' ');
+  const existing = record.orderId ? state.orders.findIndex((o) => o.order_id === record.orderId) : -1;
+  const orderId = existing >= 0 ? (record.orderId as number) : Math.max(1000, ...state.orders.map((o) => o.order_id)) + 1;
+  let productId = Math.max(0, ...state.orders.flatMap((o) => o.products.map((p) => p.order_product_id)));
+  const order: CartOrder = {
+    order_id: orderId,
+    date_added: stamp(),
+    customer_id: customer?.customer_id ?? 0,
+    customer: name || record.guestName,
+    email: data.email ?? customer?.email ?? '',
+    telephone: data.telephone ?? customer?.telephone ?? '',
+    pos_status: record.pos_status,
+    status: record.status,
+    cashier: '',
+    location_id: record.location_id ?? state.locations[0]?.location_id ?? 0,
+    products: cart.products.map((p) => ({
+      order_product_id: ++productId,
+      product_id: p.product_id,
+      name: p.name,
+      model: p.model,
+      option: p.selected_options.map((o) => ({ name: o.name, value: o.value, option_price: o.price })),
+      quantity: p.quantity,
+      price: p.price,
+      total: p.total,
+      po_number: p.po_number,
+    })),
+    vouchers: cart.vouchers.map((v) => ({ description: v.description, amount: usdValue(v.amount_text) })),
+    totals: cart.totals.map((t) => ({ code: t.code, title: t.title, value: usdValue(t.text), text: t.text })),
+    total: cart.total,
+    total_items: cart.total_items,
+    amount_paid: 0,
+    balance_due: cart.total,
+    transactions: [],
+    shipping_method: record.shipping_method,
+    payment_method: record.payment_method,
+    comment: data.comment ?? '',
+  };
+  if (existing >= 0) state.orders[existing] = order;
+  else state.orders.push(order);
+  return order;
 }
 
 /** Demo control: the recorded orders, optionally of one pos_status. */
 function listOrders(ctx: Context): void {
   const status = ctx.query.get('status');
-  if (status !== null && !STATUSES.includes(status as OrderStatus)) {
+  if (status !== null && !STATUSES.includes(status as PosOrderStatus)) {
     throw new HttpError(400, `Query "status" must be one of ${STATUSES.join(', ')}, got ${JSON.stringify(status)}.`);
   }
   sendJson(ctx.res, 200, { orders: ctx.state.data.orders.filter((o) => status === null || o.pos_status === status) });

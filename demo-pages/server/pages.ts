@@ -9,6 +9,7 @@ import { notFound } from './pages/common';
 import { brokenPage, doubleScriptPage, framedCartPage, generatedPage, lateMountPage, legacyVehicleFormPage, strategiesPage } from './pages/demo';
 import { indexPage } from './pages/index';
 import { contactPage, locatorPage } from './pages/locator';
+import { posCheckoutPage, posContinuePage, posCustomerEditPage, posOrdersPage, posReceiptPage } from './pages/pos';
 import { productPage } from './pages/product';
 import type { Context, Route, RouteTable } from './router';
 import { sendFile } from './static';
@@ -50,6 +51,11 @@ export function addPages(routes: RouteTable): void {
     .add('/demo/strategies', page(strategiesPage))
     .add('/demo/framed-cart', page(framedCartPage))
     .add('/demo/legacy-vehicle-form', page(legacyVehicleFormPage))
+    .add('/pos/order', page(posOrdersPage))
+    .add('/pos/order/receipt', page(posReceiptPage))
+    .add('/pos/order/continue', page(posContinuePage))
+    .add('/pos/checkout', page(posCheckoutPage))
+    .add('/pos/customer/edit', page(posCustomerEditPage))
     .add('/theme/theme.css', asset((ctx) => sendFile(ctx.res, join(ctx.root, 'demo-pages', 'theme'), 'theme.css')))
     .add(`${ASSETS_PREFIX}*`, asset((ctx) => sendFile(ctx.res, join(ctx.root, 'dist', 'assets', 'parts-islands'), ctx.path.slice(ASSETS_PREFIX.length))))
     .add('/image/product/*', asset((ctx) => {

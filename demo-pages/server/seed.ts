@@ -7,6 +7,7 @@ import customersJson from '../seed/customers.json';
 import ordersJson from '../seed/orders.json';
 import codesJson from '../seed/codes.json';
 import checkoutJson from '../seed/checkout.json';
+import posJson from '../seed/pos.json';
 import type { CheckoutOptions, CodesSeed } from './codes';
 import type {
   Category, Customer, FitmentRule, Location, Manufacturer, Order, Product, VehiclesSeed,
@@ -26,6 +27,16 @@ export interface Seed {
   codes: CodesSeed;
   /** Shipping and payment methods, financing items (checkout.json). */
   checkout: CheckoutOptions;
+  /** Tax classes, customer groups, new-customer settings, countries and zones (pos.json). */
+  pos: PosSeed;
+}
+
+export interface PosSeed {
+  tax_classes: { tax_class_id: number; title: string }[];
+  customer_groups: { customer_group_id: number; name: string }[];
+  customer_settings: { require_email: boolean; require_telephone: boolean; require_address: boolean };
+  countries: { country_id: number; name: string }[];
+  zones: { zone_id: number; country_id: number; name: string }[];
 }
 
 const products = productsJson as unknown as {
@@ -47,6 +58,7 @@ const SEED: Seed = {
   orders: (ordersJson as unknown as { orders: Order[] }).orders,
   codes: codesJson as unknown as CodesSeed,
   checkout: checkoutJson as unknown as CheckoutOptions,
+  pos: posJson as unknown as PosSeed,
 };
 
 export function freshSeed(): Seed {

@@ -1,5 +1,6 @@
 /** The visitor's Cart answer: the session's lines priced with its codes, shipping choice and store credit. */
-import { priceCart, type CartExtras, type CartWire } from './cart';
+import { priceCart, type CartExtras, type CartWire, type PosExtras } from './cart';
+import { vehicleDisplay } from './pos-session';
 import { findCoupon, findVoucher, today, type GiftVoucher } from './codes';
 import { sendJson } from './http';
 import type { Context } from './router';
@@ -10,6 +11,24 @@ import type { DemoState } from './state';
 export function creditFor(session: Session, state: DemoState): number {
   if (session.customerId === null || session.checkout.creditRemovedFor === session.customerId) return 0;
   return state.data.customers.find((c) => c.customer_id === session.customerId)?.store_credit ?? 0;
+}
+
+/** The POS side of the cart: custom items, the customer on the cart and their vehicles, the session's vehicle, the order. */
+export function posExtras(session: Session, state: DemoState): PosExtras {
+  const pos = session.pos;
+  const customer = state.data.customers.find((c) => c.customer_id === pos.customerId);
+  const ymmVehicle = pos.vehicle ? vehicleDisplay(pos.vehicle.facets) : null;
+  return {
+    customProducts: pos.customProducts,
+    customLabor: pos.customLabor,
+    laborRates: state.data.laborRates,
+    customer: customer
+      ? { customer_id: customer.customer_id, firstname: customer.firstname, lastname: customer.lastname, email: customer.email, telephone: customer.telephone, vehicle: ymmVehicle ?? customer.vehicles[0]?.display ?? '' }
+      : null,
+    customerVehicles: customer ? structuredClone(customer.vehicles) : [],
+    ymmVehicle,
+    orderId: pos.orderId,
+  };
 }
 
 export function cartExtras(session: Session, state: DemoState): CartExtras {
@@ -28,6 +47,7 @@ export function cartExtras(session: Session, state: DemoState): CartExtras {
       credit: creditFor(session, state),
       today: today(),
     },
+    pos: posExtras(session, state),
   };
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CartLine } from './cart';
 import { newCheckoutSession, type CheckoutSession } from './checkout-session';
+import { newPosSession, type PosSession } from './pos-session';
 import type { VehicleFacet } from './fitment';
 
 export const SESSION_COOKIE = 'DEMO_SESSION';
@@ -18,6 +19,8 @@ export interface Session {
   checkout: CheckoutSession;
   /** Product ids on the compare list, newest first (at most 4). */
   compare: number[];
+  /** POS: the customer on the cart, custom items, the vehicle, the order (pos-session.ts). */
+  pos: PosSession;
   /** The saved vehicle's facets (vehicle-calls.ts), in the order they were chosen. */
   vehicle: VehicleFacet[];
   /** Show Universal Parts (toggle_universal). */
@@ -40,7 +43,7 @@ export class SessionStore {
     const id = readCookie(req, SESSION_COOKIE);
     const existing = id ? this.sessions.get(id) : undefined;
     if (existing) return existing;
-    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null, checkout: newCheckoutSession(), compare: [], vehicle: [], showUniversal: true };
+    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null, checkout: newCheckoutSession(), compare: [], pos: newPosSession(), vehicle: [], showUniversal: true };
     this.sessions.set(session.id, session);
     res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
     return session;

@@ -209,6 +209,8 @@ export interface Customer {
 }
 
 export type OrderStatus = 'saved' | 'kiosk' | 'outstanding_balance' | 'complete' | 'Voided';
+/** The POS statuses (spec 2 §4), plus what the POS cart records: quotes, abandoned and cancelled orders. */
+export type PosOrderStatus = OrderStatus | 'quote' | 'abandoned' | 'cancelled';
 
 export interface OrderProduct {
   order_product_id: number;
@@ -238,7 +240,7 @@ export interface Order {
   customer: string;
   email: string;
   telephone: string;
-  pos_status: OrderStatus;
+  pos_status: PosOrderStatus;
   status: string;
   cashier: string;
   location_id: number;

@@ -34,6 +34,12 @@ function query(ctx: Context, rules: Record<string, 'int' | 'text' | 'int?' | 'te
   return out;
 }
 
+/** The session's one vehicle: fitment's, and the POS cart's active vehicle (pos-session.ts) with it. */
+function storeVehicle(session: Session, facets: VehicleFacet[]): void {
+  session.vehicle = facets;
+  session.pos.vehicle = facets.length ? { facets } : null;
+}
+
 /** The vehicle state every call answers (spec 1 §3 Vehicle state). */
 export function vehicleState(session: Session) {
   return { facets: session.vehicle, hasYmm: hasYmm(session.vehicle), hasEngine: hasEngine(session.vehicle), show_universal: session.showUniversal };
@@ -109,7 +115,7 @@ function validateFitment(ctx: Context): void {
   const d = data(ctx);
   if (q.add !== undefined) {
     const { field, value } = parseFacet(q.add, 'add');
-    session.vehicle = withFacets(session.vehicle, d.facet(field, value, session.vehicle));
+    storeVehicle(session, withFacets(session.vehicle, d.facet(field, value, session.vehicle)));
   }
   const parts = (q.Parts ?? '').split(',').filter(Boolean).map((text) => {
     const [aaia, mpn, extra] = text.split('~');
@@ -146,7 +152,7 @@ function saveVehicle(ctx: Context): void {
   if (facets.length && !hasYmm(facets) && !hasEngine(facets)) {
     throw new HttpError(400, 'A vehicle needs Year, MakeID and ModelID, or EngineMfrID, EngineFamilyID and EngineSizeID.');
   }
-  session.vehicle = facets;
+  storeVehicle(session, facets);
   const redirect = (session.settings.vehicle as { ymm_redirect?: string } | undefined)?.ymm_redirect ?? '';
   sendJson(ctx.res, 200, { action: facets.length ? 'saved' : 'reset', ...vehicleState(session), redirect });
 }
@@ -156,7 +162,7 @@ function removeFacet(ctx: Context): void {
   if (!(q.remove! in FACETS)) throw new HttpError(400, `Unknown vehicle field "${q.remove}". Expected one of ${Object.keys(FACETS).join(', ')}.`);
   const session = ctx.session();
   const drop = new Set([q.remove!, ...(DEPENDANTS[q.remove!] ?? [])]);
-  session.vehicle = session.vehicle.filter((f) => !drop.has(f.api_field));
+  storeVehicle(session, session.vehicle.filter((f) => !drop.has(f.api_field)));
   sendJson(ctx.res, 200, vehicleState(session));
 }
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import type { Cart, CartProduct } from '../../src/schemas/cart';
@@ -16,6 +16,18 @@ import { QuantityControl } from '../../src/ui/quantity-control';
 import quantityCss from '../../src/ui/quantity-control.css?inline';
 import { useCart } from '../../src/ui/use-cart';
 import css from './cart-page.css?inline';
+import posCss from './pos.css?inline';
+import { PosPropsSchema, type PosProps } from './pos-props';
+import { RebatesButton } from './rebates';
+import catalogCss from '../../src/ui/catalog.css?inline';
+import inventoryCss from '../../src/ui/inventory-badge.css?inline';
+
+// Staff parts load only in POS mode, in one chunk shared by the four of them.
+const loadPos = () => import('./pos');
+const PosCustomerPanel = lazy(() => loadPos().then((m) => ({ default: m.PosCustomerPanel })));
+const PosLineTools = lazy(() => loadPos().then((m) => ({ default: m.PosLineTools })));
+const PosCartTools = lazy(() => loadPos().then((m) => ({ default: m.PosCartTools })));
+const PosOrderActions = lazy(() => loadPos().then((m) => ({ default: m.PosOrderActions })));
 
 export const STOCK_WARNING = "I'm sorry, this product is either not available in the desired quantity or not in stock.";
 export const EMPTY_CART = 'The shopping cart is empty.';
@@ -25,6 +37,8 @@ const FIXED_TOTALS = new Set(['sub_total', 'tax', 'total', 'labor', 'shipping', 
 
 const PropsSchema = v.object({
   continue_url: v.optional(v.string(), '/'),
+  /** POS settings: tax classes, labor rates, customer groups, required customer fields (see islands/cart-page/README.md). */
+  pos: v.optional(PosPropsSchema, {}),
 });
 type Props = v.InferOutput<typeof PropsSchema>;
 
@@ -38,7 +52,7 @@ function StockWarning({ product }: { product: CartProduct }) {
 
 const needsWarning = (p: CartProduct) => !p.enough_inventory || p.show_stock_warning;
 
-function LineRow({ product, cart }: { product: CartProduct; cart: Cart }) {
+function LineRow({ product, cart, pos }: { product: CartProduct; cart: Cart; pos: PosProps | null }) {
   const [removing, setRemoving] = useState(false);
   const labor = cart.labor_applied[product.key];
   return (
@@ -67,6 +81,11 @@ function LineRow({ product, cart }: { product: CartProduct; cart: Cart }) {
         ) : null}
         {needsWarning(product) ? <StockWarning product={product} /> : null}
         <PackageList packages={product.included_in} limit={CART_PACKAGE_LIMIT} />
+        {pos ? (
+          <Suspense fallback={null}>
+            <PosLineTools product={product} cart={cart} pos={pos} />
+          </Suspense>
+        ) : null}
       </td>
       <td className="pi-cart-page__qty">
         <QuantityControl
@@ -202,7 +221,7 @@ function Checkout({ cart }: { cart: Cart }) {
   const config = useStore($config);
   const [continuing, setContinuing] = useState(false);
   if (config.kiosk_mode) return <KioskSubmit />;
-  // Staff check out from the POS checkout (POS cart issue); the storefront button is not theirs.
+  // Staff check out from the POS checkout ("Save and Check Out" among the POS order actions).
   if (config.in_pos_mode) return null;
   if (!canPurchase(config)) {
     return (
@@ -241,14 +260,22 @@ function Checkout({ cart }: { cart: Cart }) {
   );
 }
 
-function CartPage({ continue_url }: Props) {
+function CartPage({ continue_url, pos: posSettings }: Props) {
   const { cart, status } = useCart();
+  const config = useStore($config);
+  const pos = config.in_pos_mode ? posSettings : null;
   if (!cart) {
     return <p className="pi-cart-page__status">{status === 'error' ? 'A system error occurred. Contact your administrator.' : 'Loading cart…'}</p>;
   }
   if (cart.products.length === 0 && cart.vouchers.length === 0) {
     return (
       <div className="pi-cart-page">
+        {pos ? (
+          <Suspense fallback={null}>
+            <PosCustomerPanel cart={cart} pos={pos} />
+            <PosCartTools pos={pos} />
+          </Suspense>
+        ) : null}
         <p className="pi-cart-page__empty">{EMPTY_CART}</p>
         <a className="pi-btn" href={continue_url}>
           Continue Shopping
@@ -258,6 +285,11 @@ function CartPage({ continue_url }: Props) {
   }
   return (
     <div className="pi-cart-page">
+      {pos ? (
+        <Suspense fallback={null}>
+          <PosCustomerPanel cart={cart} pos={pos} />
+        </Suspense>
+      ) : null}
       <table className="pi-cart-page__lines">
         <caption className="pi-visually-hidden">Items in your cart</caption>
         <thead>
@@ -280,7 +312,7 @@ function CartPage({ continue_url }: Props) {
         </thead>
         <tbody>
           {cart.products.map((p) => (
-            <LineRow key={p.key} product={p} cart={cart} />
+            <LineRow key={p.key} product={p} cart={cart} pos={pos} />
           ))}
           {cart.vouchers.map((voucher) => (
             <tr key={voucher.key} className="pi-cart-page__row">
@@ -299,6 +331,12 @@ function CartPage({ continue_url }: Props) {
         </tbody>
       </table>
       {cart.show_weight && cart.weight_text ? <p className="pi-cart-page__weight">{cart.weight_text}</p> : null}
+      {pos ? (
+        <Suspense fallback={null}>
+          <PosCartTools pos={pos} />
+        </Suspense>
+      ) : null}
+      <RebatesButton cart={cart} />
       <div className="pi-cart-page__bottom">
         <CodeForm />
         <Totals cart={cart} />
@@ -308,9 +346,14 @@ function CartPage({ continue_url }: Props) {
           Continue Shopping
         </a>
         <Checkout cart={cart} />
+        {pos ? (
+          <Suspense fallback={null}>
+            <PosOrderActions cart={cart} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: CartPage, css: [css, quantityCss, modalCss, packageListCss, fitmentCss] });
+export default defineIsland({ props: PropsSchema, Component: CartPage, css: [css, quantityCss, modalCss, packageListCss, posCss, catalogCss, inventoryCss, fitmentCss] });

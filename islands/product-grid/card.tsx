@@ -11,7 +11,7 @@ import { FitmentSlot } from '../../src/ui/fitment-slot';
 import { PackageList } from '../../src/ui/package-list';
 import { laborText } from '../../src/ui/labor-text';
 import { hasPrice, PriceBlock } from '../../src/ui/price-block';
-import { InventoryBadge } from './inventory-badge';
+import { InventoryBadge } from '../../src/ui/inventory-badge';
 
 function Rating({ rating, reviews }: { rating: number; reviews: number }) {
   const stars = Math.max(0, Math.min(5, Math.round(rating)));

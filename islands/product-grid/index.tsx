@@ -14,6 +14,7 @@ import css from './product-grid.css?inline';
 import catalogCss from '../../src/ui/catalog.css?inline';
 import modalCss from '../../src/ui/modal.css?inline';
 import packageListCss from '../../src/ui/package-list.css?inline';
+import inventoryCss from '../../src/ui/inventory-badge.css?inline';
 import fitmentCss from '../../src/ui/fitment.css?inline';
 import { Toolbar, ToolbarSchema } from './toolbar';
 
@@ -98,4 +99,4 @@ function ProductGrid(props: ProductGridProps) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: ProductGrid, css: [css, catalogCss, buttonCss, packageListCss, modalCss, fitmentCss] });
+export default defineIsland({ props: PropsSchema, Component: ProductGrid, css: [css, catalogCss, buttonCss, packageListCss, modalCss, inventoryCss, fitmentCss] });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CustomerSchema, CustomerVehicleSchema } from './customer';
 import { FlagSchema, NumberishSchema } from './flag';
 
 const text = v.optional(v.string(), '');
@@ -52,6 +53,14 @@ export const CartProductSchema = v.object({
   product_labor_key: text,
   labor_product: v.optional(FlagSchema, false),
   included_in: v.optional(v.array(PackageRefSchema), []),
+  // POS (spec 1 §3, spec 2 §3): labor cost of the line, PO number, rebates, custom items.
+  original_unit_price: v.optional(NumberishSchema),
+  labor_price: v.optional(NumberishSchema, 0),
+  labor_price_text: text,
+  po_number: text,
+  order_product_id: v.optional(v.nullable(v.union([v.number(), v.string()])), null),
+  rebates: v.optional(v.array(v.object({ name: v.string(), amount_text: v.string() })), []),
+  custom_product: v.optional(FlagSchema, false),
 });
 
 export const CartVoucherSchema = v.object({
@@ -99,6 +108,10 @@ export const CartSchema = v.object({
   weight_text: text,
   /** Checkout fields the server holds for this cart (setCheckoutData, getCustomer, setPaymentData). */
   checkout_data: v.optional(v.record(v.string(), v.string()), {}),
+  // POS (spec 2 §3): the customer on the cart, their vehicles, the active vehicle's display text.
+  customer: v.optional(v.nullable(CustomerSchema), null),
+  customer_vehicles: v.optional(v.array(CustomerVehicleSchema), []),
+  ymm_vehicle: v.optional(v.nullable(v.string()), null),
 });
 
 export type CartProduct = v.InferOutput<typeof CartProductSchema>;

@@ -61,6 +61,12 @@ export const EndpointsSchema = v.object({
   login_page: v.optional(v.string(), '/account/login'),
   home_page: v.optional(v.string(), '/'),
   create_order: v.optional(v.string(), '/index.php?route=checkout/confirm/createOrder'),
+  // POS (issue 7): PO numbers on cart lines, customer search source, and the POS pages the cart leads to.
+  cart_api: v.optional(v.string(), '/api/cart/'),
+  customer_search: v.optional(v.string(), '/pos/customer/search'),
+  pos_checkout: v.optional(v.string(), '/pos/checkout'),
+  pos_receipt: v.optional(v.string(), '/pos/order/receipt'),
+  pos_customer_edit: v.optional(v.string(), '/pos/customer/edit'),
 });
 
 /** The page's one config block: `<script type="application/json" id="parts-islands-config">`. */

@@ -33,7 +33,7 @@ export function mountToaster(config: PageConfig, doc: Document = document): Prom
     createRoot(host, { identifierPrefix: 'pi-toaster-' }).render(
       <>
         <Toaster
-          position="bottom-right"
+          position="top-center"
           closeButton
           duration={duration}
           visibleToasts={visibleToasts}

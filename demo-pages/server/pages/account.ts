@@ -24,6 +24,15 @@ ${status}
 <div class="form-group"><label for="login-customer">Demo customer</label>
 <select id="login-customer" name="customer_id" class="form-control">${options}</select></div>
 <button type="submit" class="btn btn-primary">Sign in as demo customer</button>
+</form>
+<h2>Staff</h2>
+${session.settings.in_pos_mode === true
+    ? '<p class="alert alert-info">You are signed in as staff: pages show the point of sale (POS) mode.</p>'
+    : '<p>Staff build customers\' orders at the counter in POS mode.</p>'}
+<form method="post" action="/__demo/session" class="form-inline staff-form">
+<input type="hidden" name="in_pos_mode" value="${session.settings.in_pos_mode === true ? '0' : '1'}">
+<input type="hidden" name="redirect" value="${session.settings.in_pos_mode === true ? '/account/login' : '/checkout/cart'}">
+<button type="submit" class="btn btn-default">${session.settings.in_pos_mode === true ? 'Sign out of staff' : 'Sign in as staff'}</button>
 </form>`,
   });
 }

@@ -21,12 +21,18 @@ export function cartSummary(cart: CartWire): string {
 <table class="table table-bordered cart-totals"><caption>Order totals</caption><tbody>${totals.join('')}</tbody></table>`;
 }
 
+/** What the POS cart needs from the store's settings: tax classes, labor rates, customer groups, required customer fields. */
+function posProps(ctx: Context): Record<string, unknown> {
+  const { tax_classes, customer_groups, customer_settings } = ctx.state.data.pos;
+  return { tax_classes, labor_rates: ctx.state.data.laborRates, customer_groups, ...customer_settings };
+}
+
 export function cartPage(ctx: Context): void {
   renderPage(ctx, {
     title: 'Shopping Cart',
     breadcrumb: [['Home', '/'], ['Shopping Cart']],
     body: `<h1>Shopping Cart</h1>
-${mount('cart-page', { props: { continue_url: '/product/catalog' }, fallback: cartSummary(sessionCart(ctx)) })}`,
+${mount('cart-page', { props: { continue_url: '/product/catalog', pos: posProps(ctx) }, fallback: cartSummary(sessionCart(ctx)) })}`,
   });
 }
 

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { ListingProduct, LocationInventory } from '../../src/schemas/product';
-import { $inventory, loadLocationInventory, partKey } from '../../src/stores/inventory';
-import { Modal } from '../../src/ui/modal';
+import type { ListingProduct, LocationInventory } from '../schemas/product';
+import { $inventory, loadLocationInventory, partKey } from '../stores/inventory';
+import { Modal } from './modal';
 
-/** POS: in-stock badge from getInventoryDetails; it opens a dialog with stock per location and the msrp/retail prices. */
-export function InventoryBadge({ product }: { product: ListingProduct }) {
+/** POS, on cards and cart lines: in-stock badge from getInventoryDetails; it opens a dialog with stock per location and the msrp/retail prices. */
+export function InventoryBadge({ product }: { product: Pick<ListingProduct, 'product_id' | 'name' | 'aaia' | 'mpn'> }) {
   const detail = useStore($inventory)[partKey(product.aaia, product.mpn)];
   const [open, setOpen] = useState(false);
   const [locations, setLocations] = useState<LocationInventory | null | 'loading'>(null);

@@ -1,0 +1,99 @@
+/**
+ * The POS pages the cart leads to (plain server pages until the POS back-office issue builds them):
+ * /pos/order, /pos/order/receipt?order_id=, /pos/checkout, /pos/order/continue?order_id=, /pos/customer/edit?customer_id=.
+ */
+import { esc } from '../html';
+import { redirect } from '../http';
+import type { CartOrder } from '../order-calls';
+import type { Context } from '../router';
+import type { Order } from '../types';
+import { notFound, renderPage } from './common';
+
+function orderById(ctx: Context, id: number | null): Order | CartOrder | undefined {
+  return id === null ? undefined : ctx.state.data.orders.find((o) => o.order_id === id);
+}
+
+const queryId = (ctx: Context, name: string) => {
+  const id = Number(ctx.query.get(name));
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+function orderTables(order: Order): string {
+  const rows = order.products.map((p) => `<tr><td>${esc(p.name)}${p.po_number ? `<br><small>PO #: ${esc(p.po_number)}</small>` : ''}</td><td>${esc(p.model)}</td><td class="text-right">${p.quantity}</td><td class="text-right">$${p.price.toFixed(2)}</td><td class="text-right">$${p.total.toFixed(2)}</td></tr>`);
+  const totals = order.totals.map((t) => `<tr><th scope="row" class="text-right">${esc(t.title)}</th><td class="text-right">${esc(t.text)}</td></tr>`);
+  return `<p>Customer: <strong>${esc(order.customer)}</strong>${order.email ? ` &middot; ${esc(order.email)}` : ''} &middot; Status: <span class="label label-default">${esc(order.status)}</span></p>
+<div class="table-responsive"><table class="table table-bordered"><caption>Items</caption>
+<thead><tr><th scope="col">Product</th><th scope="col">Model</th><th scope="col" class="text-right">Quantity</th><th scope="col" class="text-right">Price</th><th scope="col" class="text-right">Total</th></tr></thead>
+<tbody>${rows.join('')}</tbody></table></div>
+<table class="table table-bordered cart-totals"><caption>Totals</caption><tbody>${totals.join('')}</tbody></table>`;
+}
+
+export function posOrdersPage(ctx: Context): void {
+  const rows = [...ctx.state.data.orders].reverse().map((o) =>
+    `<tr><td><a href="/pos/order/receipt?order_id=${o.order_id}">${o.order_id}</a></td><td>${esc(o.date_added)}</td><td>${esc(o.status)}</td><td>${esc(o.customer)}</td><td class="text-right">$${o.total.toFixed(2)}</td></tr>`);
+  renderPage(ctx, {
+    title: 'Orders',
+    breadcrumb: [['Home', '/'], ['Orders']],
+    body: `<h1>Orders</h1>
+<p>The POS orders list is a later issue; this plain list shows what the store has recorded, newest first.</p>
+<div class="table-responsive"><table class="table table-striped"><caption>Orders</caption>
+<thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col">Customer</th><th scope="col" class="text-right">Total</th></tr></thead>
+<tbody>${rows.join('')}</tbody></table></div>`,
+  });
+}
+
+export function posReceiptPage(ctx: Context): void {
+  const order = orderById(ctx, queryId(ctx, 'order_id'));
+  if (!order) return notFound(ctx, 'Order');
+  renderPage(ctx, {
+    title: `Order # ${order.order_id}`,
+    breadcrumb: [['Home', '/'], ['Orders', '/pos/order'], [`Order # ${order.order_id}`]],
+    body: `<h1>Order # ${order.order_id}</h1>
+${orderTables(order)}
+<p><a class="btn btn-default" href="/pos/order/continue?order_id=${order.order_id}">Back to Check Out</a> <a class="btn btn-primary" href="/checkout/cart">Done</a></p>`,
+  });
+}
+
+export function posCheckoutPage(ctx: Context): void {
+  const order = orderById(ctx, ctx.session().pos.orderId);
+  if (!order) {
+    return renderPage(ctx, {
+      title: 'Check Out',
+      breadcrumb: [['Home', '/'], ['Check Out']],
+      body: '<h1>Check Out</h1><p>There is no order to show. Redirecting to the catalog page...</p><p><a href="/product/catalog">Go to the catalog</a></p>',
+    });
+  }
+  renderPage(ctx, {
+    title: `Check Out - Order # ${order.order_id}`,
+    breadcrumb: [['Home', '/'], ['Shopping Cart', '/checkout/cart'], ['Check Out']],
+    body: `<h1>Check Out - Order # ${order.order_id}</h1>
+<p>Payments are a later issue; this page shows the order the cart was saved as.</p>
+${orderTables(order)}
+<p><a class="btn btn-default" href="/checkout/cart">Back to the cart</a></p>`,
+  });
+}
+
+/** Continues an order at the POS checkout (the receipt's "Back to Check Out"). */
+export function posContinuePage(ctx: Context): void {
+  const order = orderById(ctx, queryId(ctx, 'order_id'));
+  if (!order) return notFound(ctx, 'Order');
+  ctx.session().pos.orderId = order.order_id;
+  redirect(ctx.res, '/pos/checkout');
+}
+
+export function posCustomerEditPage(ctx: Context): void {
+  const customer = ctx.state.data.customers.find((c) => c.customer_id === queryId(ctx, 'customer_id'));
+  if (!customer) return notFound(ctx, 'Customer');
+  const name = `${customer.firstname} ${customer.lastname}`;
+  const vehicles = customer.vehicles.map((v) => `<tr><td>${esc(v.title)}</td><td>${esc(v.display)}</td><td><code>${esc(v.vin)}</code></td><td>${esc(v.notes)}</td></tr>`);
+  renderPage(ctx, {
+    title: `Edit Customer: ${name}`,
+    breadcrumb: [['Home', '/'], ['Customers'], [name]],
+    body: `<h1>Edit Customer: ${esc(name)}</h1>
+<p>The customer editor is a later issue. Customer #${customer.customer_id}</p>
+<dl class="dl-horizontal"><dt>E-Mail</dt><dd>${esc(customer.email) || '—'}</dd><dt>Telephone</dt><dd>${esc(customer.telephone) || '—'}</dd><dt>Store credit</dt><dd>$${customer.store_credit.toFixed(2)}</dd></dl>
+<div class="table-responsive"><table class="table table-bordered"><caption>Vehicles</caption>
+<thead><tr><th scope="col">Title</th><th scope="col">Vehicle</th><th scope="col">VIN</th><th scope="col">Notes</th></tr></thead>
+<tbody>${vehicles.join('') || '<tr><td colspan="4">No vehicles</td></tr>'}</tbody></table></div>`,
+  });
+}
