@@ -85,7 +85,6 @@ describe('fitment button texts (spec 1 §4)', () => {
     expect(screen.getByRole('button', { name: 'Unknown Fitment: Part 3' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verify Fitment: Part 4' })).toBeTruthy();
     expect(server.sent('GET /ymm/json/validateFitment')).toHaveLength(1);
-    expect(server.sent('GET /ymm/json/getVehicle')).toHaveLength(0);
   });
 });
 
