@@ -9,7 +9,6 @@ import { canPurchase } from '../../src/ui/can-purchase';
 import { Modal } from '../../src/ui/modal';
 import { CART_PACKAGE_LIMIT, PackageList } from '../../src/ui/package-list';
 import { FitmentSlot } from '../../src/ui/fitment-slot';
-import fitmentCss from '../../src/ui/fitment.css?inline';
 import packageListCss from '../../src/ui/package-list.css?inline';
 import modalCss from '../../src/ui/modal.css?inline';
 import { QuantityControl } from '../../src/ui/quantity-control';
@@ -356,4 +355,4 @@ function CartPage({ continue_url, pos: posSettings }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: CartPage, css: [css, quantityCss, modalCss, packageListCss, posCss, catalogCss, inventoryCss, fitmentCss] });
+export default defineIsland({ props: PropsSchema, Component: CartPage, css: [css, quantityCss, modalCss, packageListCss, posCss, catalogCss, inventoryCss] });

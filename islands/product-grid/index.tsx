@@ -15,7 +15,6 @@ import catalogCss from '../../src/ui/catalog.css?inline';
 import modalCss from '../../src/ui/modal.css?inline';
 import packageListCss from '../../src/ui/package-list.css?inline';
 import inventoryCss from '../../src/ui/inventory-badge.css?inline';
-import fitmentCss from '../../src/ui/fitment.css?inline';
 import { Toolbar, ToolbarSchema } from './toolbar';
 
 /** "15 products per page" (spec 1 §2, §9). */
@@ -99,4 +98,4 @@ function ProductGrid(props: ProductGridProps) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: ProductGrid, css: [css, catalogCss, buttonCss, packageListCss, modalCss, inventoryCss, fitmentCss] });
+export default defineIsland({ props: PropsSchema, Component: ProductGrid, css: [css, catalogCss, buttonCss, packageListCss, modalCss, inventoryCss] });

@@ -1,9 +1,8 @@
 import { map } from 'nanostores';
 import * as api from '../api/inventory';
-import { partKey } from '../lib/part-key';
 import type { InventoryDetail, LocationInventory } from '../schemas/product';
 
-export { partKey };
+export const partKey = (aaia: string, mpn: string) => `${aaia}~${mpn}`;
 
 /** POS inventory per part (aaia~mpn): the detail, 'loading', or 'error'. */
 export const $inventory = map<Record<string, InventoryDetail | 'loading' | 'error'>>({});

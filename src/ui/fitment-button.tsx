@@ -4,6 +4,11 @@ import { EVENTS } from '../events';
 import { $config } from '../stores/config';
 import { $fitment, partKey, registerPart, type FitmentEntry } from '../stores/fitment';
 import { $vehicle, hasVehicle, type Vehicle } from '../stores/vehicle';
+import fitmentCss from './fitment.css?inline';
+import { injectStyle } from './inject-style';
+
+// This chunk loads only where vehicle lookup is on: it brings its own styles.
+injectStyle('fitment', fitmentCss);
 
 /** The fitment modal loads with its first opening: most shoppers never open one. */
 const FitmentModal = lazy(() => import('./fitment-dialogs').then((m) => ({ default: m.FitmentModal })));

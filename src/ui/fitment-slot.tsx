@@ -10,7 +10,7 @@ const FitmentButton = lazy(() => import('./fitment-button').then((m) => ({ defau
 export function FitmentSlot({ product }: { product: FitmentProduct }) {
   if (!useStore($config).vehicle.vehicle_lookup_enabled) return null;
   return (
-    <Suspense fallback={<span className="pi-fitment pi-fitment--checking">Checking Fitment…</span>}>
+    <Suspense fallback={null}>
       <FitmentButton product={product} />
     </Suspense>
   );
