@@ -168,7 +168,6 @@ test.describe('product page', () => {
   test('a kit lists its package components and related products as grids; the product view is reported', async ({ page }) => {
     await page.goto('/product/product?product_id=9');
     await settled(page);
-    // The grids below the fold mount as the shopper scrolls to them (data-strategy="visible").
     const components = page.getByRole('region', { name: 'Package Components' });
     await components.scrollIntoViewIfNeeded();
     await expect(components.locator('.pi-card')).toHaveCount(2);

@@ -45,8 +45,6 @@ export interface GridMount {
   props?: Record<string, unknown>;
   headingLevel?: number;
   toolbar?: string;
-  /** Mount strategy: grids below the fold (a product page's related products) wait until they are near the viewport. */
-  strategy?: 'visible';
 }
 
 /** A product-grid mount point: products as JSON props, and server cards as the placeholder the island replaces. */
@@ -54,7 +52,6 @@ export function gridMount(ctx: Context, grid: GridMount): string {
   const view = pricingView(ctx);
   return mount('product-grid', {
     className: 'product-grid-mount',
-    ...(grid.strategy ? { strategy: grid.strategy } : {}),
     props: { placement: grid.placement, products: grid.products.map((p) => listingProduct(p, view)), heading_level: grid.headingLevel ?? 2, ...grid.props },
     fallback: `${grid.toolbar ?? ''}<ul class="product-grid">${grid.products.map((p) => productCard(p, grid.headingLevel, view.hidePrices)).join('\n')}</ul>`,
   });

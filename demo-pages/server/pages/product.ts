@@ -73,7 +73,7 @@ export function productPage(ctx: Context): void {
   const components = placementProducts(ctx.state, { placement: 'package', productId: product.product_id });
   const related = placementProducts(ctx.state, { placement: 'related', productId: product.product_id });
   const grid = (title: string, slug: string, placement: 'package' | 'related', list: Product[]) => list.length
-    ? `<section aria-labelledby="${slug}-heading"><h2 id="${slug}-heading">${title}</h2>${gridMount(ctx, { placement, products: list, headingLevel: 3, props: { list_name: title }, strategy: 'visible' })}</section>`
+    ? `<section aria-labelledby="${slug}-heading"><h2 id="${slug}-heading">${title}</h2>${gridMount(ctx, { placement, products: list, headingLevel: 3, props: { list_name: title } })}</section>`
     : '';
   renderPage(ctx, {
     title: product.name,
