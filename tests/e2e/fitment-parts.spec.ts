@@ -80,6 +80,8 @@ test('an engine-only vehicle: a vehicle part offers its years, descending, then 
   await settled(page);
   await fitmentOf(page, BRAKE_PADS).click();
   const modal = page.getByRole('dialog', { name: 'Fitment for Part #IR-8476A' });
+  // The choices arrive with the modal's chunk and answer: wait for them before reading the list.
+  await expect(modal.getByLabel(`To check ${BRAKE_PADS}, choose your Year`).locator('option').nth(1)).toHaveText('2023');
   const years = await modal.getByLabel(`To check ${BRAKE_PADS}, choose your Year`).locator('option').allTextContents();
   expect(years[1]).toBe('2023');
   expect(years.at(-1)).toBe('1995');
