@@ -85,7 +85,8 @@ const writeMetafile = {
   setup(build) {
     build.onEnd((result) => {
       if (result.metafile) writeFileSync(join(root, 'dist/meta.json'), JSON.stringify(result.metafile));
-      if (watch) console.log(`[build] ${result.errors.length ? 'failed' : 'rebuilt'} ${new Date().toLocaleTimeString()}`);
+      if (watch)
+        console.log(`[build] ${result.errors.length ? 'failed' : 'rebuilt'} ${new Date().toLocaleTimeString()}`);
     });
   },
 };

@@ -3,7 +3,10 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const noIslandImports = { group: ['**/islands/**', '../*/index', '../../islands/*'], message: 'Islands never import each other or get imported by the core: share state through src/stores.' };
+const noIslandImports = {
+  group: ['**/islands/**', '../*/index', '../../islands/*'],
+  message: 'Islands never import each other or get imported by the core: share state through src/stores.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -22,13 +25,16 @@ export default tseslint.config(
   {
     files: ['islands/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: String.raw`^\.\./(?!\.\./)|(^|/)islands/`, message: 'An island never imports another island.' },
-          { group: ['**/src/api/**'], message: 'Islands call store actions, not the api (DESIGN.md §3).' },
-          { group: ['ky'], message: 'Only src/api talks to the server.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: String.raw`^\.\./(?!\.\./)|(^|/)islands/`, message: 'An island never imports another island.' },
+            { group: ['**/src/api/**'], message: 'Islands call store actions, not the api (DESIGN.md §3).' },
+            { group: ['ky'], message: 'Only src/api talks to the server.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -38,18 +44,48 @@ export default tseslint.config(
   {
     files: ['src/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [noIslandImports, { group: ['react', 'react-dom', 'react-dom/*', '**/ui/**'], message: 'api/ owns the wire only: no UI.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noIslandImports,
+            { group: ['react', 'react-dom', 'react-dom/*', '**/ui/**'], message: 'api/ owns the wire only: no UI.' },
+          ],
+        },
+      ],
     },
   },
   {
     // The loader is what every page pays for before any island: no React, no valibot, no ky.
-    files: ['src/boot.ts', 'src/events.ts', 'src/registry/{registry,global,load-chunk,props,replay,types}.ts', 'src/registry/strategies/*.ts'],
+    files: [
+      'src/boot.ts',
+      'src/events.ts',
+      'src/registry/{registry,global,load-chunk,props,replay,types}.ts',
+      'src/registry/strategies/*.ts',
+    ],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['react', 'react-*', 'react/*', 'valibot', 'ky', 'nanostores', 'sonner', '../stores/*', '../api/*', '../ui/*'], message: 'Keep the loader small: load this in the runtime or an island chunk.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                'valibot',
+                'ky',
+                'nanostores',
+                'sonner',
+                '../stores/*',
+                '../api/*',
+                '../ui/*',
+              ],
+              message: 'Keep the loader small: load this in the runtime or an island chunk.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -81,7 +81,14 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       return sendJson(res, 404, { error: `No route ${path}.` });
     }
     if (!route.methods.includes(method)) {
-      return sendJson(res, 405, { error: `Method ${method} is not allowed for ${path}; use ${route.methods.filter((m) => m !== 'HEAD').join(' or ')}.` }, { Allow: route.methods.join(', ') });
+      return sendJson(
+        res,
+        405,
+        {
+          error: `Method ${method} is not allowed for ${path}; use ${route.methods.filter((m) => m !== 'HEAD').join(' or ')}.`,
+        },
+        { Allow: route.methods.join(', ') },
+      );
     }
     const ctx = makeContext(req, res, path, query);
     try {
@@ -100,7 +107,9 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
         }
         return sendJson(res, error.status, { error: error.message }, error.headers);
       }
-      options.log?.(`Error on ${method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      options.log?.(
+        `Error on ${method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       sendJson(res, 500, { error: 'Internal server error.' });
     }
   }
@@ -108,7 +117,12 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   function makeContext(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Context {
     let session: Session | undefined;
     return {
-      req, res, path, query, state, root,
+      req,
+      res,
+      path,
+      query,
+      state,
+      root,
       session: () => (session ??= state.sessions.get(req, res)),
       ...bodyReaders(req),
     };

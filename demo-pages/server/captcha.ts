@@ -17,8 +17,11 @@ export function captchaSvg(code: string): string {
     const y = 34 + randomInt(-4, 5);
     return `<text x="${x}" y="${y}" transform="rotate(${randomInt(-18, 19)} ${x} ${y})">${ch}</text>`;
   });
-  const noise = Array.from({ length: 6 }, () =>
-    `<line x1="${randomInt(0, 150)}" y1="${randomInt(0, 50)}" x2="${randomInt(0, 150)}" y2="${randomInt(0, 50)}"/>`);
+  const noise = Array.from(
+    { length: 6 },
+    () =>
+      `<line x1="${randomInt(0, 150)}" y1="${randomInt(0, 50)}" x2="${randomInt(0, 150)}" y2="${randomInt(0, 50)}"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50" viewBox="0 0 150 50">
 <rect width="150" height="50" fill="#f1f4f8"/>
 <g stroke="#8a9bb0" stroke-width="1.5">${noise.join('')}</g>
@@ -32,6 +35,10 @@ export function captchaImage(ctx: Context): void {
   extras.captcha = newCode();
   extras.captchaPassed = false;
   const svg = captchaSvg(extras.captcha);
-  ctx.res.writeHead(200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Content-Length': Buffer.byteLength(svg), 'Cache-Control': 'no-store' });
+  ctx.res.writeHead(200, {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Content-Length': Buffer.byteLength(svg),
+    'Cache-Control': 'no-store',
+  });
   ctx.res.end(svg);
 }

@@ -39,7 +39,8 @@ async function add(ctx: Context): Promise<void> {
   const product = productFor(ctx, intField(form, 'product_id') ?? 0);
   const options = readOptions(product, form.option);
   const applyLabor = flagField(form, 'apply_labor');
-  if (applyLabor && !product.labor) throw new HttpError(400, `Field "apply_labor": product ${product.product_id} has no labor.`);
+  if (applyLabor && !product.labor)
+    throw new HttpError(400, `Field "apply_labor": product ${product.product_id} has no labor.`);
   const reply = (body: Record<string, unknown>) => sendJson(ctx.res, 200, { ...body, cart: currentCart(ctx) });
 
   if (product.disable_pricing || !product.is_orderable) {
@@ -50,13 +51,15 @@ async function add(ctx: Context): Promise<void> {
     return reply({ error: { option: missing }, error_message: 'Please select the required options.' });
   }
   const quantity = intField(form, 'quantity') ?? product.minimum;
-  if (quantity < product.minimum) return reply({ error_message: `Minimum quantity for ${product.name} is ${product.minimum}.` });
+  if (quantity < product.minimum)
+    return reply({ error_message: `Minimum quantity for ${product.name} is ${product.minimum}.` });
 
   const cart = ctx.session().cart;
   const key = lineKey(product.product_id, options, applyLabor);
   const existing = cart.get(key);
   const merged = (existing?.quantity ?? 0) + quantity;
-  if (merged > MAX_QUANTITY) return reply({ error_message: `Maximum quantity for ${product.name} is ${MAX_QUANTITY}.` });
+  if (merged > MAX_QUANTITY)
+    return reply({ error_message: `Maximum quantity for ${product.name} is ${MAX_QUANTITY}.` });
   if (existing) existing.quantity = merged;
   else cart.set(key, { key, product_id: product.product_id, quantity, options, apply_labor: applyLabor });
 
@@ -74,9 +77,11 @@ async function edit(ctx: Context): Promise<void> {
   let error: string | undefined;
   const custom = found ? null : setCustomQuantity(ctx.session().pos, stringField(form, 'key'), quantity);
   if (custom) error = custom === true ? undefined : custom;
-  else if (!found && giftCertificateIndex(ctx, stringField(form, 'key')) >= 0) error = 'A gift certificate always has a quantity of 1.';
+  else if (!found && giftCertificateIndex(ctx, stringField(form, 'key')) >= 0)
+    error = 'A gift certificate always has a quantity of 1.';
   else if (!found) error = 'Product not found in cart.';
-  else if (quantity < found.product.minimum) error = `Minimum quantity for ${found.product.name} is ${found.product.minimum}.`;
+  else if (quantity < found.product.minimum)
+    error = `Minimum quantity for ${found.product.name} is ${found.product.minimum}.`;
   else if (quantity > MAX_QUANTITY) error = `Maximum quantity for ${found.product.name} is ${MAX_QUANTITY}.`;
   else found.line.quantity = quantity;
   sendJson(ctx.res, 200, error ? { error, cart: currentCart(ctx) } : { cart: currentCart(ctx) });
@@ -91,16 +96,26 @@ async function remove(ctx: Context): Promise<void> {
     ctx.session().checkout.giftCertificates.splice(certificate, 1);
     return sendJson(ctx.res, 200, { cart: currentCart(ctx), marketing_tracking: null });
   }
-  if (!found && removeCustomRow(ctx.session().pos, stringField(form, 'key'))) return sendJson(ctx.res, 200, { cart: currentCart(ctx), marketing_tracking: null });
+  if (!found && removeCustomRow(ctx.session().pos, stringField(form, 'key')))
+    return sendJson(ctx.res, 200, { cart: currentCart(ctx), marketing_tracking: null });
   if (!found) return sendJson(ctx.res, 200, { error: 'Product not found in cart.', cart: currentCart(ctx) });
   ctx.session().cart.delete(found.line.key);
-  const tracking = cartTracking('remove_from_cart', found.product, unitPriceCents(found.product, found.line.options), found.line.quantity);
+  const tracking = cartTracking(
+    'remove_from_cart',
+    found.product,
+    unitPriceCents(found.product, found.line.options),
+    found.line.quantity,
+  );
   sendJson(ctx.res, 200, { cart: currentCart(ctx), marketing_tracking: tracking });
 }
 
 export function addCartCalls(routes: RouteTable): void {
   routes
-    .add('/checkout/cart/getData', { methods: ['GET'], kind: 'call', handle: (ctx) => sendJson(ctx.res, 200, currentCart(ctx)) })
+    .add('/checkout/cart/getData', {
+      methods: ['GET'],
+      kind: 'call',
+      handle: (ctx) => sendJson(ctx.res, 200, currentCart(ctx)),
+    })
     .add('/checkout/cart/add', { methods: ['POST'], kind: 'call', handle: add })
     .add('/checkout/cart/edit', { methods: ['PUT'], kind: 'call', handle: edit })
     .add('/checkout/cart/remove', { methods: ['POST'], kind: 'call', handle: remove });

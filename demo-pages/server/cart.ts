@@ -35,7 +35,9 @@ export type LaborRate = { labor_id: number; title: string; amount: number };
 
 /** Same product, options and labor choice give the same key, so adding again merges lines. */
 export function lineKey(productId: number, options: ChosenOptions, applyLabor: boolean): string {
-  const optionPart = Object.keys(options).length ? `:${Buffer.from(JSON.stringify(options)).toString('base64url')}` : '';
+  const optionPart = Object.keys(options).length
+    ? `:${Buffer.from(JSON.stringify(options)).toString('base64url')}`
+    : '';
   return `${productId}${optionPart}${applyLabor ? ':labor' : ''}`;
 }
 
@@ -107,25 +109,43 @@ export interface CartWire {
   /** The checkout fields stored by setCheckoutData / getCustomer / setPaymentData. */
   checkout_data: Record<string, string>;
   /** POS: the customer on the cart, their vehicles, the session's vehicle. */
-  customer: { customer_id: number; firstname: string; lastname: string; email: string; telephone: string; vehicle: string } | null;
+  customer: {
+    customer_id: number;
+    firstname: string;
+    lastname: string;
+    email: string;
+    telephone: string;
+    vehicle: string;
+  } | null;
   customer_vehicles: CustomerVehicle[];
   ymm_vehicle: string | null;
 }
 
 /** The labor a product line carries: the clerk's (line.labor) over the product's own when added with labor. */
-function lineLabor(line: CartLine, product: Product, rates: LaborRate[]): { wire: Labor; unitCents: number; name: string } | null {
+function lineLabor(
+  line: CartLine,
+  product: Product,
+  rates: LaborRate[],
+): { wire: Labor; unitCents: number; name: string } | null {
   if (line.labor) {
     const rate = rates.find((r) => r.labor_id === line.labor?.labor_id);
     const amount = rate?.amount ?? product.labor?.data.amount ?? 0;
     const title = rate?.title ?? product.labor?.data.title ?? 'Labor';
     return {
-      wire: { time: line.labor.time, data: { labor_id: line.labor.labor_id, title, amount, display_text: product.labor?.data.display_text ?? '' } },
+      wire: {
+        time: line.labor.time,
+        data: { labor_id: line.labor.labor_id, title, amount, display_text: product.labor?.data.display_text ?? '' },
+      },
       unitCents: line.labor.priceCents ?? laborCents(amount, line.labor.time),
       name: line.labor.name || title,
     };
   }
   if (!line.apply_labor || !product.labor) return null;
-  return { wire: structuredClone(product.labor), unitCents: laborCents(product.labor.data.amount, product.labor.time), name: product.labor.data.title };
+  return {
+    wire: structuredClone(product.labor),
+    unitCents: laborCents(product.labor.data.amount, product.labor.time),
+    name: product.labor.data.title,
+  };
 }
 
 export function cartProduct(line: CartLine, product: Product, rates: LaborRate[] = []): CartProductWire {
@@ -171,7 +191,14 @@ export function cartProduct(line: CartLine, product: Product, rates: LaborRate[]
     original_unit_price: fromCents(catalogUnit),
     original_unit_price_text: formatCents(catalogUnit),
     po_number: line.po_number ?? '',
-    rebates: product.instant_rebate ? [{ name: product.instant_rebate_name, amount_text: formatCents(toCents(product.instant_rebate) * line.quantity) }] : [],
+    rebates: product.instant_rebate
+      ? [
+          {
+            name: product.instant_rebate_name,
+            amount_text: formatCents(toCents(product.instant_rebate) * line.quantity),
+          },
+        ]
+      : [],
     custom_product: false,
   };
 }
@@ -182,18 +209,53 @@ const NO_LINKS = { view: '', manufacturer: '' };
 /** A row every POS custom item shares; product_id 0 (no catalog product). */
 function customRow(key: string, name: string, quantity: number, unitCents: number): CartProductWire {
   return {
-    key, product_id: 0, name, model: '', part_number: '', manufacturer: '', aaia: '', mpn: '', sku: '', quantity, minimum: 1,
-    price: fromCents(unitCents), price_text: formatCents(unitCents), total: fromCents(unitCents * quantity), total_text: formatCents(unitCents * quantity),
-    special_text: '', taxable: false, thumbnails: NO_THUMBNAILS, links: NO_LINKS, selected_options: [], stock: 0, enough_inventory: true,
-    show_stock_warning: false, oos_text: '', labor: null, labor_price: 0, labor_price_text: '', product_labor_key: '', labor_product: false,
-    included_in: [], category_levels: [], original_unit_price: fromCents(unitCents), original_unit_price_text: formatCents(unitCents),
-    po_number: '', rebates: [], custom_product: false,
+    key,
+    product_id: 0,
+    name,
+    model: '',
+    part_number: '',
+    manufacturer: '',
+    aaia: '',
+    mpn: '',
+    sku: '',
+    quantity,
+    minimum: 1,
+    price: fromCents(unitCents),
+    price_text: formatCents(unitCents),
+    total: fromCents(unitCents * quantity),
+    total_text: formatCents(unitCents * quantity),
+    special_text: '',
+    taxable: false,
+    thumbnails: NO_THUMBNAILS,
+    links: NO_LINKS,
+    selected_options: [],
+    stock: 0,
+    enough_inventory: true,
+    show_stock_warning: false,
+    oos_text: '',
+    labor: null,
+    labor_price: 0,
+    labor_price_text: '',
+    product_labor_key: '',
+    labor_product: false,
+    included_in: [],
+    category_levels: [],
+    original_unit_price: fromCents(unitCents),
+    original_unit_price_text: formatCents(unitCents),
+    po_number: '',
+    rebates: [],
+    custom_product: false,
   };
 }
 
 /** A custom product (addCustomProduct): taxed when it has a tax class. */
 export function customProductRow(item: CustomProductLine): CartProductWire {
-  return { ...customRow(item.key, item.name, item.quantity, item.priceCents), taxable: item.tax_class_id !== '', po_number: item.po_number, custom_product: true };
+  return {
+    ...customRow(item.key, item.name, item.quantity, item.priceCents),
+    taxable: item.tax_class_id !== '',
+    po_number: item.po_number,
+    custom_product: true,
+  };
 }
 
 /** Custom labor (applyLabor without a product): a labor_product row, counted in Labor rather than the Sub-Total. */
@@ -240,7 +302,11 @@ export interface PosExtras {
 export const NO_EXTRAS: CartExtras = { giftCertificates: [], adjustments: NO_ADJUSTMENTS, checkoutData: {} };
 
 /** The Cart answer plus what its payments used; lines whose product disappeared are skipped. */
-export function priceCart(lines: Iterable<CartLine>, products: Map<number, Product>, extras: CartExtras = NO_EXTRAS): { cart: CartWire; used: Totals['used'] } {
+export function priceCart(
+  lines: Iterable<CartLine>,
+  products: Map<number, Product>,
+  extras: CartExtras = NO_EXTRAS,
+): { cart: CartWire; used: Totals['used'] } {
   const rows: CartProductWire[] = [];
   const laborApplied: CartWire['labor_applied'] = {};
   let labor = 0;
@@ -265,12 +331,21 @@ export function priceCart(lines: Iterable<CartLine>, products: Map<number, Produ
   for (const row of laborRows) addLabor(row, row.name);
   const giftCertificates = extras.giftCertificates;
   const { totals, totalCents, used } = cartTotals(
-    { rows, laborCents: labor, hasLabor: Object.keys(laborApplied).length > 0, giftCertificateCents: giftCertificates.reduce((sum, g) => sum + g.amountCents, 0) },
+    {
+      rows,
+      laborCents: labor,
+      hasLabor: Object.keys(laborApplied).length > 0,
+      giftCertificateCents: giftCertificates.reduce((sum, g) => sum + g.amountCents, 0),
+    },
     extras.adjustments,
   );
   const cart: CartWire = {
     products: [...rows, ...laborRows],
-    vouchers: giftCertificates.map((g) => ({ key: g.key, description: g.description, amount_text: formatCents(g.amountCents) })),
+    vouchers: giftCertificates.map((g) => ({
+      key: g.key,
+      description: g.description,
+      amount_text: formatCents(g.amountCents),
+    })),
     totals,
     total: fromCents(totalCents),
     total_text: formatCents(totalCents),
@@ -288,6 +363,10 @@ export function priceCart(lines: Iterable<CartLine>, products: Map<number, Produ
   return { cart, used };
 }
 
-export function buildCart(lines: Iterable<CartLine>, products: Map<number, Product>, extras: CartExtras = NO_EXTRAS): CartWire {
+export function buildCart(
+  lines: Iterable<CartLine>,
+  products: Map<number, Product>,
+  extras: CartExtras = NO_EXTRAS,
+): CartWire {
   return priceCart(lines, products, extras).cart;
 }

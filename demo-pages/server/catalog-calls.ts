@@ -30,14 +30,28 @@ const link = (href: string, text: string) => `<a href="${href}">${text}</a>`;
 // ---------- Compare ----------
 
 function warranty(p: Product): string {
-  return /(\d+)-year warranty/.exec(p.description)?.[0] ?? (/lifetime warranty/.test(p.short_description) ? 'limited lifetime warranty' : '');
+  return (
+    /(\d+)-year warranty/.exec(p.description)?.[0] ??
+    (/lifetime warranty/.test(p.short_description) ? 'limited lifetime warranty' : '')
+  );
 }
 
 function getCompare(ctx: Context): void {
-  const products = ctx.session().compare.map((id) => ctx.state.products.get(id)).filter((p): p is Product => !!p);
+  const products = ctx
+    .session()
+    .compare.map((id) => ctx.state.products.get(id))
+    .filter((p): p is Product => !!p);
   const stock = (p: Product) => (stockTotal(p) > 0 ? 'In Stock' : p.oos_text || 'Out Of Stock');
   sendJson(ctx.res, 200, {
-    attribute_groups: [{ name: 'Specifications', attribute: [{ attribute_id: 1, name: 'Category' }, { attribute_id: 2, name: 'Warranty' }] }],
+    attribute_groups: [
+      {
+        name: 'Specifications',
+        attribute: [
+          { attribute_id: 1, name: 'Category' },
+          { attribute_id: 2, name: 'Warranty' },
+        ],
+      },
+    ],
     products: products.map((p) => ({
       ...listingProduct(p),
       stock_text: stock(p),
@@ -53,7 +67,10 @@ function getCompare(ctx: Context): void {
 async function compareAdd(ctx: Context): Promise<void> {
   const product = await productField(ctx);
   const session = ctx.session();
-  session.compare = [product.product_id, ...session.compare.filter((id) => id !== product.product_id)].slice(0, COMPARE_MAX);
+  session.compare = [product.product_id, ...session.compare.filter((id) => id !== product.product_id)].slice(
+    0,
+    COMPARE_MAX,
+  );
   sendJson(ctx.res, 200, {
     success: `Success: You have added ${link(product.links.view, product.name)} to your ${link('/product/compare', 'product comparison')}!`,
     total: session.compare.length,
@@ -64,10 +81,16 @@ async function compareRemove(ctx: Context): Promise<void> {
   const product = await productField(ctx);
   const session = ctx.session();
   if (!session.compare.includes(product.product_id)) {
-    return sendJson(ctx.res, 200, { error: `${product.name} is not on your product comparison.`, total: session.compare.length });
+    return sendJson(ctx.res, 200, {
+      error: `${product.name} is not on your product comparison.`,
+      total: session.compare.length,
+    });
   }
   session.compare = session.compare.filter((id) => id !== product.product_id);
-  sendJson(ctx.res, 200, { success: 'Success: You have modified your product comparison!', total: session.compare.length });
+  sendJson(ctx.res, 200, {
+    success: 'Success: You have modified your product comparison!',
+    total: session.compare.length,
+  });
 }
 
 // ---------- Wishlist ----------
@@ -87,7 +110,15 @@ function getWishlist(ctx: Context): void {
   sendJson(ctx.res, 200, {
     products: products.map((p) => {
       const wire = listingProduct(p);
-      return { product_id: p.product_id, name: p.name, model: p.model, thumbnails: { wishlist: p.thumbnails.primary }, links: { view: p.links.view }, price_text: wire.price_text, special: wire.special };
+      return {
+        product_id: p.product_id,
+        name: p.name,
+        model: p.model,
+        thumbnails: { wishlist: p.thumbnails.primary },
+        links: { view: p.links.view },
+        price_text: wire.price_text,
+        special: wire.special,
+      };
     }),
   });
 }
@@ -99,7 +130,10 @@ async function wishlistAdd(ctx: Context): Promise<void> {
   const ids = ctx.state.wishlists.get(customer) ?? [];
   if (!ids.includes(product.product_id)) ids.push(product.product_id);
   ctx.state.wishlists.set(customer, ids);
-  sendJson(ctx.res, 200, { success: `Success: You have added ${link(product.links.view, product.name)} to your ${link('/account/wishlist', 'wish list')}!`, total: ids.length });
+  sendJson(ctx.res, 200, {
+    success: `Success: You have added ${link(product.links.view, product.name)} to your ${link('/account/wishlist', 'wish list')}!`,
+    total: ids.length,
+  });
 }
 
 async function wishlistRemove(ctx: Context): Promise<void> {
@@ -117,7 +151,12 @@ function readParts(form: FormData): { aaia: string; mpn: string }[] {
   checkFields(form, { products: { kind: 'list', required: true } });
   const list = form.products as FormValue[];
   return list.map((item, i) => {
-    if (!isMap(item) || typeof item.aaia !== 'string' || typeof item.mpn !== 'string' || Object.keys(item).some((k) => k !== 'aaia' && k !== 'mpn')) {
+    if (
+      !isMap(item) ||
+      typeof item.aaia !== 'string' ||
+      typeof item.mpn !== 'string' ||
+      Object.keys(item).some((k) => k !== 'aaia' && k !== 'mpn')
+    ) {
       throw new HttpError(400, `Field "products[${i}]" must have exactly aaia and mpn.`);
     }
     return { aaia: item.aaia, mpn: item.mpn };
@@ -133,16 +172,19 @@ async function inventoryDetails(ctx: Context): Promise<void> {
   const data = parts.flatMap(({ aaia, mpn }) => {
     const p = ctx.state.data.products.find((x) => x.aaia === aaia && x.mpn === mpn);
     if (!p) return [];
-    return [{
-      aaia, mpn,
-      totalInventory: stockTotal(p),
-      storeInventory: p.stock[String(STORE_LOCATION_ID)] ?? 0,
-      locations: Object.entries(p.stock).map(([id, inventory]) => ({ name: locationName(ctx, id), inventory })),
-      prices: [
-        { key: 'msrp', name: 'MSRP', text: formatCents(Math.round(toCents(p.price) * 1.2)) },
-        { key: 'retail', name: 'Retail', text: formatCents(toCents(p.special ?? p.price)) },
-      ],
-    }];
+    return [
+      {
+        aaia,
+        mpn,
+        totalInventory: stockTotal(p),
+        storeInventory: p.stock[String(STORE_LOCATION_ID)] ?? 0,
+        locations: Object.entries(p.stock).map(([id, inventory]) => ({ name: locationName(ctx, id), inventory })),
+        prices: [
+          { key: 'msrp', name: 'MSRP', text: formatCents(Math.round(toCents(p.price) * 1.2)) },
+          { key: 'retail', name: 'Retail', text: formatCents(toCents(p.special ?? p.price)) },
+        ],
+      },
+    ];
   });
   sendJson(ctx.res, 200, { data });
 }
@@ -176,7 +218,16 @@ export const REGISTER_ERRORS = {
 async function register(ctx: Context): Promise<void> {
   const form = await ctx.form();
   const text = { kind: 'string' } as const;
-  checkFields(form, { firstname: text, lastname: text, email: text, telephone: text, password: text, confirm: text, newsletter: { kind: 'flag' }, agree: { kind: 'flag' } });
+  checkFields(form, {
+    firstname: text,
+    lastname: text,
+    email: text,
+    telephone: text,
+    password: text,
+    confirm: text,
+    newsletter: { kind: 'flag' },
+    agree: { kind: 'flag' },
+  });
   // Every text field must be sent (a client bug otherwise); empty text is a validation error the shopper sees.
   for (const key of ['firstname', 'lastname', 'email', 'telephone', 'password', 'confirm']) {
     if (form[key] === undefined) throw new HttpError(400, `Missing required field "${key}".`);
@@ -187,7 +238,8 @@ async function register(ctx: Context): Promise<void> {
   if (!within(f('firstname'), 1, 32)) errors.firstname = REGISTER_ERRORS.firstname;
   if (!within(f('lastname'), 1, 32)) errors.lastname = REGISTER_ERRORS.lastname;
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(f('email'))) errors.email = REGISTER_ERRORS.email;
-  else if (ctx.state.data.customers.some((c) => c.email.toLowerCase() === f('email').toLowerCase())) errors.email = REGISTER_ERRORS.exists;
+  else if (ctx.state.data.customers.some((c) => c.email.toLowerCase() === f('email').toLowerCase()))
+    errors.email = REGISTER_ERRORS.exists;
   if (!within(f('telephone'), 3, 32)) errors.telephone = REGISTER_ERRORS.telephone;
   if (!within(stringField(form, 'password'), 4, 20)) errors.password = REGISTER_ERRORS.password;
   if (stringField(form, 'confirm') !== stringField(form, 'password')) errors.confirm = REGISTER_ERRORS.confirm;
@@ -196,9 +248,17 @@ async function register(ctx: Context): Promise<void> {
 
   const customerId = Math.max(0, ...ctx.state.data.customers.map((c) => c.customer_id)) + 1;
   ctx.state.data.customers.push({
-    customer_id: customerId, firstname: f('firstname'), lastname: f('lastname'), email: f('email'), telephone: f('telephone'),
-    customer_group_id: 1, is_pro: false, store_credit: 0, texting_alerts: flagField(form, 'newsletter'),
-    date_added: new Date().toISOString().slice(0, 10), vehicles: [],
+    customer_id: customerId,
+    firstname: f('firstname'),
+    lastname: f('lastname'),
+    email: f('email'),
+    telephone: f('telephone'),
+    customer_group_id: 1,
+    is_pro: false,
+    store_credit: 0,
+    texting_alerts: flagField(form, 'newsletter'),
+    date_added: new Date().toISOString().slice(0, 10),
+    vehicles: [],
   });
   const session = ctx.session();
   session.customerId = customerId;

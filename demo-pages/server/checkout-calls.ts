@@ -34,9 +34,13 @@ async function setCheckoutData(ctx: Context): Promise<void> {
   const form = await ctx.form();
   checkFields(form, Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, { kind: 'string' }])) as FieldRules);
   const sent = CHECKOUT_FIELDS.filter((f) => form[f] !== undefined);
-  if (!sent.length) throw new HttpError(400, `Send at least one of ${CHECKOUT_FIELDS.map((f) => `"${f}"`).join(', ')}.`);
+  if (!sent.length)
+    throw new HttpError(400, `Send at least one of ${CHECKOUT_FIELDS.map((f) => `"${f}"`).join(', ')}.`);
   const { shipping_methods: shipping, payment_methods: payment } = ctx.state.data.checkout;
-  const choices: Partial<Record<CheckoutField, string[]>> = { shipping_method: shipping.map((m) => m.code), payment_method: payment.map((m) => m.code) };
+  const choices: Partial<Record<CheckoutField, string[]>> = {
+    shipping_method: shipping.map((m) => m.code),
+    payment_method: payment.map((m) => m.code),
+  };
 
   const values: Partial<Record<CheckoutField, string>> = {};
   const errors: Record<string, string> = {};
@@ -45,14 +49,18 @@ async function setCheckoutData(ctx: Context): Promise<void> {
     const allowed = choices[field];
     // A method outside the list the page offers is a client bug.
     if (allowed && value !== '' && !allowed.includes(value)) {
-      throw new HttpError(400, `Field "${field}" must be one of ${allowed.map((c) => `"${c}"`).join(', ')} (or empty), got ${JSON.stringify(value)}.`);
+      throw new HttpError(
+        400,
+        `Field "${field}" must be one of ${allowed.map((c) => `"${c}"`).join(', ')} (or empty), got ${JSON.stringify(value)}.`,
+      );
     }
     // Only a name must not be blank; any other field sent empty is cleared (the kiosk's phone is optional).
     const problem = value === '' && field !== 'firstname' && field !== 'lastname' ? null : fieldProblem(field, value);
     if (problem) errors[field] = problem;
     values[field] = value;
   }
-  if (Object.keys(errors).length) return replyWithCart(ctx, { error: errors, error_message: 'Please check your checkout details.' });
+  if (Object.keys(errors).length)
+    return replyWithCart(ctx, { error: errors, error_message: 'Please check your checkout details.' });
 
   const data = ctx.session().checkout.data;
   for (const [field, value] of Object.entries(values)) {
@@ -70,11 +78,14 @@ async function setPaymentData(ctx: Context): Promise<void> {
   const item = ctx.state.data.checkout.payment_items.find((i) => i.item_id === itemId);
   if (!item) return replyWithCart(ctx, { error: 'This payment option is not available.' });
   const cart = sessionCart(ctx);
-  if (!cart.products.length && !cart.vouchers.length) return replyWithCart(ctx, { error: 'Your shopping cart is empty!' });
+  if (!cart.products.length && !cart.vouchers.length)
+    return replyWithCart(ctx, { error: 'Your shopping cart is empty!' });
   const total = toCents(cart.total);
   const [min, max] = [toCents(item.min_total), toCents(item.max_total)];
   if (total < min || total > max) {
-    return replyWithCart(ctx, { error: `${item.title} is available for orders from ${formatCents(min)} to ${formatCents(max)}.` });
+    return replyWithCart(ctx, {
+      error: `${item.title} is available for orders from ${formatCents(min)} to ${formatCents(max)}.`,
+    });
   }
   const data = ctx.session().checkout.data;
   data.payment_method = 'financing';
@@ -90,12 +101,19 @@ async function getCustomer(ctx: Context): Promise<void> {
   if (!query) return replyWithCart(ctx, { error: 'Please enter your email address or telephone number.' });
   const digits = query.replace(/\D/g, '');
   const customer = ctx.state.data.customers.find(
-    (c) => c.email.toLowerCase() === query.toLowerCase() || (digits.length >= 7 && c.telephone.replace(/\D/g, '') === digits),
+    (c) =>
+      c.email.toLowerCase() === query.toLowerCase() ||
+      (digits.length >= 7 && c.telephone.replace(/\D/g, '') === digits),
   );
   if (!customer) return replyWithCart(ctx, { error: 'No customer matches that email address or telephone number.' });
   const checkout = ctx.session().checkout;
   checkout.identifiedCustomerId = customer.customer_id;
-  Object.assign(checkout.data, { firstname: customer.firstname, lastname: customer.lastname, email: customer.email, telephone: customer.telephone });
+  Object.assign(checkout.data, {
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    email: customer.email,
+    telephone: customer.telephone,
+  });
   replyWithCart(ctx, { success: `Welcome back, ${customer.firstname}! Your details have been filled in.` });
 }
 

@@ -1,7 +1,15 @@
 /** What a session holds for checkout besides its cart lines: codes, gift certificates, store credit, checkout fields. */
 import type { GiftCertificateLine } from './cart';
 
-export const CHECKOUT_FIELDS = ['firstname', 'lastname', 'email', 'telephone', 'comment', 'shipping_method', 'payment_method'] as const;
+export const CHECKOUT_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'telephone',
+  'comment',
+  'shipping_method',
+  'payment_method',
+] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 export interface CheckoutSession {
@@ -21,5 +29,13 @@ export interface CheckoutSession {
 }
 
 export function newCheckoutSession(): CheckoutSession {
-  return { coupon: null, vouchers: [], giftCertificates: [], nextGiftCertificate: 1, creditRemovedFor: null, data: {}, identifiedCustomerId: null };
+  return {
+    coupon: null,
+    vouchers: [],
+    giftCertificates: [],
+    nextGiftCertificate: 1,
+    creditRemovedFor: null,
+    data: {},
+    identifiedCustomerId: null,
+  };
 }

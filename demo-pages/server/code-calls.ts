@@ -19,7 +19,10 @@ function readType(form: FormData, required: boolean): CodeType | null {
     return null;
   }
   if (!CODE_TYPES.includes(raw as CodeType)) {
-    throw new HttpError(400, `Field "type" must be one of ${CODE_TYPES.map((t) => `"${t}"`).join(', ')}, got ${JSON.stringify(raw)}.`);
+    throw new HttpError(
+      400,
+      `Field "type" must be one of ${CODE_TYPES.map((t) => `"${t}"`).join(', ')}, got ${JSON.stringify(raw)}.`,
+    );
   }
   return raw as CodeType;
 }
@@ -41,20 +44,26 @@ async function applyCode(ctx: Context): Promise<void> {
   const voucher = type === 'coupon' || coupon ? undefined : findVoucher(codes, code);
 
   if (coupon) {
-    if (checkout.coupon === coupon.code) return replyWithCart(ctx, { error: `Coupon "${coupon.code}" is already applied.` });
+    if (checkout.coupon === coupon.code)
+      return replyWithCart(ctx, { error: `Coupon "${coupon.code}" is already applied.` });
     const problem = couponProblem(coupon, sessionCart(ctx).products, today());
     if (problem) return replyWithCart(ctx, { error: problem });
     checkout.coupon = coupon.code;
     return replyWithCart(ctx, { success: 'Success: Your coupon discount has been applied!' });
   }
   if (voucher) {
-    if (checkout.vouchers.includes(voucher.code)) return replyWithCart(ctx, { error: `Gift voucher "${voucher.code}" is already applied.` });
-    if (toCents(voucher.amount) <= 0) return replyWithCart(ctx, { error: `Gift voucher "${voucher.code}" has no balance left.` });
-    if (!ctx.session().cart.size) return replyWithCart(ctx, { error: 'Add products to your cart before applying a gift voucher.' });
+    if (checkout.vouchers.includes(voucher.code))
+      return replyWithCart(ctx, { error: `Gift voucher "${voucher.code}" is already applied.` });
+    if (toCents(voucher.amount) <= 0)
+      return replyWithCart(ctx, { error: `Gift voucher "${voucher.code}" has no balance left.` });
+    if (!ctx.session().cart.size)
+      return replyWithCart(ctx, { error: 'Add products to your cart before applying a gift voucher.' });
     checkout.vouchers.push(voucher.code);
     return replyWithCart(ctx, { success: 'Success: Your gift voucher discount has been applied!' });
   }
-  const error = type ? `${LABEL[type]} "${code}" is not valid.` : `"${code}" is not a valid coupon or gift voucher code.`;
+  const error = type
+    ? `${LABEL[type]} "${code}" is not valid.`
+    : `"${code}" is not a valid coupon or gift voucher code.`;
   replyWithCart(ctx, { error });
 }
 
@@ -77,7 +86,8 @@ async function removeCode(ctx: Context): Promise<void> {
 
 function removeCredit(ctx: Context): void {
   const session = ctx.session();
-  if (creditFor(session, ctx.state) <= 0) return replyWithCart(ctx, { error: 'There is no store credit on your cart.' });
+  if (creditFor(session, ctx.state) <= 0)
+    return replyWithCart(ctx, { error: 'There is no store credit on your cart.' });
   session.checkout.creditRemovedFor = session.customerId;
   replyWithCart(ctx, { success: 'Success: Your store credit has been removed from this cart.' });
 }
@@ -85,13 +95,16 @@ function removeCredit(ctx: Context): void {
 /** Demo control: `{amount (1 to 1000), to_name?}` adds a gift certificate row (quantity 1) to the session's cart. */
 async function addGiftCertificate(ctx: Context): Promise<void> {
   const body = await ctx.json();
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Send a JSON object {amount, to_name?}.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'Send a JSON object {amount, to_name?}.');
   const input = body as Record<string, unknown>;
   for (const key of Object.keys(input)) {
-    if (key !== 'amount' && key !== 'to_name') throw new HttpError(400, `Unknown field "${key}". Expected "amount", "to_name".`);
+    if (key !== 'amount' && key !== 'to_name')
+      throw new HttpError(400, `Unknown field "${key}". Expected "amount", "to_name".`);
   }
   const amount = Number(input.amount);
-  if (!Number.isFinite(amount) || amount < 1 || amount > 1000) throw new HttpError(400, 'Field "amount" must be a number from 1 to 1000.');
+  if (!Number.isFinite(amount) || amount < 1 || amount > 1000)
+    throw new HttpError(400, 'Field "amount" must be a number from 1 to 1000.');
   const toName = typeof input.to_name === 'string' ? input.to_name.trim() : '';
   const checkout = ctx.session().checkout;
   const cents = toCents(amount);

@@ -80,11 +80,16 @@ export function couponProblem(coupon: Coupon, rows: CartProductWire[], day: stri
  * The coupon's discount on parts (never labor), and the part of it that falls on taxable
  * lines (tax is charged on the discounted amount).
  */
-export function couponDiscount(coupon: Coupon, rows: CartProductWire[], day: string): { cents: number; taxableCents: number } {
+export function couponDiscount(
+  coupon: Coupon,
+  rows: CartProductWire[],
+  day: string,
+): { cents: number; taxableCents: number } {
   if (couponProblem(coupon, rows, day)) return { cents: 0, taxableCents: 0 };
   const eligible = eligibleRows(coupon, rows);
   const base = cents(eligible);
   const taxableBase = cents(eligible.filter((row) => row.taxable));
-  const discount = coupon.type === 'percent' ? percentOf(base, coupon.discount) : Math.min(toCents(coupon.discount), base);
+  const discount =
+    coupon.type === 'percent' ? percentOf(base, coupon.discount) : Math.min(toCents(coupon.discount), base);
   return { cents: discount, taxableCents: base ? Math.round((discount * taxableBase) / base) : 0 };
 }

@@ -13,7 +13,14 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
 export const PHONE = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
 
 function searchResult(c: Customer) {
-  return { customer_id: c.customer_id, firstname: c.firstname, lastname: c.lastname, email: c.email, telephone: c.telephone, vehicle: c.vehicles[0]?.display ?? '' };
+  return {
+    customer_id: c.customer_id,
+    firstname: c.firstname,
+    lastname: c.lastname,
+    email: c.email,
+    telephone: c.telephone,
+    vehicle: c.vehicles[0]?.display ?? '',
+  };
 }
 
 /** Every word must match a name or the email; a query of 3+ digits also matches the phone number's digits. */
@@ -25,7 +32,11 @@ function search(ctx: Context): void {
   const found = ctx.state.data.customers.filter((c) => {
     const text = `${c.firstname} ${c.lastname} ${c.email}`.toLowerCase();
     if (words.every((w) => text.includes(w))) return true;
-    return digits.length >= 3 && digits.length === s.replace(/[\s()+.-]/g, '').length && c.telephone.replace(/\D/g, '').includes(digits);
+    return (
+      digits.length >= 3 &&
+      digits.length === s.replace(/[\s()+.-]/g, '').length &&
+      c.telephone.replace(/\D/g, '').includes(digits)
+    );
   });
   sendJson(ctx.res, 200, found.slice(0, 10).map(searchResult));
 }
@@ -47,22 +58,37 @@ function customerProblems(ctx: Context, form: FormData): Record<string, string> 
   const telephone = stringField(form, 'telephone').trim();
   if (!between(firstname, 2, 32)) errors.firstname = 'First Name must be between 2 and 32 characters!';
   if (!between(lastname, 2, 32)) errors.lastname = 'Last Name must be between 2 and 32 characters!';
-  if ((email || settings.require_email) && !(email.length <= 96 && EMAIL.test(email))) errors.email = 'E-Mail Address does not appear to be valid!';
-  else if (email && ctx.state.data.customers.some((c) => c.email.toLowerCase() === email.toLowerCase())) errors.email = 'E-Mail Address is already registered!';
-  if ((telephone || settings.require_telephone) && !PHONE.test(telephone)) errors.telephone = 'Telephone must be a valid phone number!';
+  if ((email || settings.require_email) && !(email.length <= 96 && EMAIL.test(email)))
+    errors.email = 'E-Mail Address does not appear to be valid!';
+  else if (email && ctx.state.data.customers.some((c) => c.email.toLowerCase() === email.toLowerCase()))
+    errors.email = 'E-Mail Address is already registered!';
+  if ((telephone || settings.require_telephone) && !PHONE.test(telephone))
+    errors.telephone = 'Telephone must be a valid phone number!';
   const address = Array.isArray(form.address) ? form.address[0] : undefined;
-  if (address !== undefined && !isMap(address)) throw new HttpError(400, 'Field "address" must be sent as address[0][address_1]=….');
+  if (address !== undefined && !isMap(address))
+    throw new HttpError(400, 'Field "address" must be sent as address[0][address_1]=….');
   if (address || settings.require_address) {
     const a = (address ?? {}) as FormData;
-    checkFields(a, Object.fromEntries(['firstname', 'lastname', 'company', 'address_1', 'address_2', 'city', 'postcode', 'country_id', 'zone_id'].map((k) => [k, { kind: 'string' as const }])));
+    checkFields(
+      a,
+      Object.fromEntries(
+        ['firstname', 'lastname', 'company', 'address_1', 'address_2', 'city', 'postcode', 'country_id', 'zone_id'].map(
+          (k) => [k, { kind: 'string' as const }],
+        ),
+      ),
+    );
     const field = (k: string) => stringField(a, k).trim();
-    if (!between(field('address_1'), 2, 128)) errors['address.address_1'] = 'Address 1 must be between 2 and 128 characters!';
+    if (!between(field('address_1'), 2, 128))
+      errors['address.address_1'] = 'Address 1 must be between 2 and 128 characters!';
     if (!between(field('city'), 2, 128)) errors['address.city'] = 'City must be between 2 and 128 characters!';
-    if (!between(field('postcode'), 2, 10)) errors['address.postcode'] = 'Postcode must be between 2 and 10 characters!';
+    if (!between(field('postcode'), 2, 10))
+      errors['address.postcode'] = 'Postcode must be between 2 and 10 characters!';
     const country = Number(field('country_id'));
-    if (!(country > 0) || !ctx.state.data.pos.countries.some((c) => c.country_id === country)) errors['address.country_id'] = 'Please select a country!';
+    if (!(country > 0) || !ctx.state.data.pos.countries.some((c) => c.country_id === country))
+      errors['address.country_id'] = 'Please select a country!';
     const zone = Number(field('zone_id'));
-    if (!(zone > 0) || !zones.some((z) => z.zone_id === zone && z.country_id === country)) errors['address.zone_id'] = 'Please select a region / state!';
+    if (!(zone > 0) || !zones.some((z) => z.zone_id === zone && z.country_id === country))
+      errors['address.zone_id'] = 'Please select a region / state!';
   }
   return errors;
 }
@@ -123,21 +149,41 @@ async function getVehicleJson(ctx: Context): Promise<void> {
 }
 
 /** ymm_data[Year|MakeID|ModelID][api_field|api_value|label_field|label_value], checked against the vehicle data. */
-function readYmm(ctx: Context, value: FormValue | undefined): { ymm: CustomerVehicle['ymm_data']; display: string } | null {
+function readYmm(
+  ctx: Context,
+  value: FormValue | undefined,
+): { ymm: CustomerVehicle['ymm_data']; display: string } | null {
   if (value === undefined) return null;
   if (!isMap(value)) throw new HttpError(400, 'Field "ymm_data" must be sent as ymm_data[Year][api_value]=….');
   const facet = (name: string): YmmField | null => {
     const f = value[name];
     if (f === undefined) return null;
-    if (!isMap(f)) throw new HttpError(400, `Field "ymm_data[${name}]" must be sent as ymm_data[${name}][api_value]=….`);
-    checkFields(f, { api_field: { kind: 'string', required: true }, api_value: { kind: 'string', required: true }, label_field: { kind: 'string', required: true }, label_value: { kind: 'string', required: true } });
-    return { api_field: stringField(f, 'api_field'), api_value: stringField(f, 'api_value'), label_field: stringField(f, 'label_field'), label_value: stringField(f, 'label_value') };
+    if (!isMap(f))
+      throw new HttpError(400, `Field "ymm_data[${name}]" must be sent as ymm_data[${name}][api_value]=….`);
+    checkFields(f, {
+      api_field: { kind: 'string', required: true },
+      api_value: { kind: 'string', required: true },
+      label_field: { kind: 'string', required: true },
+      label_value: { kind: 'string', required: true },
+    });
+    return {
+      api_field: stringField(f, 'api_field'),
+      api_value: stringField(f, 'api_value'),
+      label_field: stringField(f, 'label_field'),
+      label_value: stringField(f, 'label_value'),
+    };
   };
   const [year, make, model] = [facet('Year'), facet('MakeID'), facet('ModelID')];
   if (!year || !make || !model) return null;
   const { models, makes } = ctx.state.data.vehicles;
   const y = Number(year.api_value);
-  const found = models.find((m) => m.ModelID === Number(model.api_value) && m.MakeID === Number(make.api_value) && y >= m.year_from && y <= m.year_to);
+  const found = models.find(
+    (m) =>
+      m.ModelID === Number(model.api_value) &&
+      m.MakeID === Number(make.api_value) &&
+      y >= m.year_from &&
+      y <= m.year_to,
+  );
   const makeName = makes.find((m) => m.MakeID === Number(make.api_value))?.MakeName;
   if (!found || !makeName) return null;
   return { ymm: { Year: year, MakeID: make, ModelID: model }, display: `${y} ${makeName} ${found.ModelName}` };
@@ -160,7 +206,13 @@ async function addVehicle(ctx: Context): Promise<void> {
   if (!ymm) return sendJson(ctx.res, 200, { error: "Choose the vehicle's year, make and model." });
   const vin = stringField(form, 'vin').trim().toUpperCase();
   if (vin && !isValidVin(vin)) return sendJson(ctx.res, 200, { error: 'The VIN is not valid.' });
-  const fields = { title: stringField(form, 'title').trim() || ymm.display, vin, notes: stringField(form, 'notes').trim(), display: ymm.display, ymm_data: ymm.ymm };
+  const fields = {
+    title: stringField(form, 'title').trim() || ymm.display,
+    vin,
+    notes: stringField(form, 'notes').trim(),
+    display: ymm.display,
+    ymm_data: ymm.ymm,
+  };
   const vehicleId = intField(form, 'vehicle_id');
   if (vehicleId) {
     const vehicle = customer.vehicles.find((v) => v.vehicle_id === vehicleId);

@@ -23,7 +23,8 @@ async function faults(ctx: Context): Promise<void> {
   if (ctx.req.method === 'POST') {
     const body = await ctx.json();
     // One fault or a list of them.
-    for (const item of Array.isArray(body) ? body : [body]) list.add(item, (path) => normalizeUrl(path).path, ctx.state.sessions.peek(ctx.req));
+    for (const item of Array.isArray(body) ? body : [body])
+      list.add(item, (path) => normalizeUrl(path).path, ctx.state.sessions.peek(ctx.req));
   }
   sendJson(ctx.res, 200, { faults: list.list() });
 }
@@ -36,7 +37,8 @@ async function session(ctx: Context): Promise<void> {
     Object.assign(current.settings, settings);
     if (settings.logged_in === false) current.customerId = null;
     if (wantsPage(ctx)) {
-      const target = typeof body === 'object' && body && 'redirect' in body ? String((body as { redirect: unknown }).redirect) : '/';
+      const target =
+        typeof body === 'object' && body && 'redirect' in body ? String((body as { redirect: unknown }).redirect) : '/';
       return redirect(ctx.res, safeRedirectTarget(target));
     }
   } else if (ctx.req.method === 'DELETE') {
@@ -51,5 +53,11 @@ export function addDemoCalls(routes: RouteTable): void {
     .add('/__demo/reset', { methods: ['POST'], kind: 'call', handle: reset })
     .add('/__demo/faults', { methods: ['GET', 'POST', 'DELETE'], kind: 'call', handle: faults })
     .add('/__demo/session', { methods: ['GET', 'POST', 'DELETE'], kind: 'call', handle: session })
-    .add('/__demo/*', { methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], kind: 'call', handle: () => { throw new HttpError(404, 'Unknown demo endpoint.'); } });
+    .add('/__demo/*', {
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      kind: 'call',
+      handle: () => {
+        throw new HttpError(404, 'Unknown demo endpoint.');
+      },
+    });
 }

@@ -26,13 +26,16 @@ export class FaultList {
 
   /** Validates a JSON body and adds the fault; throws HttpError(400) naming the bad field. */
   add(body: unknown, normalize: (path: string) => string, session: string | null = null): Fault {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The fault must be a JSON object.');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new HttpError(400, 'The fault must be a JSON object.');
     const input = body as Record<string, unknown>;
     for (const key of Object.keys(input)) {
       if (!FIELDS.includes(key)) throw new HttpError(400, `Unknown field "${key}". Expected ${FIELDS.join(', ')}.`);
     }
-    if (typeof input.path !== 'string' || !input.path) throw new HttpError(400, 'Field "path" must be a non-empty string.');
-    if (!KINDS.includes(input.kind as FaultKind)) throw new HttpError(400, `Field "kind" must be one of ${KINDS.join(', ')}.`);
+    if (typeof input.path !== 'string' || !input.path)
+      throw new HttpError(400, 'Field "path" must be a non-empty string.');
+    if (!KINDS.includes(input.kind as FaultKind))
+      throw new HttpError(400, `Field "kind" must be one of ${KINDS.join(', ')}.`);
     const int = (key: string, fallback: number, min: number, max: number): number => {
       const value = input[key] ?? fallback;
       if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {

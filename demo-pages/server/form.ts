@@ -21,7 +21,9 @@ export function parseForm(body: string): FormData {
   for (const [rawKey, value] of new URLSearchParams(body)) {
     const match = KEY.exec(rawKey);
     // A key PHP would not split (unbalanced brackets) stays literal.
-    const path = match ? [match[1] ?? '', ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] ?? '')] : [rawKey];
+    const path = match
+      ? [match[1] ?? '', ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] ?? '')]
+      : [rawKey];
     if (path.some((segment) => UNSAFE_KEYS.has(segment))) throw new HttpError(400, `Unknown field "${rawKey}".`);
     assign(root, path, value);
   }
@@ -73,7 +75,10 @@ export function checkFields(form: FormData, rules: FieldRules): void {
   const known = Object.keys(rules);
   for (const key of Object.keys(form)) {
     if (!(key in rules)) {
-      throw new HttpError(400, `Unknown field "${key}". Expected ${known.map((k) => `"${k}"`).join(', ') || 'no fields'}.`);
+      throw new HttpError(
+        400,
+        `Unknown field "${key}". Expected ${known.map((k) => `"${k}"`).join(', ') || 'no fields'}.`,
+      );
     }
   }
   for (const [key, rule] of Object.entries(rules)) {
@@ -89,7 +94,8 @@ export function checkFields(form: FormData, rules: FieldRules): void {
         }
         break;
       case 'string':
-        if (typeof value !== 'string') throw new HttpError(400, `Field "${key}" must be a single text value, not a list or map.`);
+        if (typeof value !== 'string')
+          throw new HttpError(400, `Field "${key}" must be a single text value, not a list or map.`);
         if (rule.required && value.trim() === '') throw new HttpError(400, `Field "${key}" must not be empty.`);
         break;
       case 'flag':

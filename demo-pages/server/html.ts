@@ -29,6 +29,9 @@ export function mount(name: string, options: MountOptions = {}): string {
   if (options.strategy) attrs.push(`data-strategy="${esc(options.strategy)}"`);
   if (options.media) attrs.push(`data-media="${esc(options.media)}"`);
   if (options.className) attrs.push(`class="${esc(options.className)}"`);
-  const props = options.props === undefined ? '' : `<script type="application/json" data-props>${scriptJson(options.props)}</script>`;
+  const props =
+    options.props === undefined
+      ? ''
+      : `<script type="application/json" data-props>${scriptJson(options.props)}</script>`;
   return `<div ${attrs.join(' ')}>${props}${options.fallback ?? ''}</div>`;
 }

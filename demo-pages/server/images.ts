@@ -4,8 +4,16 @@ import { esc } from './html';
 import type { Product } from './types';
 
 const COLOURS: Record<string, string> = {
-  Brakes: '#a4262c', Lighting: '#8a6d00', Suspension: '#1f5f8b', Exhaust: '#4a4a4a', Engine: '#6b3fa0',
-  Electrical: '#0b6e4f', Towing: '#7a4b12', Interior: '#5a5f9e', Exterior: '#2f6f6f', 'Wheels & Tires': '#333333',
+  Brakes: '#a4262c',
+  Lighting: '#8a6d00',
+  Suspension: '#1f5f8b',
+  Exhaust: '#4a4a4a',
+  Engine: '#6b3fa0',
+  Electrical: '#0b6e4f',
+  Towing: '#7a4b12',
+  Interior: '#5a5f9e',
+  Exterior: '#2f6f6f',
+  'Wheels & Tires': '#333333',
 };
 
 function svg(label: string, caption: string, colour: string): string {
@@ -18,7 +26,11 @@ function svg(label: string, caption: string, colour: string): string {
 }
 
 function send(res: ServerResponse, body: string): void {
-  res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'public, max-age=3600' });
+  res.writeHead(200, {
+    'Content-Type': 'image/svg+xml',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'public, max-age=3600',
+  });
   res.end(body);
 }
 

@@ -23,7 +23,10 @@ export interface PageOptions {
 }
 
 /** The theme shows its vehicle modules only when the store's vehicle lookup is enabled. */
-export const vehicleLookupOn = (config: Record<string, unknown>) => [true, 1, '1', 'true'].includes((config.vehicle as { vehicle_lookup_enabled?: unknown } | undefined)?.vehicle_lookup_enabled as string);
+export const vehicleLookupOn = (config: Record<string, unknown>) =>
+  [true, 1, '1', 'true'].includes(
+    (config.vehicle as { vehicle_lookup_enabled?: unknown } | undefined)?.vehicle_lookup_enabled as string,
+  );
 
 const NAV: [string, string][] = [
   ['Home', '/'],
@@ -43,7 +46,9 @@ function breadcrumb(items: [string, string?][]): string {
 }
 
 export function layout(page: PageOptions): string {
-  const scripts = (page.bootScripts ?? [BOOT_SRC]).map((src) => `<script type="module" src="${esc(src)}"></script>`).join('\n');
+  const scripts = (page.bootScripts ?? [BOOT_SRC])
+    .map((src) => `<script type="module" src="${esc(src)}"></script>`)
+    .join('\n');
   const cartFallback = `<a class="header-cart-link" href="/checkout/cart">${esc(page.cartSummary ?? 'Shopping Cart')}</a>`;
   return `<!DOCTYPE html>
 <html lang="en">

@@ -9,8 +9,17 @@ export const LIMITS = [15, 25, 50, 75, 100];
 export const MAX_LIMIT = 100;
 
 export type Placement =
-  | 'catalog' | 'category' | 'brand' | 'search' | 'special'
-  | 'bestsellers' | 'latest' | 'specials' | 'featured' | 'related' | 'package';
+  | 'catalog'
+  | 'category'
+  | 'brand'
+  | 'search'
+  | 'special'
+  | 'bestsellers'
+  | 'latest'
+  | 'specials'
+  | 'featured'
+  | 'related'
+  | 'package';
 
 /** OpenCart's sort choices: `sort=<field>&order=<ASC|DESC>`, shown as one select. */
 export const SORTS: { sort: string; order: 'ASC' | 'DESC'; text: string }[] = [
@@ -66,7 +75,11 @@ export function placementProducts(state: DemoState, q: ListingQuery): Product[] 
     case 'category': {
       const category = state.data.categories.find((c) => c.category_id === q.categoryId);
       if (!category) return [];
-      const under = new Set(state.data.categories.filter((c) => c.path.slice(0, category.path.length).join('/') === category.path.join('/')).map((c) => c.category_id));
+      const under = new Set(
+        state.data.categories
+          .filter((c) => c.path.slice(0, category.path.length).join('/') === category.path.join('/'))
+          .map((c) => c.category_id),
+      );
       return all.filter((p) => under.has(p.category_id));
     }
     case 'brand':
@@ -86,17 +99,23 @@ export function placementProducts(state: DemoState, q: ListingQuery): Product[] 
     case 'bestsellers':
       return [...all].sort((a, b) => b.reviews - a.reviews).slice(0, MODULE_SIZE);
     case 'latest':
-      return [...all].sort((a, b) => Number(b.is_new) - Number(a.is_new) || b.product_id - a.product_id).slice(0, MODULE_SIZE);
+      return [...all]
+        .sort((a, b) => Number(b.is_new) - Number(a.is_new) || b.product_id - a.product_id)
+        .slice(0, MODULE_SIZE);
     case 'featured':
       return (FEATURED[q.moduleId ?? ''] ?? []).map((id) => state.products.get(id)).filter((p): p is Product => !!p);
     case 'related': {
       const self = state.products.get(q.productId ?? 0);
       if (!self) return [];
-      return all.filter((p) => p.product_id !== self.product_id && p.category_levels[0] === self.category_levels[0]).slice(0, MODULE_SIZE);
+      return all
+        .filter((p) => p.product_id !== self.product_id && p.category_levels[0] === self.category_levels[0])
+        .slice(0, MODULE_SIZE);
     }
     case 'package': {
       const self = state.products.get(q.productId ?? 0);
-      return (self?.package?.components ?? []).map((c) => state.products.get(c.product_id)).filter((p): p is Product => !!p);
+      return (self?.package?.components ?? [])
+        .map((c) => state.products.get(c.product_id))
+        .filter((p): p is Product => !!p);
     }
   }
 }
@@ -136,7 +155,7 @@ export function listingProduct(p: Product, view: PricingView = { hidePrices: fal
     is_orderable: p.is_orderable,
     requires_options: p.requires_options,
     minimum: p.minimum,
-    price: priced ? p.special ?? p.price : 0,
+    price: priced ? (p.special ?? p.price) : 0,
     price_text: priced ? money(p.price) : '',
     price_before_discounts_text: '',
     special: priced && p.special !== null ? money(p.special) : false,

@@ -7,7 +7,14 @@ import { checkFields, intField, stringField, type FieldRules, type FormData } fr
 import { esc } from './html';
 import { HttpError, sendJson } from './http';
 import {
-  dealerLocations, FILTERS, LOCATOR_SEED, milesBetween, PICKUP_COOKIE, requestCookie, sessionExtras, zipToGeo,
+  dealerLocations,
+  FILTERS,
+  LOCATOR_SEED,
+  milesBetween,
+  PICKUP_COOKIE,
+  requestCookie,
+  sessionExtras,
+  zipToGeo,
   type DealerLocation,
 } from './locator-data';
 import type { Context, RouteTable } from './router';
@@ -54,9 +61,13 @@ function listHtml(found: Found[], productMode: boolean, selected: number | null,
     const facts = [
       miles === null ? '' : `<p class="dealer-distance">${miles.toFixed(1)} miles away</p>`,
       stock === null ? '' : `<p class="dealer-stock">${stock} in stock</p>`,
-      loc.services.length ? `<p class="dealer-services">${loc.services.map((s) => (s === 'pickup' ? 'In-store pickup' : 'Installation service')).join(' &middot; ')}</p>` : '',
+      loc.services.length
+        ? `<p class="dealer-services">${loc.services.map((s) => (s === 'pickup' ? 'In-store pickup' : 'Installation service')).join(' &middot; ')}</p>`
+        : '',
     ].join('');
-    const pickup = productMode ? `<button type="button" class="btn btn-primary" data-pickup="${loc.location_id}">Pick Up Here</button>` : '';
+    const pickup = productMode
+      ? `<button type="button" class="btn btn-primary" data-pickup="${loc.location_id}">Pick Up Here</button>`
+      : '';
     const chosen = loc.location_id === selected;
     return `<li class="dealer${chosen ? ' dealer-selected' : ''}" data-location-id="${loc.location_id}">
 <h3 class="dealer-name">${text(loc, loc.name)}</h3>
@@ -84,18 +95,22 @@ function search(ctx: Context): void {
     limit: { kind: 'int' },
   });
   const type = stringField(query, 'type');
-  if (type !== 'store' && type !== 'product') throw new HttpError(400, `Field "type" must be "store" or "product", got ${JSON.stringify(type)}.`);
+  if (type !== 'store' && type !== 'product')
+    throw new HttpError(400, `Field "type" must be "store" or "product", got ${JSON.stringify(type)}.`);
   if (stringField(query, 'format') !== 'json') throw new HttpError(400, 'Field "format" must be "json".');
   const productMode = type === 'product';
   const distance = intField(query, 'distance') ?? (productMode ? PRODUCT_RADIUS : STORE_DEFAULT_DISTANCE);
-  if (distance < DISTANCE_MIN || distance > DISTANCE_MAX) throw new HttpError(400, `Field "distance" must be from ${DISTANCE_MIN} to ${DISTANCE_MAX}, got ${distance}.`);
+  if (distance < DISTANCE_MIN || distance > DISTANCE_MAX)
+    throw new HttpError(400, `Field "distance" must be from ${DISTANCE_MIN} to ${DISTANCE_MAX}, got ${distance}.`);
   const filter = stringField(query, 'filter');
-  if (filter && !(FILTERS as readonly string[]).includes(filter)) throw new HttpError(400, `Field "filter" must be one of "", ${FILTERS.map((f) => `"${f}"`).join(', ')}.`);
+  if (filter && !(FILTERS as readonly string[]).includes(filter))
+    throw new HttpError(400, `Field "filter" must be one of "", ${FILTERS.map((f) => `"${f}"`).join(', ')}.`);
   const limit = intField(query, 'limit') ?? (productMode ? PRODUCT_LIMIT : 100);
   if (limit < 1 || limit > 100) throw new HttpError(400, 'Field "limit" must be from 1 to 100.');
   const selectedRaw = stringField(query, 'selected_store').trim();
   const selected = selectedRaw === '' ? null : Number(selectedRaw);
-  if (selected !== null && !Number.isInteger(selected)) throw new HttpError(400, 'Field "selected_store" must be a location id.');
+  if (selected !== null && !Number.isInteger(selected))
+    throw new HttpError(400, 'Field "selected_store" must be a location id.');
 
   const all = dealerLocations(ctx.state);
   const lat = optionalNumber(query, 'lat');
@@ -103,7 +118,8 @@ function search(ctx: Context): void {
   if ((lat === null) !== (lng === null)) throw new HttpError(400, 'Fields "lat" and "lng" go together.');
   const preferred = all.find((l) => l.location_id === selected);
   // Origin: the shopper's coordinates, else the preferred store; without either, no distance applies.
-  const origin = lat !== null && lng !== null ? { lat, lng } : preferred ? { lat: preferred.lat, lng: preferred.lng } : null;
+  const origin =
+    lat !== null && lng !== null ? { lat, lng } : preferred ? { lat: preferred.lat, lng: preferred.lng } : null;
   const product = productMode ? ctx.state.products.get(intField(query, 'product_id') ?? 0) : undefined;
   if (productMode && !product) throw new HttpError(400, 'Field "product_id": no such product.');
   const needle = stringField(query, 'search').trim().toLowerCase();
@@ -111,17 +127,32 @@ function search(ctx: Context): void {
   let found: Found[] = all
     .filter((loc) => !filter || loc.services.includes(filter))
     // With coordinates the search text has done its work (it was geocoded); without, it matches name, city, address or ZIP.
-    .filter((loc) => lat !== null || !needle || [loc.location_name, loc.city, loc.address, loc.zip].some((f) => f.toLowerCase().includes(needle)))
-    .map((loc) => ({ loc, miles: origin ? milesBetween(origin, loc) : null, stock: product ? (product.stock[String(loc.location_id)] ?? 0) : null }))
+    .filter(
+      (loc) =>
+        lat !== null ||
+        !needle ||
+        [loc.location_name, loc.city, loc.address, loc.zip].some((f) => f.toLowerCase().includes(needle)),
+    )
+    .map((loc) => ({
+      loc,
+      miles: origin ? milesBetween(origin, loc) : null,
+      stock: product ? (product.stock[String(loc.location_id)] ?? 0) : null,
+    }))
     .filter((f) => f.miles === null || f.miles <= distance)
     .filter((f) => !product || (f.loc.is_store && (f.stock ?? 0) > 0));
   found.sort((a, b) => (a.miles ?? 0) - (b.miles ?? 0) || a.loc.location_id - b.loc.location_id);
-  if (productMode && selected !== null) found.sort((a, b) => Number(b.loc.location_id === selected) - Number(a.loc.location_id === selected));
+  if (productMode && selected !== null)
+    found.sort((a, b) => Number(b.loc.location_id === selected) - Number(a.loc.location_id === selected));
   found = found.slice(0, limit);
 
-  const center = origin ?? (found.length
-    ? { lat: found.reduce((s, f) => s + f.loc.lat, 0) / found.length, lng: found.reduce((s, f) => s + f.loc.lng, 0) / found.length }
-    : { lat: all[0]?.lat ?? 0, lng: all[0]?.lng ?? 0 });
+  const center =
+    origin ??
+    (found.length
+      ? {
+          lat: found.reduce((s, f) => s + f.loc.lat, 0) / found.length,
+          lng: found.reduce((s, f) => s + f.loc.lng, 0) / found.length,
+        }
+      : { lat: all[0]?.lat ?? 0, lng: all[0]?.lng ?? 0 });
   sendJson(ctx.res, 200, {
     html: listHtml(found, productMode, selected, `No locations found within ${distance} miles.`),
     data: {
@@ -146,12 +177,20 @@ function findDealer(ctx: Context): void {
   const query = checkQuery(ctx, { id: { kind: 'int', required: true } });
   const loc = dealerLocations(ctx.state).find((l) => l.location_id === intField(query, 'id'));
   if (!loc) return sendJson(ctx.res, 200, { error: 'Location not found.' });
-  sendJson(ctx.res, 200, { location_name: loc.location_name, address: `${loc.address}, ${loc.city}, ${loc.state} ${loc.zip}` });
+  sendJson(ctx.res, 200, {
+    location_name: loc.location_name,
+    address: `${loc.address}, ${loc.city}, ${loc.state} ${loc.zip}`,
+  });
 }
 
 function resetStore(ctx: Context): void {
   checkQuery(ctx, {});
-  sendJson(ctx.res, 200, { success: true }, { 'Set-Cookie': `${PICKUP_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax` });
+  sendJson(
+    ctx.res,
+    200,
+    { success: true },
+    { 'Set-Cookie': `${PICKUP_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax` },
+  );
 }
 
 function geolocate(ctx: Context): void {
@@ -182,9 +221,16 @@ async function addForPickup(ctx: Context): Promise<void> {
     return sendJson(ctx.res, 200, { error: 'This product cannot be reserved for pickup here.', cart: cart() });
   }
   const quantity = intField(form, 'quantity') ?? product.minimum;
-  if (quantity < product.minimum) return sendJson(ctx.res, 200, { error: `Minimum quantity for ${product.name} is ${product.minimum}.`, cart: cart() });
+  if (quantity < product.minimum)
+    return sendJson(ctx.res, 200, {
+      error: `Minimum quantity for ${product.name} is ${product.minimum}.`,
+      cart: cart(),
+    });
   if ((product.stock[String(store.location_id)] ?? 0) < quantity) {
-    return sendJson(ctx.res, 200, { error: `${store.location_name} does not have ${quantity} of ${product.name} in stock.`, cart: cart() });
+    return sendJson(ctx.res, 200, {
+      error: `${store.location_name} does not have ${quantity} of ${product.name} in stock.`,
+      cart: cart(),
+    });
   }
   const key = lineKey(product.product_id, {}, false);
   const line = session.cart.get(key);

@@ -26,8 +26,17 @@ export const PICKUP_COOKIE = 'locator_pickup_location';
 
 /** Stores (from the shared seed) and partner dealers, in id order. */
 export function dealerLocations(state: DemoState): DealerLocation[] {
-  const stores = state.data.locations.map((l) => ({ ...l, raw_html: false, is_store: true, services: LOCATOR_SEED.services[String(l.location_id)] ?? [] }));
-  const dealers = LOCATOR_SEED.dealers.map((d) => ({ ...d, is_store: false, services: LOCATOR_SEED.services[String(d.location_id)] ?? [] }));
+  const stores = state.data.locations.map((l) => ({
+    ...l,
+    raw_html: false,
+    is_store: true,
+    services: LOCATOR_SEED.services[String(l.location_id)] ?? [],
+  }));
+  const dealers = LOCATOR_SEED.dealers.map((d) => ({
+    ...d,
+    is_store: false,
+    services: LOCATOR_SEED.services[String(d.location_id)] ?? [],
+  }));
   return [...stores, ...dealers];
 }
 

@@ -31,17 +31,22 @@ export function readOptions(product: Product, raw: FormValue | undefined): Chose
   for (const [id, value] of Object.entries(raw)) {
     const name = fieldName(['option', id]);
     const option = product.options.find((o) => String(o.product_option_id) === id);
-    if (!option) throw new HttpError(400, `Unknown field "${name}": product ${product.product_id} has no option ${id}.`);
+    if (!option)
+      throw new HttpError(400, `Unknown field "${name}": product ${product.product_id} has no option ${id}.`);
     const valueIds = option.product_option_value.map((v) => String(v.product_option_value_id));
     switch (option.type) {
       case 'checkbox': {
         const list = typeof value === 'string' ? (value === '' ? [] : null) : Array.isArray(value) ? value : null;
         if (list === null || list.some((item) => typeof item !== 'string')) {
-          throw new HttpError(400, `Field "${name}" is a checkbox option: send it as ${name}[]=<product_option_value_id>.`);
+          throw new HttpError(
+            400,
+            `Field "${name}" is a checkbox option: send it as ${name}[]=<product_option_value_id>.`,
+          );
         }
         const ids = [...new Set(list as string[])].filter((item) => item !== '');
         for (const item of ids) {
-          if (!valueIds.includes(item)) throw new HttpError(400, `Field "${name}[]": ${item} is not a value of option ${id}.`);
+          if (!valueIds.includes(item))
+            throw new HttpError(400, `Field "${name}[]": ${item} is not a value of option ${id}.`);
         }
         if (ids.length) chosen[id] = ids.sort((a, b) => Number(a) - Number(b));
         break;
@@ -51,7 +56,8 @@ export function readOptions(product: Product, raw: FormValue | undefined): Chose
       case 'image':
         if (typeof value !== 'string') throw new HttpError(400, `Field "${name}" must be one product_option_value_id.`);
         if (value === '') break;
-        if (!valueIds.includes(value)) throw new HttpError(400, `Field "${name}": ${value} is not a value of option ${id}.`);
+        if (!valueIds.includes(value))
+          throw new HttpError(400, `Field "${name}": ${value} is not a value of option ${id}.`);
         chosen[id] = value;
         break;
       default: {
@@ -99,7 +105,12 @@ export function selectedOptions(product: Product, chosen: ChosenOptions): Select
     const picked = chosen[String(option.product_option_id)];
     if (picked === undefined) continue;
     if (!option.product_option_value.length) {
-      selected.push({ product_option_id: option.product_option_id, name: option.name, value: String(picked), price: '' });
+      selected.push({
+        product_option_id: option.product_option_id,
+        name: option.name,
+        value: String(picked),
+        price: '',
+      });
       continue;
     }
     const ids = Array.isArray(picked) ? picked : [picked];

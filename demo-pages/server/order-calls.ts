@@ -22,7 +22,16 @@ export type CartOrder = Order & {
 };
 
 const KIOSK_FIELDS = { status: 'kiosk', shipping_method: 'local_pickup', payment_method: 'cod' } as const;
-const STATUSES: PosOrderStatus[] = ['saved', 'kiosk', 'outstanding_balance', 'complete', 'Voided', 'quote', 'abandoned', 'cancelled'];
+const STATUSES: PosOrderStatus[] = [
+  'saved',
+  'kiosk',
+  'outstanding_balance',
+  'complete',
+  'Voided',
+  'quote',
+  'abandoned',
+  'cancelled',
+];
 const PICKUP_COOKIE = 'locator_pickup_location';
 
 /** "$1,234.50" / "-$12.00" as dollars. */
@@ -46,21 +55,40 @@ function pickupLocation(ctx: Context): number {
 
 async function createOrder(ctx: Context): Promise<void> {
   const form = await ctx.form();
-  checkFields(form, { status: { kind: 'string', required: true }, shipping_method: { kind: 'string', required: true }, payment_method: { kind: 'string', required: true } });
+  checkFields(form, {
+    status: { kind: 'string', required: true },
+    shipping_method: { kind: 'string', required: true },
+    payment_method: { kind: 'string', required: true },
+  });
   for (const [field, expected] of Object.entries(KIOSK_FIELDS)) {
     const value = stringField(form, field);
-    if (value !== expected) throw new HttpError(400, `Field "${field}" must be "${expected}" (this call only creates kiosk orders), got ${JSON.stringify(value)}.`);
+    if (value !== expected)
+      throw new HttpError(
+        400,
+        `Field "${field}" must be "${expected}" (this call only creates kiosk orders), got ${JSON.stringify(value)}.`,
+      );
   }
   const session = ctx.session();
   const { cart, used } = pricedSessionCart(ctx);
-  if (!cart.products.length && !cart.vouchers.length) return replyWithCart(ctx, { error: 'Your shopping cart is empty!' });
+  if (!cart.products.length && !cart.vouchers.length)
+    return replyWithCart(ctx, { error: 'Your shopping cart is empty!' });
   if (cart.products.some((p) => !p.enough_inventory)) {
-    return replyWithCart(ctx, { error: 'Some products in your cart are not available in the desired quantity or not in stock. Please change them before you submit the order.' });
+    return replyWithCart(ctx, {
+      error:
+        'Some products in your cart are not available in the desired quantity or not in stock. Please change them before you submit the order.',
+    });
   }
 
   const { data: state } = ctx.state;
   const checkout = session.checkout;
-  const order = recordCartOrder(ctx, { pos_status: 'kiosk', status: 'Kiosk', shipping_method: 'local_pickup', payment_method: 'cod', guestName: 'Kiosk Guest', location_id: pickupLocation(ctx) });
+  const order = recordCartOrder(ctx, {
+    pos_status: 'kiosk',
+    status: 'Kiosk',
+    shipping_method: 'local_pickup',
+    payment_method: 'cod',
+    guestName: 'Kiosk Guest',
+    location_id: pickupLocation(ctx),
+  });
   const orderId = order.order_id;
 
   // The gift vouchers and store credit the totals took are spent.
@@ -102,7 +130,8 @@ export function recordCartOrder(ctx: Context, record: OrderRecord): CartOrder {
   const customer = state.customers.find((c) => c.customer_id === customerId);
   const name = [data.firstname ?? customer?.firstname, data.lastname ?? customer?.lastname].filter(Boolean).join(' ');
   const existing = record.orderId ? state.orders.findIndex((o) => o.order_id === record.orderId) : -1;
-  const orderId = existing >= 0 ? (record.orderId as number) : Math.max(1000, ...state.orders.map((o) => o.order_id)) + 1;
+  const orderId =
+    existing >= 0 ? (record.orderId as number) : Math.max(1000, ...state.orders.map((o) => o.order_id)) + 1;
   let productId = Math.max(0, ...state.orders.flatMap((o) => o.products.map((p) => p.order_product_id)));
   const order: CartOrder = {
     order_id: orderId,

@@ -98,12 +98,14 @@ export function pageConfig(session: Session, query: URLSearchParams): Record<str
  * resulting config must still parse through PageConfigSchema. Text values are coerced.
  */
 export function readSettings(body: unknown, current: Record<string, unknown>): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Settings must be a JSON object.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'Settings must be a JSON object.');
   const base = { ...defaultConfig(), ...current };
   const settings: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     if (key === 'redirect') continue;
-    if (!CONFIG_KEYS.includes(key)) throw new HttpError(400, `Unknown setting "${key}". Expected one of ${CONFIG_KEYS.join(', ')}.`);
+    if (!CONFIG_KEYS.includes(key))
+      throw new HttpError(400, `Unknown setting "${key}". Expected one of ${CONFIG_KEYS.join(', ')}.`);
     settings[key] = typeof value === 'string' ? coerce(value, base[key]) : value;
   }
   const result = v.safeParse(PageConfigSchema, { ...base, ...settings });

@@ -4,9 +4,25 @@ import { HttpError } from './http';
 import { optionImage, productImage } from './images';
 import { loginPage, loginPost, logout, registerPage, wishlistPage } from './pages/account';
 import { cartPage, checkoutPage } from './pages/cart';
-import { catalogPage, categoryPage, comparePage, homePage, manufacturerPage, searchPage, specialPage } from './pages/catalog';
+import {
+  catalogPage,
+  categoryPage,
+  comparePage,
+  homePage,
+  manufacturerPage,
+  searchPage,
+  specialPage,
+} from './pages/catalog';
 import { notFound } from './pages/common';
-import { brokenPage, doubleScriptPage, framedCartPage, generatedPage, lateMountPage, legacyVehicleFormPage, strategiesPage } from './pages/demo';
+import {
+  brokenPage,
+  doubleScriptPage,
+  framedCartPage,
+  generatedPage,
+  lateMountPage,
+  legacyVehicleFormPage,
+  strategiesPage,
+} from './pages/demo';
 import { indexPage } from './pages/index';
 import { contactPage, locatorPage } from './pages/locator';
 import { posCheckoutPage, posContinuePage, posCustomerEditPage, posOrdersPage, posReceiptPage } from './pages/pos';
@@ -42,7 +58,11 @@ export function addPages(routes: RouteTable): void {
     .add('/information/locator', page(locatorPage))
     .add('/information/contact', page(contactPage))
     .add('/checkout/checkout', page(checkoutPage))
-    .add('/account/login', { methods: ['GET', 'HEAD', 'POST'], kind: 'page', handle: (ctx) => (ctx.req.method === 'POST' ? loginPost(ctx) : loginPage(ctx)) })
+    .add('/account/login', {
+      methods: ['GET', 'HEAD', 'POST'],
+      kind: 'page',
+      handle: (ctx) => (ctx.req.method === 'POST' ? loginPost(ctx) : loginPage(ctx)),
+    })
     .add('/account/logout', page(logout))
     .add('/demo/broken', page(brokenPage))
     .add('/demo/late-mount', page(lateMountPage))
@@ -56,19 +76,35 @@ export function addPages(routes: RouteTable): void {
     .add('/pos/order/continue', page(posContinuePage))
     .add('/pos/checkout', page(posCheckoutPage))
     .add('/pos/customer/edit', page(posCustomerEditPage))
-    .add('/theme/theme.css', asset((ctx) => sendFile(ctx.res, join(ctx.root, 'demo-pages', 'theme'), 'theme.css')))
-    .add(`${ASSETS_PREFIX}*`, asset((ctx) => sendFile(ctx.res, join(ctx.root, 'dist', 'assets', 'parts-islands'), ctx.path.slice(ASSETS_PREFIX.length))))
-    .add('/image/product/*', asset((ctx) => {
-      const product = ctx.state.products.get(imageId(ctx, '/image/product/'));
-      if (!product) throw new HttpError(404, 'Not found.');
-      productImage(ctx.res, product);
-    }))
-    .add('/image/option/*', asset((ctx) => {
-      const id = imageId(ctx, '/image/option/');
-      const value = ctx.state.data.products.flatMap((p) => p.options.flatMap((o) => o.product_option_value)).find((v) => v.product_option_value_id === id);
-      if (!value) throw new HttpError(404, 'Not found.');
-      optionImage(ctx.res, value.name);
-    }));
+    .add(
+      '/theme/theme.css',
+      asset((ctx) => sendFile(ctx.res, join(ctx.root, 'demo-pages', 'theme'), 'theme.css')),
+    )
+    .add(
+      `${ASSETS_PREFIX}*`,
+      asset((ctx) =>
+        sendFile(ctx.res, join(ctx.root, 'dist', 'assets', 'parts-islands'), ctx.path.slice(ASSETS_PREFIX.length)),
+      ),
+    )
+    .add(
+      '/image/product/*',
+      asset((ctx) => {
+        const product = ctx.state.products.get(imageId(ctx, '/image/product/'));
+        if (!product) throw new HttpError(404, 'Not found.');
+        productImage(ctx.res, product);
+      }),
+    )
+    .add(
+      '/image/option/*',
+      asset((ctx) => {
+        const id = imageId(ctx, '/image/option/');
+        const value = ctx.state.data.products
+          .flatMap((p) => p.options.flatMap((o) => o.product_option_value))
+          .find((v) => v.product_option_value_id === id);
+        if (!value) throw new HttpError(404, 'Not found.');
+        optionImage(ctx.res, value.name);
+      }),
+    );
 }
 
 export { notFound };

@@ -14,7 +14,11 @@ import { replyWithCart } from './session-cart';
 /** A money field in dollars ("12.50"); HTTP 400 when it is not a number at all. */
 function moneyField(form: FormData, key: string): number {
   const text = stringField(form, key).trim();
-  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new HttpError(400, `Field "${key}" must be an amount in dollars like "12.50", got ${JSON.stringify(form[key])}.`);
+  if (!/^-?\d+(\.\d+)?$/.test(text))
+    throw new HttpError(
+      400,
+      `Field "${key}" must be an amount in dollars like "12.50", got ${JSON.stringify(form[key])}.`,
+    );
   return toCents(Number(text));
 }
 
@@ -24,7 +28,10 @@ function laborRate(ctx: Context, field: string, id: number) {
   return rate;
 }
 
-type PricedLine = { kind: 'line'; line: CartLine } | { kind: 'custom'; item: CustomProductLine } | { kind: 'labor'; item: CustomLaborLine };
+type PricedLine =
+  | { kind: 'line'; line: CartLine }
+  | { kind: 'custom'; item: CustomProductLine }
+  | { kind: 'labor'; item: CustomLaborLine };
 
 /** A cart row by key: a catalog line, a custom product or a custom labor line. */
 function findRow(ctx: Context, key: string): PricedLine | null {
@@ -60,9 +67,11 @@ async function updateLabor(ctx: Context): Promise<void> {
   });
   const rate = laborRate(ctx, 'newLaborId', intField(form, 'newLaborId') ?? 0);
   const time = intField(form, 'newLaborTime') ?? 0;
-  const priceCents = form.newPrice === undefined || stringField(form, 'newPrice').trim() === '' ? null : moneyField(form, 'newPrice');
+  const priceCents =
+    form.newPrice === undefined || stringField(form, 'newPrice').trim() === '' ? null : moneyField(form, 'newPrice');
   if (time <= 0) return replyWithCart(ctx, { error: 'Time must be a positive number.' });
-  if (priceCents !== null && priceCents < 0) return replyWithCart(ctx, { error: 'The labor price cannot be below $0.00.' });
+  if (priceCents !== null && priceCents < 0)
+    return replyWithCart(ctx, { error: 'The labor price cannot be below $0.00.' });
   const row = findRow(ctx, stringField(form, 'key'));
   const name = stringField(form, 'newName').trim();
   if (row?.kind === 'labor') {
@@ -100,7 +109,14 @@ async function applyLabor(ctx: Context): Promise<void> {
   }
   if (form.productLaborKey !== undefined) throw new HttpError(400, 'Field "productLaborKey" goes with applyLabor=1.');
   const name = stringField(form, 'name').trim();
-  pos.customLabor.push({ key: `labor-${pos.nextCustom++}`, labor_id: rate.labor_id, time, quantity, name, priceCents: null });
+  pos.customLabor.push({
+    key: `labor-${pos.nextCustom++}`,
+    labor_id: rate.labor_id,
+    time,
+    quantity,
+    name,
+    priceCents: null,
+  });
   replyWithCart(ctx, { success: `Success: You have added ${name || rate.title} labor to your shopping cart!` });
 }
 
@@ -123,7 +139,14 @@ async function addCustomProduct(ctx: Context): Promise<void> {
   if (priceCents <= 0) return replyWithCart(ctx, { error: 'Price must be a positive number.' });
   if (quantity < 1) return replyWithCart(ctx, { error: 'Quantity must be a positive number.' });
   const pos = ctx.session().pos;
-  pos.customProducts.push({ key: `custom-${pos.nextCustom++}`, name, priceCents, quantity, tax_class_id: taxClass, po_number: '' });
+  pos.customProducts.push({
+    key: `custom-${pos.nextCustom++}`,
+    name,
+    priceCents,
+    quantity,
+    tax_class_id: taxClass,
+    po_number: '',
+  });
   replyWithCart(ctx, { success: `Success: You have added ${name} to your shopping cart!` });
 }
 
@@ -131,7 +154,8 @@ async function setCustomer(ctx: Context): Promise<void> {
   const form = await ctx.form();
   checkFields(form, { customer_id: { kind: 'int', required: true } });
   const id = intField(form, 'customer_id') ?? 0;
-  if (!ctx.state.data.customers.some((c) => c.customer_id === id)) return replyWithCart(ctx, { error: 'Customer not found.' });
+  if (!ctx.state.data.customers.some((c) => c.customer_id === id))
+    return replyWithCart(ctx, { error: 'Customer not found.' });
   const pos = ctx.session().pos;
   if (pos.customerId !== id) pos.vehicle = null;
   pos.customerId = id;
@@ -169,13 +193,19 @@ async function applyPoNumber(ctx: Context): Promise<void> {
       apply_to_all: { kind: 'flag' },
       order_product_id: { kind: 'string' },
     });
-    return { key: stringField(entry, 'cart_key'), po: stringField(entry, 'po_number').trim(), all: flagField(entry, 'apply_to_all') };
+    return {
+      key: stringField(entry, 'cart_key'),
+      po: stringField(entry, 'po_number').trim(),
+      all: flagField(entry, 'apply_to_all'),
+    };
   });
   const rows = entries.map((e) => findRow(ctx, e.key));
-  if (rows.some((row) => !row || row.kind === 'labor')) return replyWithCart(ctx, { error: 'Product not found in cart.' });
+  if (rows.some((row) => !row || row.kind === 'labor'))
+    return replyWithCart(ctx, { error: 'Product not found in cart.' });
   const everyone = entries.find((e) => e.all);
   const required = pageConfig(ctx.session(), new URLSearchParams()).payment as { require_po_numbers?: boolean };
-  if (entries.some((e) => e.po.length > 32)) return replyWithCart(ctx, { error: 'A PO Number must be at most 32 characters.' });
+  if (entries.some((e) => e.po.length > 32))
+    return replyWithCart(ctx, { error: 'A PO Number must be at most 32 characters.' });
   if (required.require_po_numbers && (everyone ? !everyone.po : entries.some((e) => !e.po))) {
     return replyWithCart(ctx, { error: 'A PO Number is required for each product.' });
   }

@@ -8,7 +8,8 @@ import type { Context, Route, RouteTable } from './router';
 
 function intQuery(ctx: Context, name: string): number {
   const value = Number(ctx.query.get(name));
-  if (!Number.isInteger(value) || value <= 0) throw new HttpError(400, `Query "${name}" must be a positive integer, got ${JSON.stringify(ctx.query.get(name))}.`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new HttpError(400, `Query "${name}" must be a positive integer, got ${JSON.stringify(ctx.query.get(name))}.`);
   return value;
 }
 
@@ -19,13 +20,21 @@ function modelsFor(ctx: Context, year: number) {
 function makes(ctx: Context): void {
   const year = intQuery(ctx, 'Year');
   const ids = new Set(modelsFor(ctx, year).map((m) => m.MakeID));
-  sendJson(ctx.res, 200, ctx.state.data.vehicles.makes.filter((m) => ids.has(m.MakeID)));
+  sendJson(
+    ctx.res,
+    200,
+    ctx.state.data.vehicles.makes.filter((m) => ids.has(m.MakeID)),
+  );
 }
 
 function models(ctx: Context): void {
   const make = intQuery(ctx, 'MakeID');
   const list = modelsFor(ctx, intQuery(ctx, 'Year')).filter((m) => m.MakeID === make);
-  sendJson(ctx.res, 200, list.map((m) => ({ ModelID: m.ModelID, ModelName: m.ModelName })));
+  sendJson(
+    ctx.res,
+    200,
+    list.map((m) => ({ ModelID: m.ModelID, ModelName: m.ModelName })),
+  );
 }
 
 /** saveVehicle?add1..addN={field}||{value}||{label_field}||{label_value}; none resets the vehicle. */
@@ -34,7 +43,8 @@ function saveVehicle(ctx: Context): void {
   for (const [name, value] of ctx.query) {
     if (!/^add\d+$/.test(name)) continue;
     const [api_field = '', api_value = '', label_field = '', label_value = ''] = value.split('||');
-    if (!api_field || !api_value) throw new HttpError(400, `Query "${name}" must be {field}||{value}||{label_field}||{label_value}.`);
+    if (!api_field || !api_value)
+      throw new HttpError(400, `Query "${name}" must be {field}||{value}||{label_field}||{label_value}.`);
     facets.push({ api_field, api_value, label_field, label_value });
   }
   const pos = ctx.session().pos;
@@ -56,5 +66,6 @@ export function addPosYmmCalls(routes: RouteTable): void {
     ['/ymm/json/models', models],
     ['/ymm/json/saveVehicle', saveVehicle],
   ];
-  for (const [path, handle] of calls) if (!routes.match(path)) routes.add(path, { methods: ['GET'], kind: 'call', handle });
+  for (const [path, handle] of calls)
+    if (!routes.match(path)) routes.add(path, { methods: ['GET'], kind: 'call', handle });
 }

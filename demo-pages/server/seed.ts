@@ -9,9 +9,7 @@ import codesJson from '../seed/codes.json';
 import checkoutJson from '../seed/checkout.json';
 import posJson from '../seed/pos.json';
 import type { CheckoutOptions, CodesSeed } from './codes';
-import type {
-  Category, Customer, FitmentRule, Location, Manufacturer, Order, Product, VehiclesSeed,
-} from './types';
+import type { Category, Customer, FitmentRule, Location, Manufacturer, Order, Product, VehiclesSeed } from './types';
 
 export interface Seed {
   products: Product[];

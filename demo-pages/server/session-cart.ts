@@ -23,7 +23,14 @@ export function posExtras(session: Session, state: DemoState): PosExtras {
     customLabor: pos.customLabor,
     laborRates: state.data.laborRates,
     customer: customer
-      ? { customer_id: customer.customer_id, firstname: customer.firstname, lastname: customer.lastname, email: customer.email, telephone: customer.telephone, vehicle: ymmVehicle ?? customer.vehicles[0]?.display ?? '' }
+      ? {
+          customer_id: customer.customer_id,
+          firstname: customer.firstname,
+          lastname: customer.lastname,
+          email: customer.email,
+          telephone: customer.telephone,
+          vehicle: ymmVehicle ?? customer.vehicles[0]?.display ?? '',
+        }
       : null,
     customerVehicles: customer ? structuredClone(customer.vehicles) : [],
     ymmVehicle,
@@ -42,7 +49,9 @@ export function cartExtras(session: Session, state: DemoState): CartExtras {
     checkoutData: data,
     adjustments: {
       coupon: (checkout.coupon && findCoupon(codes, checkout.coupon)) || null,
-      vouchers: checkout.vouchers.map((code) => findVoucher(codes, code)).filter((v): v is GiftVoucher => v !== undefined),
+      vouchers: checkout.vouchers
+        .map((code) => findVoucher(codes, code))
+        .filter((v): v is GiftVoucher => v !== undefined),
       shipping: shipping ? { title: shipping.title, cost: shipping.cost } : null,
       credit: creditFor(session, state),
       today: today(),

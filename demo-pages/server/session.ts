@@ -43,7 +43,17 @@ export class SessionStore {
     const id = readCookie(req, SESSION_COOKIE);
     const existing = id ? this.sessions.get(id) : undefined;
     if (existing) return existing;
-    const session: Session = { id: randomUUID(), cart: new Map(), settings: {}, customerId: null, checkout: newCheckoutSession(), compare: [], pos: newPosSession(), vehicle: [], showUniversal: true };
+    const session: Session = {
+      id: randomUUID(),
+      cart: new Map(),
+      settings: {},
+      customerId: null,
+      checkout: newCheckoutSession(),
+      compare: [],
+      pos: newPosSession(),
+      vehicle: [],
+      showUniversal: true,
+    };
     this.sessions.set(session.id, session);
     res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
     return session;

@@ -28,7 +28,13 @@ export interface Adjustments {
   today: string;
 }
 
-export const NO_ADJUSTMENTS: Adjustments = { coupon: null, vouchers: [], shipping: null, credit: 0, today: '9999-12-31' };
+export const NO_ADJUSTMENTS: Adjustments = {
+  coupon: null,
+  vouchers: [],
+  shipping: null,
+  credit: 0,
+  today: '9999-12-31',
+};
 
 export interface TotalsInput {
   rows: CartProductWire[];
@@ -62,7 +68,12 @@ export function cartTotals(input: TotalsInput, adjust: Adjustments = NO_ADJUSTME
   }
   const coupon = adjust.coupon ? couponDiscount(adjust.coupon, rows, adjust.today) : { cents: 0, taxableCents: 0 };
   if (adjust.coupon) {
-    totals.push({ title: `Coupon (${adjust.coupon.code})`, code: 'coupon', text: minus(coupon.cents), code_value: adjust.coupon.code });
+    totals.push({
+      title: `Coupon (${adjust.coupon.code})`,
+      code: 'coupon',
+      text: minus(coupon.cents),
+      code_value: adjust.coupon.code,
+    });
     running -= coupon.cents;
   }
   if (adjust.shipping && rows.length) {
@@ -76,7 +87,12 @@ export function cartTotals(input: TotalsInput, adjust: Adjustments = NO_ADJUSTME
   const used: Totals['used'] = { vouchers: [], creditCents: 0 };
   for (const voucher of adjust.vouchers) {
     const cents = Math.min(toCents(voucher.amount), running);
-    totals.push({ title: `Gift Voucher (${voucher.code})`, code: 'voucher', text: minus(cents), code_value: voucher.code });
+    totals.push({
+      title: `Gift Voucher (${voucher.code})`,
+      code: 'voucher',
+      text: minus(cents),
+      code_value: voucher.code,
+    });
     used.vouchers.push({ code: voucher.code, cents });
     running -= cents;
   }

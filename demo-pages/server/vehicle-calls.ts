@@ -16,10 +16,22 @@ const post = (handle: (ctx: Context) => Promise<void> | void) => ({ methods: ['P
 const data = (ctx: Context) => new VehicleData(ctx.state.data.vehicles);
 
 /** Query parameters the way a strict server reads them: none unknown, required ones present, ids as integers. */
-function query(ctx: Context, rules: Record<string, 'int' | 'text' | 'int?' | 'text?'>, adds = false): Record<string, string | undefined> {
+function query(
+  ctx: Context,
+  rules: Record<string, 'int' | 'text' | 'int?' | 'text?'>,
+  adds = false,
+): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const key of new Set(ctx.query.keys())) {
-    if (!(key in rules) && !(adds && /^add\d+$/.test(key))) throw new HttpError(400, `Unknown parameter "${key}". Expected ${Object.keys(rules).map((k) => `"${k}"`).join(', ') || 'none'}.`);
+    if (!(key in rules) && !(adds && /^add\d+$/.test(key)))
+      throw new HttpError(
+        400,
+        `Unknown parameter "${key}". Expected ${
+          Object.keys(rules)
+            .map((k) => `"${k}"`)
+            .join(', ') || 'none'
+        }.`,
+      );
     if (ctx.query.getAll(key).length > 1) throw new HttpError(400, `Parameter "${key}" is given more than once.`);
   }
   for (const [key, rule] of Object.entries(rules)) {
@@ -28,7 +40,8 @@ function query(ctx: Context, rules: Record<string, 'int' | 'text' | 'int?' | 'te
       if (!rule.endsWith('?')) throw new HttpError(400, `Missing required parameter "${key}".`);
       continue;
     }
-    if (rule.startsWith('int') && !/^\d+$/.test(value)) throw new HttpError(400, `Parameter "${key}" must be an integer, got ${JSON.stringify(value)}.`);
+    if (rule.startsWith('int') && !/^\d+$/.test(value))
+      throw new HttpError(400, `Parameter "${key}" must be an integer, got ${JSON.stringify(value)}.`);
     out[key] = value;
   }
   return out;
@@ -42,13 +55,19 @@ function storeVehicle(session: Session, facets: VehicleFacet[]): void {
 
 /** The vehicle state every call answers (spec 1 §3 Vehicle state). */
 export function vehicleState(session: Session) {
-  return { facets: session.vehicle, hasYmm: hasYmm(session.vehicle), hasEngine: hasEngine(session.vehicle), show_universal: session.showUniversal };
+  return {
+    facets: session.vehicle,
+    hasYmm: hasYmm(session.vehicle),
+    hasEngine: hasEngine(session.vehicle),
+    show_universal: session.showUniversal,
+  };
 }
 
 /** `field||value||label field||label value` (add, addN); the store keeps its own labels for the value. */
 function parseFacet(text: string, name: string): { field: string; value: string } {
   const parts = text.split('||');
-  if (parts.length !== 4 || !parts[0] || !parts[1]) throw new HttpError(400, `Parameter "${name}" must be field||value||label||name, got ${JSON.stringify(text)}.`);
+  if (parts.length !== 4 || !parts[0] || !parts[1])
+    throw new HttpError(400, `Parameter "${name}" must be field||value||label||name, got ${JSON.stringify(text)}.`);
   return { field: parts[0], value: parts[1] };
 }
 
@@ -65,48 +84,81 @@ function withFacets(vehicle: VehicleFacet[], added: VehicleFacet[]): VehicleFace
 
 function lists(routes: RouteTable): void {
   routes
-    .add(`${BASE}years`, get((ctx) => {
-      query(ctx, {});
-      sendJson(ctx.res, 200, data(ctx).years());
-    }))
-    .add(`${BASE}makes`, get((ctx) => {
-      const q = query(ctx, { Year: 'int' });
-      sendJson(ctx.res, 200, data(ctx).makes(Number(q.Year)));
-    }))
-    .add(`${BASE}models`, get((ctx) => {
-      const q = query(ctx, { Year: 'int', MakeID: 'int' });
-      sendJson(ctx.res, 200, data(ctx).models(Number(q.Year), Number(q.MakeID)));
-    }))
-    .add(`${BASE}choices`, get((ctx) => {
-      const q = query(ctx, { Year: 'int', MakeID: 'int', ModelID: 'int', SubModelID: 'int?', BedLengthID: 'int?', BodyTypeID: 'int?' });
-      const d = data(ctx);
-      const model = d.model(Number(q.ModelID));
-      if (!model || model.MakeID !== Number(q.MakeID) || Number(q.Year) < model.year_from || Number(q.Year) > model.year_to) {
-        throw new HttpError(400, `No model ${q.ModelID} of make ${q.MakeID} in ${q.Year}.`);
-      }
-      // Every chosen value must be one the model has.
-      let facets: VehicleFacet[] = [];
-      for (const field of ['Year', 'MakeID', 'ModelID', 'SubModelID', 'BodyTypeID', 'BedLengthID']) {
-        if (q[field] !== undefined) facets = [...facets, ...d.facet(field, q[field]!, facets)];
-      }
-      sendJson(ctx.res, 200, { choices: d.choices(model, new Map(facets.map((f) => [f.api_field, f.api_value]))) });
-    }))
-    .add(`${BASE}engine_mfrs`, get((ctx) => {
-      query(ctx, {});
-      sendJson(ctx.res, 200, data(ctx).engineMfrs());
-    }))
-    .add(`${BASE}engine_family_sizes`, get((ctx) => {
-      const q = query(ctx, { EngineMfrID: 'int' });
-      const d = data(ctx);
-      d.facet('EngineMfrID', q.EngineMfrID!, []);
-      sendJson(ctx.res, 200, d.engineFamilies(Number(q.EngineMfrID)));
-    }))
-    .add(`${BASE}engine_sizes`, get((ctx) => {
-      const q = query(ctx, { EngineMfrID: 'int', EngineFamilyID: 'int' });
-      const d = data(ctx);
-      d.facet('EngineFamilyID', q.EngineFamilyID!, d.facet('EngineMfrID', q.EngineMfrID!, []));
-      sendJson(ctx.res, 200, d.engineSizes(Number(q.EngineFamilyID)));
-    }));
+    .add(
+      `${BASE}years`,
+      get((ctx) => {
+        query(ctx, {});
+        sendJson(ctx.res, 200, data(ctx).years());
+      }),
+    )
+    .add(
+      `${BASE}makes`,
+      get((ctx) => {
+        const q = query(ctx, { Year: 'int' });
+        sendJson(ctx.res, 200, data(ctx).makes(Number(q.Year)));
+      }),
+    )
+    .add(
+      `${BASE}models`,
+      get((ctx) => {
+        const q = query(ctx, { Year: 'int', MakeID: 'int' });
+        sendJson(ctx.res, 200, data(ctx).models(Number(q.Year), Number(q.MakeID)));
+      }),
+    )
+    .add(
+      `${BASE}choices`,
+      get((ctx) => {
+        const q = query(ctx, {
+          Year: 'int',
+          MakeID: 'int',
+          ModelID: 'int',
+          SubModelID: 'int?',
+          BedLengthID: 'int?',
+          BodyTypeID: 'int?',
+        });
+        const d = data(ctx);
+        const model = d.model(Number(q.ModelID));
+        if (
+          !model ||
+          model.MakeID !== Number(q.MakeID) ||
+          Number(q.Year) < model.year_from ||
+          Number(q.Year) > model.year_to
+        ) {
+          throw new HttpError(400, `No model ${q.ModelID} of make ${q.MakeID} in ${q.Year}.`);
+        }
+        // Every chosen value must be one the model has.
+        let facets: VehicleFacet[] = [];
+        for (const field of ['Year', 'MakeID', 'ModelID', 'SubModelID', 'BodyTypeID', 'BedLengthID']) {
+          if (q[field] !== undefined) facets = [...facets, ...d.facet(field, q[field]!, facets)];
+        }
+        sendJson(ctx.res, 200, { choices: d.choices(model, new Map(facets.map((f) => [f.api_field, f.api_value]))) });
+      }),
+    )
+    .add(
+      `${BASE}engine_mfrs`,
+      get((ctx) => {
+        query(ctx, {});
+        sendJson(ctx.res, 200, data(ctx).engineMfrs());
+      }),
+    )
+    .add(
+      `${BASE}engine_family_sizes`,
+      get((ctx) => {
+        const q = query(ctx, { EngineMfrID: 'int' });
+        const d = data(ctx);
+        d.facet('EngineMfrID', q.EngineMfrID!, []);
+        sendJson(ctx.res, 200, d.engineFamilies(Number(q.EngineMfrID)));
+      }),
+    )
+    .add(
+      `${BASE}engine_sizes`,
+      get((ctx) => {
+        const q = query(ctx, { EngineMfrID: 'int', EngineFamilyID: 'int' });
+        const d = data(ctx);
+        d.facet('EngineFamilyID', q.EngineFamilyID!, d.facet('EngineMfrID', q.EngineMfrID!, []));
+        sendJson(ctx.res, 200, d.engineSizes(Number(q.EngineFamilyID)));
+      }),
+    );
 }
 
 function validateFitment(ctx: Context): void {
@@ -117,12 +169,17 @@ function validateFitment(ctx: Context): void {
     const { field, value } = parseFacet(q.add, 'add');
     storeVehicle(session, withFacets(session.vehicle, d.facet(field, value, session.vehicle)));
   }
-  const parts = (q.Parts ?? '').split(',').filter(Boolean).map((text) => {
-    const [aaia, mpn, extra] = text.split('~');
-    if (aaia === undefined || mpn === undefined || extra !== undefined || !mpn) throw new HttpError(400, `Parameter "Parts" must be aaia~mpn,…; got ${JSON.stringify(text)}.`);
-    return { aaia, mpn };
-  });
-  if (!parts.length && q.add === undefined) throw new HttpError(400, 'Parameter "Parts" must list at least one aaia~mpn.');
+  const parts = (q.Parts ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((text) => {
+      const [aaia, mpn, extra] = text.split('~');
+      if (aaia === undefined || mpn === undefined || extra !== undefined || !mpn)
+        throw new HttpError(400, `Parameter "Parts" must be aaia~mpn,…; got ${JSON.stringify(text)}.`);
+      return { aaia, mpn };
+    });
+  if (!parts.length && q.add === undefined)
+    throw new HttpError(400, 'Parameter "Parts" must list at least one aaia~mpn.');
   const products = ctx.state.data.products;
   sendJson(ctx.res, 200, {
     parts: parts.map(({ aaia, mpn }) => {
@@ -140,7 +197,8 @@ function saveVehicle(ctx: Context): void {
   const session = ctx.session();
   const adds = [...ctx.query.keys()].sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)));
   adds.forEach((key, i) => {
-    if (key !== `add${i + 1}`) throw new HttpError(400, `Parameters must be add1..addN in sequence; "add${i + 1}" is missing.`);
+    if (key !== `add${i + 1}`)
+      throw new HttpError(400, `Parameters must be add1..addN in sequence; "add${i + 1}" is missing.`);
   });
   const d = data(ctx);
   let facets: VehicleFacet[] = [];
@@ -150,7 +208,10 @@ function saveVehicle(ctx: Context): void {
     facets = withFacets(facets, d.facet(field, value, facets));
   }
   if (facets.length && !hasYmm(facets) && !hasEngine(facets)) {
-    throw new HttpError(400, 'A vehicle needs Year, MakeID and ModelID, or EngineMfrID, EngineFamilyID and EngineSizeID.');
+    throw new HttpError(
+      400,
+      'A vehicle needs Year, MakeID and ModelID, or EngineMfrID, EngineFamilyID and EngineSizeID.',
+    );
   }
   storeVehicle(session, facets);
   const redirect = (session.settings.vehicle as { ymm_redirect?: string } | undefined)?.ymm_redirect ?? '';
@@ -159,10 +220,14 @@ function saveVehicle(ctx: Context): void {
 
 function removeFacet(ctx: Context): void {
   const q = query(ctx, { remove: 'text' });
-  if (!(q.remove! in FACETS)) throw new HttpError(400, `Unknown vehicle field "${q.remove}". Expected one of ${Object.keys(FACETS).join(', ')}.`);
+  if (!(q.remove! in FACETS))
+    throw new HttpError(400, `Unknown vehicle field "${q.remove}". Expected one of ${Object.keys(FACETS).join(', ')}.`);
   const session = ctx.session();
   const drop = new Set([q.remove!, ...(DEPENDANTS[q.remove!] ?? [])]);
-  storeVehicle(session, session.vehicle.filter((f) => !drop.has(f.api_field)));
+  storeVehicle(
+    session,
+    session.vehicle.filter((f) => !drop.has(f.api_field)),
+  );
   sendJson(ctx.res, 200, vehicleState(session));
 }
 
@@ -170,7 +235,14 @@ function removeFacet(ctx: Context): void {
 async function catalogDetails(ctx: Context): Promise<void> {
   const form = await ctx.form();
   const int = { kind: 'int', required: true } as const;
-  checkFields(form, { product_id: int, aaia: { kind: 'string', required: true }, mpn: { kind: 'string', required: true }, category_id: int, manufacturer_id: int, series_id: int });
+  checkFields(form, {
+    product_id: int,
+    aaia: { kind: 'string', required: true },
+    mpn: { kind: 'string', required: true },
+    category_id: int,
+    manufacturer_id: int,
+    series_id: int,
+  });
   const id = intField(form, 'product_id')!;
   if (!ctx.state.products.has(id)) throw new HttpError(400, `Field "product_id": no product with id ${id}.`);
   const session = ctx.session();
@@ -196,18 +268,24 @@ async function catalogDetails(ctx: Context): Promise<void> {
 export function addVehicleCalls(routes: RouteTable): void {
   lists(routes);
   routes
-    .add(`${BASE}getVehicle`, get((ctx) => {
-      query(ctx, {});
-      sendJson(ctx.res, 200, vehicleState(ctx.session()));
-    }))
+    .add(
+      `${BASE}getVehicle`,
+      get((ctx) => {
+        query(ctx, {});
+        sendJson(ctx.res, 200, vehicleState(ctx.session()));
+      }),
+    )
     .add(`${BASE}validateFitment`, get(validateFitment))
     .add(`${BASE}saveVehicle`, get(saveVehicle))
     .add(`${BASE}remove_facet`, get(removeFacet))
-    .add(`${BASE}toggle_universal`, get((ctx) => {
-      query(ctx, {});
-      const session = ctx.session();
-      session.showUniversal = !session.showUniversal;
-      sendJson(ctx.res, 200, vehicleState(session));
-    }))
+    .add(
+      `${BASE}toggle_universal`,
+      get((ctx) => {
+        query(ctx, {});
+        const session = ctx.session();
+        session.showUniversal = !session.showUniversal;
+        sendJson(ctx.res, 200, vehicleState(session));
+      }),
+    )
     .add(`${BASE}getCatalogDetails`, post(catalogDetails));
 }

@@ -3,7 +3,14 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import type { Cart, CartProduct } from '../../src/schemas/cart';
-import { applyCode, removeCode, removeCredit, removeLine, setLineQuantity, submitKioskOrder } from '../../src/stores/cart';
+import {
+  applyCode,
+  removeCode,
+  removeCredit,
+  removeLine,
+  setLineQuantity,
+  submitKioskOrder,
+} from '../../src/stores/cart';
 import { $config } from '../../src/stores/config';
 import { canPurchase } from '../../src/ui/can-purchase';
 import { Modal } from '../../src/ui/modal';
@@ -202,7 +209,12 @@ function KioskSubmit() {
       </label>
       <label>
         Phone (optional)
-        <input type="tel" autoComplete="tel" value={contact.telephone} onChange={(e) => setContact({ ...contact, telephone: e.target.value })} />
+        <input
+          type="tel"
+          autoComplete="tel"
+          value={contact.telephone}
+          onChange={(e) => setContact({ ...contact, telephone: e.target.value })}
+        />
       </label>
       <button type="submit" className="pi-btn pi-btn--primary" disabled={busy}>
         {busy ? 'Submitting…' : 'Submit to Buy'}
@@ -264,7 +276,11 @@ function CartPage({ continue_url, pos: posSettings }: Props) {
   const config = useStore($config);
   const pos = config.in_pos_mode ? posSettings : null;
   if (!cart) {
-    return <p className="pi-cart-page__status">{status === 'error' ? 'A system error occurred. Contact your administrator.' : 'Loading cart…'}</p>;
+    return (
+      <p className="pi-cart-page__status">
+        {status === 'error' ? 'A system error occurred. Contact your administrator.' : 'Loading cart…'}
+      </p>
+    );
   }
   if (cart.products.length === 0 && cart.vouchers.length === 0) {
     return (
@@ -321,7 +337,12 @@ function CartPage({ continue_url, pos: posSettings }: Props) {
               <td className="pi-cart-page__money">{voucher.amount_text}</td>
               <td className="pi-cart-page__money">{voucher.amount_text}</td>
               <td>
-                <button type="button" className="pi-cart-page__remove" aria-label={`Remove ${voucher.description}`} onClick={() => removeLine(voucher.key)}>
+                <button
+                  type="button"
+                  className="pi-cart-page__remove"
+                  aria-label={`Remove ${voucher.description}`}
+                  onClick={() => removeLine(voucher.key)}
+                >
                   ×
                 </button>
               </td>
@@ -355,4 +376,8 @@ function CartPage({ continue_url, pos: posSettings }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: CartPage, css: [css, quantityCss, modalCss, packageListCss, posCss, catalogCss, inventoryCss] });
+export default defineIsland({
+  props: PropsSchema,
+  Component: CartPage,
+  css: [css, quantityCss, modalCss, packageListCss, posCss, catalogCss, inventoryCss],
+});

@@ -28,7 +28,15 @@ function useTouched<F extends string>() {
 }
 
 /** "Add a Custom Product" (spec 1 §5): Add is disabled while the form is invalid or submitting. */
-export function CustomProductModal({ taxClasses, open, onClose }: { taxClasses: PosProps['tax_classes']; open: boolean; onClose(): void }) {
+export function CustomProductModal({
+  taxClasses,
+  open,
+  onClose,
+}: {
+  taxClasses: PosProps['tax_classes'];
+  open: boolean;
+  onClose(): void;
+}) {
   const formId = useId();
   const [input, setInput] = useState(EMPTY_PRODUCT);
   const { touched, touch, reset } = useTouched<keyof CustomProductInput>();
@@ -51,10 +59,42 @@ export function CustomProductModal({ taxClasses, open, onClose }: { taxClasses: 
   };
   const shown = (field: keyof CustomProductInput) => (touched[field] ? (checked.errors[field] ?? null) : null);
   return (
-    <Modal open={open} title="Add a Custom Product" onClose={close} actions={<FormButtons formId={formId} label="Add" busyLabel="Adding..." busy={busy} disabled={!checked.ok} onCancel={close} />}>
+    <Modal
+      open={open}
+      title="Add a Custom Product"
+      onClose={close}
+      actions={
+        <FormButtons
+          formId={formId}
+          label="Add"
+          busyLabel="Adding..."
+          busy={busy}
+          disabled={!checked.ok}
+          onCancel={close}
+        />
+      }
+    >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <TextField label="Name" required data-initial-focus autoComplete="off" value={input.name} onChange={(e) => set('name', e.target.value)} onBlur={() => touch('name')} error={shown('name')} />
-        <TextField label="Price ($)" required inputMode="decimal" autoComplete="off" value={input.price} onChange={(e) => set('price', e.target.value)} onBlur={() => touch('price')} error={shown('price')} />
+        <TextField
+          label="Name"
+          required
+          data-initial-focus
+          autoComplete="off"
+          value={input.name}
+          onChange={(e) => set('name', e.target.value)}
+          onBlur={() => touch('name')}
+          error={shown('name')}
+        />
+        <TextField
+          label="Price ($)"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          value={input.price}
+          onChange={(e) => set('price', e.target.value)}
+          onBlur={() => touch('price')}
+          error={shown('price')}
+        />
         <TextField
           label="Quantity"
           required
@@ -70,7 +110,12 @@ export function CustomProductModal({ taxClasses, open, onClose }: { taxClasses: 
           }}
           error={shown('quantity')}
         />
-        <SelectField label="Tax Class" value={input.tax_class_id} onChange={(e) => set('tax_class_id', e.target.value)} hint="Leave blank to exclude tax.">
+        <SelectField
+          label="Tax Class"
+          value={input.tax_class_id}
+          onChange={(e) => set('tax_class_id', e.target.value)}
+          hint="Leave blank to exclude tax."
+        >
           <option value="">— None (no tax) —</option>
           {taxClasses.map((t) => (
             <option key={String(t.tax_class_id)} value={String(t.tax_class_id)}>
@@ -84,7 +129,8 @@ export function CustomProductModal({ taxClasses, open, onClose }: { taxClasses: 
 }
 
 /** Labor rates as choices: "Brake Service ($110.00/hour)". */
-export const rateChoices = (rates: PosProps['labor_rates']) => rates.map((r) => ({ id: String(r.labor_id), name: `${r.title} (${formatCents(toCents(r.amount))}/hour)` }));
+export const rateChoices = (rates: PosProps['labor_rates']) =>
+  rates.map((r) => ({ id: String(r.labor_id), name: `${r.title} (${formatCents(toCents(r.amount))}/hour)` }));
 
 const EMPTY_LABOR: CustomLaborInput = { laborId: '', laborTime: '', quantity: '1', name: '' };
 
@@ -92,9 +138,23 @@ const EMPTY_LABOR: CustomLaborInput = { laborId: '', laborTime: '', quantity: '1
  * Custom labor (spec 2 §5): rate, minutes, quantity (default 1) and an optional name; subtotal = rate x minutes / 60
  * x quantity. With `forLine` it is that product line's own labor (applyLabor with productLaborKey; its quantity).
  */
-export function LaborModal({ rates, forLine, open, onClose }: { rates: PosProps['labor_rates']; forLine?: CartProduct; open: boolean; onClose(): void }) {
+export function LaborModal({
+  rates,
+  forLine,
+  open,
+  onClose,
+}: {
+  rates: PosProps['labor_rates'];
+  forLine?: CartProduct;
+  open: boolean;
+  onClose(): void;
+}) {
   const formId = useId();
-  const start = { ...EMPTY_LABOR, laborId: rates.length === 1 ? String(rates[0]?.labor_id) : '', quantity: String(forLine?.quantity ?? 1) };
+  const start = {
+    ...EMPTY_LABOR,
+    laborId: rates.length === 1 ? String(rates[0]?.labor_id) : '',
+    quantity: String(forLine?.quantity ?? 1),
+  };
   const [input, setInput] = useState(start);
   const { touched, touch, reset } = useTouched<keyof CustomLaborInput>();
   const checked = checkCustomLabor(forLine ? { ...input, quantity: String(forLine.quantity) } : input);
@@ -122,7 +182,16 @@ export function LaborModal({ rates, forLine, open, onClose }: { rates: PosProps[
       open={open}
       title={forLine ? `Add Labor to ${forLine.name}` : 'Add Custom Labor'}
       onClose={close}
-      actions={<FormButtons formId={formId} label="Add Labor" busyLabel="Adding..." busy={busy} disabled={!checked.ok} onCancel={close} />}
+      actions={
+        <FormButtons
+          formId={formId}
+          label="Add Labor"
+          busyLabel="Adding..."
+          busy={busy}
+          disabled={!checked.ok}
+          onCancel={close}
+        />
+      }
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
         <ChoiceField
@@ -136,11 +205,34 @@ export function LaborModal({ rates, forLine, open, onClose }: { rates: PosProps[
           onBlur={() => touch('laborId')}
           error={shown('laborId')}
         />
-        <TextField label="Time (minutes)" required inputMode="numeric" autoComplete="off" value={input.laborTime} onChange={(e) => set('laborTime', e.target.value)} onBlur={() => touch('laborTime')} error={shown('laborTime')} />
+        <TextField
+          label="Time (minutes)"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          value={input.laborTime}
+          onChange={(e) => set('laborTime', e.target.value)}
+          onBlur={() => touch('laborTime')}
+          error={shown('laborTime')}
+        />
         {forLine ? null : (
-          <TextField label="Quantity" required inputMode="numeric" autoComplete="off" value={input.quantity} onChange={(e) => set('quantity', e.target.value)} onBlur={() => touch('quantity')} error={shown('quantity')} />
+          <TextField
+            label="Quantity"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            value={input.quantity}
+            onChange={(e) => set('quantity', e.target.value)}
+            onBlur={() => touch('quantity')}
+            error={shown('quantity')}
+          />
         )}
-        <TextField label="Name (optional)" autoComplete="off" value={input.name} onChange={(e) => set('name', e.target.value)} />
+        <TextField
+          label="Name (optional)"
+          autoComplete="off"
+          value={input.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
         <p className="pi-pos-form__sum" aria-live="polite">
           Subtotal: <strong>{formatCents(subtotal)}</strong>
           {forLine ? ` (for ${forLine.quantity})` : null}

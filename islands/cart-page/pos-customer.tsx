@@ -42,7 +42,16 @@ export function CustomerSearchModal({ open, onClose }: { open: boolean; onClose(
       open={open}
       title="Search for a Customer"
       onClose={close}
-      actions={<FormButtons formId={formId} label="Select Customer" busyLabel="Selecting..." busy={busy} disabled={chosen === null} onCancel={close} />}
+      actions={
+        <FormButtons
+          formId={formId}
+          label="Select Customer"
+          busyLabel="Selecting..."
+          busy={busy}
+          disabled={chosen === null}
+          onCancel={close}
+        />
+      }
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
         <div className="pi-field">
@@ -76,7 +85,12 @@ export function CustomerSearchModal({ open, onClose }: { open: boolean; onClose(
             <legend>Customers</legend>
             {state.results.map((c) => (
               <label key={String(c.customer_id)} className="pi-pos-choice">
-                <input type="radio" name={`${formId}-customer`} checked={chosen === c.customer_id} onChange={() => setChosen(c.customer_id)} />
+                <input
+                  type="radio"
+                  name={`${formId}-customer`}
+                  checked={chosen === c.customer_id}
+                  onChange={() => setChosen(c.customer_id)}
+                />
                 <span>
                   <strong>{fullName(c)}</strong>
                   <small>{[c.email, c.telephone, c.vehicle].filter(Boolean).join(' · ')}</small>
@@ -105,12 +119,18 @@ function ymmOf(detail: unknown): YmmData | null {
   for (const name of ['Year', 'MakeID', 'ModelID']) {
     const f = facets.find((x) => x.api_field === name);
     if (!f) return null;
-    ymm[name] = { api_field: f.api_field, api_value: String(f.api_value), label_field: f.label_field, label_value: String(f.label_value) };
+    ymm[name] = {
+      api_field: f.api_field,
+      api_value: String(f.api_value),
+      label_field: f.label_field,
+      label_value: String(f.label_value),
+    };
   }
   return ymm;
 }
 
-const sameVehicle = (ymm: YmmData, v: CustomerVehicle) => ['Year', 'MakeID', 'ModelID'].every((k) => String(v.ymm_data[k]?.api_value) === String(ymm[k]?.api_value));
+const sameVehicle = (ymm: YmmData, v: CustomerVehicle) =>
+  ['Year', 'MakeID', 'ModelID'].every((k) => String(v.ymm_data[k]?.api_value) === String(ymm[k]?.api_value));
 
 /** "Add This Vehicle to Customer?" when the vehicle selector picks a vehicle the customer on the cart does not have. */
 function AddVehiclePrompt({ cart }: { cart: Cart }) {
@@ -162,7 +182,9 @@ export function PosCustomerPanel({ cart, pos }: { cart: Cart; pos: PosProps }) {
   const [removing, remove] = useSingleFlight(removeCartCustomer);
   const customer = cart.customer;
   const close = () => setOpen(null);
-  const editHref = customer ? `${config.endpoints.pos_customer_edit}?customer_id=${encodeURIComponent(String(customer.customer_id))}` : '';
+  const editHref = customer
+    ? `${config.endpoints.pos_customer_edit}?customer_id=${encodeURIComponent(String(customer.customer_id))}`
+    : '';
   return (
     <section className="pi-pos-customer" aria-label="Customer">
       {customer ? (
@@ -173,7 +195,12 @@ export function PosCustomerPanel({ cart, pos }: { cart: Cart; pos: PosProps }) {
             <small>Vehicle: {cart.ymm_vehicle || 'none selected'}</small>
           </div>
           <div className="pi-pos-customer__buttons">
-            <button type="button" className="pi-btn pi-btn--small" aria-haspopup="dialog" onClick={() => setOpen('vehicle')}>
+            <button
+              type="button"
+              className="pi-btn pi-btn--small"
+              aria-haspopup="dialog"
+              onClick={() => setOpen('vehicle')}
+            >
               {cart.ymm_vehicle ? 'Change Vehicle' : 'Select Vehicle'}
             </button>
             <a className="pi-btn pi-btn--small" href={editHref} target="_blank" rel="noopener">
@@ -191,10 +218,20 @@ export function PosCustomerPanel({ cart, pos }: { cart: Cart; pos: PosProps }) {
         <>
           <p className="pi-pos-customer__who">No customer on this order.</p>
           <div className="pi-pos-customer__buttons">
-            <button type="button" className="pi-btn pi-btn--small" aria-haspopup="dialog" onClick={() => setOpen('search')}>
+            <button
+              type="button"
+              className="pi-btn pi-btn--small"
+              aria-haspopup="dialog"
+              onClick={() => setOpen('search')}
+            >
               Search for a Customer
             </button>
-            <button type="button" className="pi-btn pi-btn--small" aria-haspopup="dialog" onClick={() => setOpen('new')}>
+            <button
+              type="button"
+              className="pi-btn pi-btn--small"
+              aria-haspopup="dialog"
+              onClick={() => setOpen('new')}
+            >
               New Customer
             </button>
           </div>

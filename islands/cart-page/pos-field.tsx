@@ -31,23 +31,48 @@ function Problem({ id, error, hint }: { id: string; error?: string | null; hint?
 }
 
 /** A labelled input whose problem is announced and tied to it (aria-invalid, aria-describedby). */
-export function TextField({ label, error, required, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  required,
+  hint,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className="pi-field">
       <Label id={id} label={label} required={required} />
-      <input id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       <Problem id={`${id}-error`} error={error} hint={hint} />
     </div>
   );
 }
 
-export function SelectField({ label, error, required, hint, children, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  required,
+  hint,
+  children,
+  ...select
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <div className="pi-field">
       <Label id={id} label={label} required={required} />
-      <select id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+      <select
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
         {children}
       </select>
       <Problem id={`${id}-error`} error={error} hint={hint} />
@@ -56,7 +81,23 @@ export function SelectField({ label, error, required, hint, children, ...select 
 }
 
 /** A form dialog's buttons: Cancel, and the submit button of the form `formId` ("Update" -> "Updating..." while busy). */
-export function FormButtons({ formId, label, busyLabel, busy, disabled, onCancel, cancelLabel = 'Cancel' }: { formId: string; label: string; busyLabel: string; busy: boolean; disabled?: boolean; onCancel(): void; cancelLabel?: string }) {
+export function FormButtons({
+  formId,
+  label,
+  busyLabel,
+  busy,
+  disabled,
+  onCancel,
+  cancelLabel = 'Cancel',
+}: {
+  formId: string;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+  onCancel(): void;
+  cancelLabel?: string;
+}) {
   return (
     <>
       <button type="button" className="pi-btn" onClick={onCancel}>
@@ -70,7 +111,12 @@ export function FormButtons({ formId, label, busyLabel, busy, disabled, onCancel
 }
 
 /** A select of named choices, after a placeholder option ("Choose a make") when there is one. */
-export function ChoiceField({ choices, placeholder, ...field }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { choices: { id: string; name: string }[]; placeholder?: string }) {
+export function ChoiceField({
+  choices,
+  placeholder,
+  ...field
+}: FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & { choices: { id: string; name: string }[]; placeholder?: string }) {
   return (
     <SelectField {...field}>
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

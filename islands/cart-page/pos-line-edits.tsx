@@ -1,6 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatCents, laborCostCents, toCents } from '../../src/lib/money';
-import { editFrom, editFromPrice, editTexts, readNumber, type PriceEdit, type PriceField } from '../../src/lib/price-edit';
+import {
+  editFrom,
+  editFromPrice,
+  editTexts,
+  readNumber,
+  type PriceEdit,
+  type PriceField,
+} from '../../src/lib/price-edit';
 import type { Cart, CartProduct } from '../../src/schemas/cart';
 import { updateLineLabor, updateLinePrice } from '../../src/stores/cart';
 import { requestInventory } from '../../src/stores/inventory';
@@ -65,7 +72,16 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
       open={open}
       title="Edit Item Price"
       onClose={onClose}
-      actions={<FormButtons formId={formId} label="Update" busyLabel="Updating..." busy={saving} disabled={!edit} onCancel={onClose} />}
+      actions={
+        <FormButtons
+          formId={formId}
+          label="Update"
+          busyLabel="Updating..."
+          busy={saving}
+          disabled={!edit}
+          onCancel={onClose}
+        />
+      }
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
         <p className="pi-pos-form__lead">
@@ -79,11 +95,21 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
             inputMode="decimal"
             autoComplete="off"
             value={texts[field]}
-            className={field === 'price' && edit ? `pi-price-edit__price pi-price-edit__price--${below ? 'down' : 'up'}` : undefined}
+            className={
+              field === 'price' && edit
+                ? `pi-price-edit__price pi-price-edit__price--${below ? 'down' : 'up'}`
+                : undefined
+            }
             error={!edit && readNumber(texts[field]) === null ? 'Enter a number.' : null}
             onChange={(e) => change(field, e.target.value)}
             onBlur={() => edit && setTexts(editTexts(edit))}
-            hint={field === 'price' && edit ? (below ? 'Below the original price' : 'At or above the original price') : undefined}
+            hint={
+              field === 'price' && edit
+                ? below
+                  ? 'Below the original price'
+                  : 'At or above the original price'
+                : undefined
+            }
           />
         ))}
       </form>
@@ -96,12 +122,26 @@ function currentLabor(product: CartProduct, cart: Cart) {
   const applied = cart.labor_applied[product.key];
   if (!applied) return null;
   const units = product.labor_product ? 1 : product.quantity;
-  const unitCents = product.labor_product ? toCents(product.price) : Math.round(toCents(product.labor_price) / Math.max(1, units));
+  const unitCents = product.labor_product
+    ? toCents(product.price)
+    : Math.round(toCents(product.labor_price) / Math.max(1, units));
   return { applied, unitCents };
 }
 
 /** "Edit Labor" with tabs "Adjust Time" (rate x minutes / 60) and "Adjust Price" (a price per unit). */
-export function LaborEditModal({ product, cart, rates, open, onClose }: { product: CartProduct; cart: Cart; rates: PosProps['labor_rates']; open: boolean; onClose(): void }) {
+export function LaborEditModal({
+  product,
+  cart,
+  rates,
+  open,
+  onClose,
+}: {
+  product: CartProduct;
+  cart: Cart;
+  rates: PosProps['labor_rates'];
+  open: boolean;
+  onClose(): void;
+}) {
   const labor = currentLabor(product, cart);
   const formId = useId();
   const [tab, setTab] = useState<'time' | 'price'>('time');
@@ -122,7 +162,10 @@ export function LaborEditModal({ product, cart, rates, open, onClose }: { produc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const knownRates = rates.length || !product.labor ? rates : [{ labor_id: product.labor.data.labor_id, title: product.labor.data.title, amount: product.labor.data.amount }];
+  const knownRates =
+    rates.length || !product.labor
+      ? rates
+      : [{ labor_id: product.labor.data.labor_id, title: product.labor.data.title, amount: product.labor.data.amount }];
   const rate = knownRates.find((r) => String(r.labor_id) === laborId);
   const time = readNumber(minutes);
   const timeOk = time !== null && Number.isInteger(time) && time > 0;
@@ -143,26 +186,56 @@ export function LaborEditModal({ product, cart, rates, open, onClose }: { produc
   };
   const timePanel = (
     <>
-      <TextField label="Time (minutes)" required inputMode="numeric" data-initial-focus value={minutes} onChange={(e) => setMinutes(e.target.value)} error={minutes && !timeOk ? CUSTOM_LABOR_TEXT.time : null} />
+      <TextField
+        label="Time (minutes)"
+        required
+        inputMode="numeric"
+        data-initial-focus
+        value={minutes}
+        onChange={(e) => setMinutes(e.target.value)}
+        error={minutes && !timeOk ? CUSTOM_LABOR_TEXT.time : null}
+      />
       <p className="pi-pos-form__sum" aria-live="polite">
         Labor cost (each): {rate && timeOk && time !== null ? formatCents(laborCostCents(rate.amount, time)) : '—'}
       </p>
     </>
   );
   const pricePanel = (
-    <TextField label="Labor Price, each ($)" required inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} error={price && !priceOk ? 'Price must be $0.00 or more.' : null} />
+    <TextField
+      label="Labor Price, each ($)"
+      required
+      inputMode="decimal"
+      value={price}
+      onChange={(e) => setPrice(e.target.value)}
+      error={price && !priceOk ? 'Price must be $0.00 or more.' : null}
+    />
   );
   return (
     <Modal
       open={open}
       title="Edit Labor"
       onClose={onClose}
-      actions={<FormButtons formId={formId} label="Update" busyLabel="Updating..." busy={saving} disabled={!valid} onCancel={onClose} />}
+      actions={
+        <FormButtons
+          formId={formId}
+          label="Update"
+          busyLabel="Updating..."
+          busy={saving}
+          disabled={!valid}
+          onCancel={onClose}
+        />
+      }
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
         <p className="pi-pos-form__lead">{product.name}</p>
         <TextField label="Labor Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-        <ChoiceField label="Labor Rate" required choices={rateChoices(knownRates)} value={laborId} onChange={(e) => setLaborId(e.target.value)} />
+        <ChoiceField
+          label="Labor Rate"
+          required
+          choices={rateChoices(knownRates)}
+          value={laborId}
+          onChange={(e) => setLaborId(e.target.value)}
+        />
         <Tabs
           label="How to adjust the labor"
           selected={tab}
@@ -191,19 +264,39 @@ export function PosLineTools({ product, cart, pos }: { product: CartProduct; car
   return (
     <div className="pi-pos-line">
       {product.po_number ? <small className="pi-pos-line__po">PO #: {product.po_number}</small> : null}
-      {product.labor_price_text && !product.labor_product ? <small className="pi-pos-line__po">Labor cost: {product.labor_price_text}</small> : null}
+      {product.labor_price_text && !product.labor_product ? (
+        <small className="pi-pos-line__po">Labor cost: {product.labor_price_text}</small>
+      ) : null}
       <div className="pi-pos-line__buttons">
         {!product.labor_product ? (
-          <button type="button" className="pi-btn pi-btn--small" aria-haspopup="dialog" aria-label={`Edit price of ${product.name}`} onClick={() => setOpen('price')}>
+          <button
+            type="button"
+            className="pi-btn pi-btn--small"
+            aria-haspopup="dialog"
+            aria-label={`Edit price of ${product.name}`}
+            onClick={() => setOpen('price')}
+          >
             Edit Price
           </button>
         ) : null}
         {hasLabor ? (
-          <button type="button" className="pi-btn pi-btn--small" aria-haspopup="dialog" aria-label={`Edit labor of ${product.name}`} onClick={() => setOpen('labor')}>
+          <button
+            type="button"
+            className="pi-btn pi-btn--small"
+            aria-haspopup="dialog"
+            aria-label={`Edit labor of ${product.name}`}
+            onClick={() => setOpen('labor')}
+          >
             Edit Labor
           </button>
         ) : product.product_id > 0 && pos.labor_rates.length ? (
-          <button type="button" className="pi-btn pi-btn--small" aria-haspopup="dialog" aria-label={`Add labor to ${product.name}`} onClick={() => setOpen('add-labor')}>
+          <button
+            type="button"
+            className="pi-btn pi-btn--small"
+            aria-haspopup="dialog"
+            aria-label={`Add labor to ${product.name}`}
+            onClick={() => setOpen('add-labor')}
+          >
             Add Labor
           </button>
         ) : null}
@@ -211,8 +304,12 @@ export function PosLineTools({ product, cart, pos }: { product: CartProduct; car
       </div>
       {/* Dialogs stay mounted so closing one returns focus to the button that opened it. */}
       {!product.labor_product ? <PriceEditModal product={product} open={open === 'price'} onClose={close} /> : null}
-      {hasLabor ? <LaborEditModal product={product} cart={cart} rates={pos.labor_rates} open={open === 'labor'} onClose={close} /> : null}
-      {!hasLabor && product.product_id > 0 ? <LaborModal rates={pos.labor_rates} forLine={product} open={open === 'add-labor'} onClose={close} /> : null}
+      {hasLabor ? (
+        <LaborEditModal product={product} cart={cart} rates={pos.labor_rates} open={open === 'labor'} onClose={close} />
+      ) : null}
+      {!hasLabor && product.product_id > 0 ? (
+        <LaborModal rates={pos.labor_rates} forLine={product} open={open === 'add-labor'} onClose={close} />
+      ) : null}
     </div>
   );
 }

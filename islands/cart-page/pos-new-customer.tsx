@@ -7,7 +7,19 @@ import { useSingleFlight } from '../../src/ui/use-single-flight';
 import { SelectField, TextField, FormButtons } from './pos-field';
 import type { PosProps } from './pos-props';
 
-const EMPTY: NewCustomerInput = { customer_group_id: '', firstname: '', lastname: '', email: '', telephone: '', address_1: '', address_2: '', city: '', postcode: '', country_id: '', zone_id: '' };
+const EMPTY: NewCustomerInput = {
+  customer_group_id: '',
+  firstname: '',
+  lastname: '',
+  email: '',
+  telephone: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  postcode: '',
+  country_id: '',
+  zone_id: '',
+};
 const ADDRESS_FIELDS = ['address_1', 'address_2', 'city', 'postcode', 'country_id', 'zone_id'] as const;
 
 /** The server names address problems `address.city`; the form's fields are flat. */
@@ -42,9 +54,14 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
     };
   }, [open]);
 
-  const settings = { require_email: pos.require_email, require_telephone: pos.require_telephone, require_address: pos.require_address };
+  const settings = {
+    require_email: pos.require_email,
+    require_telephone: pos.require_telephone,
+    require_address: pos.require_address,
+  };
   const errors = checkNewCustomer(input, settings);
-  const problem = (field: CustomerField) => serverErrors[field] ?? (submitted || input[field] ? (errors[field] ?? null) : null);
+  const problem = (field: CustomerField) =>
+    serverErrors[field] ?? (submitted || input[field] ? (errors[field] ?? null) : null);
   const set = (field: CustomerField, value: string) => {
     setInput((i) => ({ ...i, [field]: value, ...(field === 'country_id' ? { zone_id: '' } : {}) }));
     setServerErrors((e) => ({ ...e, [field]: undefined }));
@@ -72,14 +89,21 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
       safe: true,
     };
     if (hasAddress(input, settings)) {
-      fields.address = [{ firstname: t(input.firstname), lastname: t(input.lastname), ...Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, t(input[k])])) }];
+      fields.address = [
+        {
+          firstname: t(input.firstname),
+          lastname: t(input.lastname),
+          ...Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, t(input[k])])),
+        },
+      ];
     }
     const result = await save(fields);
     if (!result) return;
     if (result.ok) return close();
     setServerErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([k, m]) => [fieldOf(k), m])));
   };
-  const zones = places && places !== 'loading' ? places.zones.filter((z) => String(z.country_id) === input.country_id) : [];
+  const zones =
+    places && places !== 'loading' ? places.zones.filter((z) => String(z.country_id) === input.country_id) : [];
   const addressRequired = pos.require_address;
   return (
     <Modal
@@ -87,10 +111,18 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
       title="New Customer"
       className="pi-modal--full"
       onClose={close}
-      actions={<FormButtons formId={formId} label="Create Customer" busyLabel="Creating..." busy={busy} onCancel={close} />}
+      actions={
+        <FormButtons formId={formId} label="Create Customer" busyLabel="Creating..." busy={busy} onCancel={close} />
+      }
     >
       <form id={formId} className="pi-pos-form pi-pos-form--grid" onSubmit={submit} noValidate>
-        <SelectField label="Customer Group" required value={input.customer_group_id} onChange={(e) => set('customer_group_id', e.target.value)} error={problem('customer_group_id')}>
+        <SelectField
+          label="Customer Group"
+          required
+          value={input.customer_group_id}
+          onChange={(e) => set('customer_group_id', e.target.value)}
+          error={problem('customer_group_id')}
+        >
           {pos.customer_groups.length ? null : <option value="">No customer groups</option>}
           {pos.customer_groups.map((g) => (
             <option key={String(g.customer_group_id)} value={String(g.customer_group_id)}>
@@ -98,10 +130,42 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
             </option>
           ))}
         </SelectField>
-        <TextField label="First Name" required data-initial-focus autoComplete="off" value={input.firstname} onChange={(e) => set('firstname', e.target.value)} error={problem('firstname')} />
-        <TextField label="Last Name" required autoComplete="off" value={input.lastname} onChange={(e) => set('lastname', e.target.value)} error={problem('lastname')} />
-        <TextField label="E-Mail" type="email" required={pos.require_email} autoComplete="off" value={input.email} onChange={(e) => set('email', e.target.value)} error={problem('email')} />
-        <TextField label="Telephone" type="tel" required={pos.require_telephone} autoComplete="off" value={input.telephone} onChange={(e) => set('telephone', e.target.value)} error={problem('telephone')} hint="For example (614) 555-0100" />
+        <TextField
+          label="First Name"
+          required
+          data-initial-focus
+          autoComplete="off"
+          value={input.firstname}
+          onChange={(e) => set('firstname', e.target.value)}
+          error={problem('firstname')}
+        />
+        <TextField
+          label="Last Name"
+          required
+          autoComplete="off"
+          value={input.lastname}
+          onChange={(e) => set('lastname', e.target.value)}
+          error={problem('lastname')}
+        />
+        <TextField
+          label="E-Mail"
+          type="email"
+          required={pos.require_email}
+          autoComplete="off"
+          value={input.email}
+          onChange={(e) => set('email', e.target.value)}
+          error={problem('email')}
+        />
+        <TextField
+          label="Telephone"
+          type="tel"
+          required={pos.require_telephone}
+          autoComplete="off"
+          value={input.telephone}
+          onChange={(e) => set('telephone', e.target.value)}
+          error={problem('telephone')}
+          hint="For example (614) 555-0100"
+        />
         <fieldset className="pi-pos-form__flags">
           <legend>Options</legend>
           {(
@@ -112,23 +176,61 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
             ] as const
           ).map(([key, label]) => (
             <label key={key} className="pi-check">
-              <input type="checkbox" checked={flags[key]} onChange={(e) => setFlags((f) => ({ ...f, [key]: e.target.checked }))} /> {label}
+              <input
+                type="checkbox"
+                checked={flags[key]}
+                onChange={(e) => setFlags((f) => ({ ...f, [key]: e.target.checked }))}
+              />{' '}
+              {label}
             </label>
           ))}
         </fieldset>
         <fieldset className="pi-pos-form__address">
           <legend>Address{addressRequired ? '' : ' (optional)'}</legend>
-          <TextField label="Address 1" required={addressRequired} autoComplete="off" value={input.address_1} onChange={(e) => set('address_1', e.target.value)} error={problem('address_1')} />
-          <TextField label="Address 2" autoComplete="off" value={input.address_2} onChange={(e) => set('address_2', e.target.value)} error={problem('address_2')} />
-          <TextField label="City" required={addressRequired} autoComplete="off" value={input.city} onChange={(e) => set('city', e.target.value)} error={problem('city')} />
-          <TextField label="Postcode" required={addressRequired} autoComplete="off" value={input.postcode} onChange={(e) => set('postcode', e.target.value)} error={problem('postcode')} />
+          <TextField
+            label="Address 1"
+            required={addressRequired}
+            autoComplete="off"
+            value={input.address_1}
+            onChange={(e) => set('address_1', e.target.value)}
+            error={problem('address_1')}
+          />
+          <TextField
+            label="Address 2"
+            autoComplete="off"
+            value={input.address_2}
+            onChange={(e) => set('address_2', e.target.value)}
+            error={problem('address_2')}
+          />
+          <TextField
+            label="City"
+            required={addressRequired}
+            autoComplete="off"
+            value={input.city}
+            onChange={(e) => set('city', e.target.value)}
+            error={problem('city')}
+          />
+          <TextField
+            label="Postcode"
+            required={addressRequired}
+            autoComplete="off"
+            value={input.postcode}
+            onChange={(e) => set('postcode', e.target.value)}
+            error={problem('postcode')}
+          />
           {places === null ? (
             <p className="pi-field__error" role="alert">
               Countries could not be loaded.
             </p>
           ) : (
             <>
-              <SelectField label="Country" required={addressRequired} value={input.country_id} onChange={(e) => set('country_id', e.target.value)} error={problem('country_id')}>
+              <SelectField
+                label="Country"
+                required={addressRequired}
+                value={input.country_id}
+                onChange={(e) => set('country_id', e.target.value)}
+                error={problem('country_id')}
+              >
                 <option value="">{places === 'loading' ? 'Loading…' : 'Choose a country'}</option>
                 {places !== 'loading'
                   ? places.countries.map((c) => (
@@ -138,7 +240,13 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
                     ))
                   : null}
               </SelectField>
-              <SelectField label="Region / State" required={addressRequired} value={input.zone_id} onChange={(e) => set('zone_id', e.target.value)} error={problem('zone_id')}>
+              <SelectField
+                label="Region / State"
+                required={addressRequired}
+                value={input.zone_id}
+                onChange={(e) => set('zone_id', e.target.value)}
+                error={problem('zone_id')}
+              >
                 <option value="">Choose a region or state</option>
                 {zones.map((z) => (
                   <option key={String(z.zone_id)} value={String(z.zone_id)}>

@@ -13,7 +13,17 @@ export const PO_REQUIRED = 'A PO Number is required for each product.';
 const poLines = (cart: Cart) => cart.products.filter((p) => !p.labor_product);
 
 /** "Add PO Number": one per line, or one for all; every line needs one when require_po_numbers is on. */
-export function PoNumbersModal({ cart, required, open, onClose }: { cart: Cart; required: boolean; open: boolean; onClose(): void }) {
+export function PoNumbersModal({
+  cart,
+  required,
+  open,
+  onClose,
+}: {
+  cart: Cart;
+  required: boolean;
+  open: boolean;
+  onClose(): void;
+}) {
   const formId = useId();
   const lines = poLines(cart);
   const [all, setAll] = useState(false);
@@ -33,8 +43,20 @@ export function PoNumbersModal({ cart, required, open, onClose }: { cart: Cart; 
     e.preventDefault();
     if (missing) return;
     const entries = all
-      ? lines.slice(0, 1).map((p) => ({ cart_key: p.key, name: p.name, po_number: shared.trim(), apply_to_all: true, order_product_id: p.order_product_id }))
-      : lines.map((p) => ({ cart_key: p.key, name: p.name, po_number: (numbers[p.key] ?? '').trim(), apply_to_all: false, order_product_id: p.order_product_id }));
+      ? lines.slice(0, 1).map((p) => ({
+          cart_key: p.key,
+          name: p.name,
+          po_number: shared.trim(),
+          apply_to_all: true,
+          order_product_id: p.order_product_id,
+        }))
+      : lines.map((p) => ({
+          cart_key: p.key,
+          name: p.name,
+          po_number: (numbers[p.key] ?? '').trim(),
+          apply_to_all: false,
+          order_product_id: p.order_product_id,
+        }));
     const result = await save(entries);
     if (result?.ok) onClose();
   };
@@ -43,15 +65,32 @@ export function PoNumbersModal({ cart, required, open, onClose }: { cart: Cart; 
       open={open}
       title="Add PO Number"
       onClose={onClose}
-      actions={<FormButtons formId={formId} label="Save PO Number" busyLabel="Saving..." busy={busy} disabled={missing} onCancel={onClose} />}
+      actions={
+        <FormButtons
+          formId={formId}
+          label="Save PO Number"
+          busyLabel="Saving..."
+          busy={busy}
+          disabled={missing}
+          onCancel={onClose}
+        />
+      }
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
         {required ? <p className="pi-pos-form__lead">{PO_REQUIRED}</p> : null}
         <label className="pi-check">
-          <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Use one PO Number for every product
+          <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Use one PO Number for every
+          product
         </label>
         {all ? (
-          <TextField label="PO Number" required={required} maxLength={32} autoComplete="off" value={shared} onChange={(e) => setShared(e.target.value)} />
+          <TextField
+            label="PO Number"
+            required={required}
+            maxLength={32}
+            autoComplete="off"
+            value={shared}
+            onChange={(e) => setShared(e.target.value)}
+          />
         ) : (
           lines.map((p) => (
             <TextField
@@ -85,7 +124,10 @@ export function PosOrderActions({ cart }: { cart: Cart }) {
   const quote = () =>
     run(async () => {
       const result = await placeOrder('quoteOrder');
-      if (result.ok) window.location.assign(`${pos_receipt}${pos_receipt.includes('?') ? '&' : '?'}order_id=${encodeURIComponent(result.orderId)}`);
+      if (result.ok)
+        window.location.assign(
+          `${pos_receipt}${pos_receipt.includes('?') ? '&' : '?'}order_id=${encodeURIComponent(result.orderId)}`,
+        );
     });
   const saveForLater = () => run(() => placeOrder('saveOrder', (id) => `Order #${id} has been saved for later.`));
   const checkout = () =>
@@ -103,7 +145,13 @@ export function PosOrderActions({ cart }: { cart: Cart }) {
 
   return (
     <div className="pi-pos-orders" role="group" aria-label="Order actions">
-      <button type="button" className="pi-btn" disabled={busy} aria-haspopup="dialog" onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="pi-btn"
+        disabled={busy}
+        aria-haspopup="dialog"
+        onClick={() => setConfirming(true)}
+      >
         Cancel Order
       </button>
       <button type="button" className="pi-btn" disabled={busy} onClick={abandon}>
@@ -140,7 +188,14 @@ export function PosOrderActions({ cart }: { cart: Cart }) {
       >
         <p>Cancel this order? Its items are taken off the cart and the order is recorded as cancelled.</p>
       </Modal>
-      {config.payment.po_numbers ? <PoNumbersModal cart={cart} required={config.payment.require_po_numbers} open={poOpen} onClose={() => setPoOpen(false)} /> : null}
+      {config.payment.po_numbers ? (
+        <PoNumbersModal
+          cart={cart}
+          required={config.payment.require_po_numbers}
+          open={poOpen}
+          onClose={() => setPoOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }

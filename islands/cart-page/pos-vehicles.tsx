@@ -2,7 +2,14 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { checkVin } from '../../src/lib/vin';
 import type { Cart } from '../../src/schemas/cart';
 import type { CustomerVehicle, YmmData } from '../../src/schemas/customer';
-import { loadCustomerVehicle, loadMakes, loadModels, loadYears, saveCustomerVehicle, selectCustomerVehicle } from '../../src/stores/pos-customer';
+import {
+  loadCustomerVehicle,
+  loadMakes,
+  loadModels,
+  loadYears,
+  saveCustomerVehicle,
+  selectCustomerVehicle,
+} from '../../src/stores/pos-customer';
 import { Modal } from '../../src/ui/modal';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
 import { ChoiceField, FormButtons, TextField } from './pos-field';
@@ -22,7 +29,14 @@ const EMPTY: VehicleForm = { title: '', vin: '', notes: '', year: '', make: '', 
 
 function fromVehicle(v: CustomerVehicle): VehicleForm {
   const value = (k: string) => String(v.ymm_data[k]?.api_value ?? '');
-  return { title: v.title, vin: v.vin, notes: v.notes, year: value('Year'), make: value('MakeID'), model: value('ModelID') };
+  return {
+    title: v.title,
+    vin: v.vin,
+    notes: v.notes,
+    year: value('Year'),
+    make: value('MakeID'),
+    model: value('ModelID'),
+  };
 }
 
 /** Year, make and model lists that follow each other: a year loads makes, a make loads models. */
@@ -35,17 +49,29 @@ function useYmmLists(open: boolean, year: string, make: string) {
   }, [open, years.length]);
   useEffect(() => {
     setMakes([]);
-    if (open && year) void loadMakes(year).then((list) => setMakes(list.map((m) => ({ id: String(m.MakeID), name: m.MakeName }))));
+    if (open && year)
+      void loadMakes(year).then((list) => setMakes(list.map((m) => ({ id: String(m.MakeID), name: m.MakeName }))));
   }, [open, year]);
   useEffect(() => {
     setModels([]);
-    if (open && year && make) void loadModels(year, make).then((list) => setModels(list.map((m) => ({ id: String(m.ModelID), name: m.ModelName }))));
+    if (open && year && make)
+      void loadModels(year, make).then((list) =>
+        setModels(list.map((m) => ({ id: String(m.ModelID), name: m.ModelName }))),
+      );
   }, [open, year, make]);
   return { years, makes, models };
 }
 
 /** "Add Vehicle" / "Edit Vehicle": title, VIN (checked before saving; its model year pre-fills an empty year), notes, year/make/model. */
-export function VehicleFormModal({ vehicleId, open, onClose }: { vehicleId: number | null; open: boolean; onClose(): void }) {
+export function VehicleFormModal({
+  vehicleId,
+  open,
+  onClose,
+}: {
+  vehicleId: number | null;
+  open: boolean;
+  onClose(): void;
+}) {
   const formId = useId();
   const [form, setForm] = useState<VehicleForm>(EMPTY);
   const [vinError, setVinError] = useState<string | null>(null);
@@ -69,14 +95,22 @@ export function VehicleFormModal({ vehicleId, open, onClose }: { vehicleId: numb
   }, [open, vehicleId]);
 
   const set = (field: keyof VehicleForm, value: string) =>
-    setForm((f) => ({ ...f, [field]: value, ...(field === 'year' ? { make: '', model: '' } : field === 'make' ? { model: '' } : {}) }));
+    setForm((f) => ({
+      ...f,
+      [field]: value,
+      ...(field === 'year' ? { make: '', model: '' } : field === 'make' ? { model: '' } : {}),
+    }));
   /** Checks the VIN when the clerk leaves it; a good VIN's model year fills an empty year. */
   const vinChecked = (): boolean => {
     const check = checkVin(form.vin);
     setVinError(check && !check.ok ? check.message : null);
     if (check?.ok) {
       const year = check.year !== null ? String(check.year) : '';
-      setForm((f) => ({ ...f, vin: check.vin, ...(!f.year && years.includes(year) ? { year, make: '', model: '' } : {}) }));
+      setForm((f) => ({
+        ...f,
+        vin: check.vin,
+        ...(!f.year && years.includes(year) ? { year, make: '', model: '' } : {}),
+      }));
     }
     return !check || check.ok;
   };
@@ -91,7 +125,13 @@ export function VehicleFormModal({ vehicleId, open, onClose }: { vehicleId: numb
       MakeID: { api_field: 'MakeID', api_value: make.id, label_field: 'MakeName', label_value: make.name },
       ModelID: { api_field: 'ModelID', api_value: model.id, label_field: 'ModelName', label_value: model.name },
     };
-    const result = await save({ ...(vehicleId ? { vehicle_id: vehicleId } : {}), title: form.title.trim(), vin: form.vin.replace(/\s+/g, '').toUpperCase(), notes: form.notes.trim(), ymm_data: ymm });
+    const result = await save({
+      ...(vehicleId ? { vehicle_id: vehicleId } : {}),
+      title: form.title.trim(),
+      vin: form.vin.replace(/\s+/g, '').toUpperCase(),
+      notes: form.notes.trim(),
+      ymm_data: ymm,
+    });
     if (!result) return;
     if (result.ok) onClose();
     else setError(result.message);
@@ -101,14 +141,62 @@ export function VehicleFormModal({ vehicleId, open, onClose }: { vehicleId: numb
       open={open}
       title={vehicleId ? 'Edit Vehicle' : 'Add Vehicle'}
       onClose={onClose}
-      actions={<FormButtons formId={formId} label="Save Vehicle" busyLabel="Saving..." busy={busy} disabled={!ready} onCancel={onClose} />}
+      actions={
+        <FormButtons
+          formId={formId}
+          label="Save Vehicle"
+          busyLabel="Saving..."
+          busy={busy}
+          disabled={!ready}
+          onCancel={onClose}
+        />
+      }
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <TextField label="Title" data-initial-focus autoComplete="off" value={form.title} onChange={(e) => set('title', e.target.value)} hint="For example Daily Driver" />
-        <TextField label="VIN" autoComplete="off" spellCheck={false} value={form.vin} maxLength={20} onChange={(e) => set('vin', e.target.value)} onBlur={vinChecked} error={vinError} />
-        <ChoiceField label="Year" required placeholder="Choose a year" choices={years.map((y) => ({ id: y, name: y }))} value={form.year} onChange={(e) => set('year', e.target.value)} />
-        <ChoiceField label="Make" required placeholder="Choose a make" choices={makes} value={form.make} disabled={!form.year} onChange={(e) => set('make', e.target.value)} />
-        <ChoiceField label="Model" required placeholder="Choose a model" choices={models} value={form.model} disabled={!form.make} onChange={(e) => set('model', e.target.value)} />
+        <TextField
+          label="Title"
+          data-initial-focus
+          autoComplete="off"
+          value={form.title}
+          onChange={(e) => set('title', e.target.value)}
+          hint="For example Daily Driver"
+        />
+        <TextField
+          label="VIN"
+          autoComplete="off"
+          spellCheck={false}
+          value={form.vin}
+          maxLength={20}
+          onChange={(e) => set('vin', e.target.value)}
+          onBlur={vinChecked}
+          error={vinError}
+        />
+        <ChoiceField
+          label="Year"
+          required
+          placeholder="Choose a year"
+          choices={years.map((y) => ({ id: y, name: y }))}
+          value={form.year}
+          onChange={(e) => set('year', e.target.value)}
+        />
+        <ChoiceField
+          label="Make"
+          required
+          placeholder="Choose a make"
+          choices={makes}
+          value={form.make}
+          disabled={!form.year}
+          onChange={(e) => set('make', e.target.value)}
+        />
+        <ChoiceField
+          label="Model"
+          required
+          placeholder="Choose a model"
+          choices={models}
+          value={form.model}
+          disabled={!form.make}
+          onChange={(e) => set('model', e.target.value)}
+        />
         <div className="pi-field">
           <label htmlFor={`${formId}-notes`} className="pi-field__label">
             Notes
@@ -160,17 +248,30 @@ export function SelectVehicleModal({ cart, open, onClose }: { cart: Cart; open: 
         <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
           {vehicles.length ? (
             <fieldset className="pi-pos-choices">
-              <legend>Vehicles of {cart.customer ? `${cart.customer.firstname} ${cart.customer.lastname}` : 'the customer'}</legend>
+              <legend>
+                Vehicles of {cart.customer ? `${cart.customer.firstname} ${cart.customer.lastname}` : 'the customer'}
+              </legend>
               {vehicles.map((v) => (
                 <div key={String(v.vehicle_id)} className="pi-pos-choice">
                   <label>
-                    <input type="radio" name={`${formId}-vehicle`} checked={chosen === v.vehicle_id} onChange={() => setChosen(v.vehicle_id)} />
+                    <input
+                      type="radio"
+                      name={`${formId}-vehicle`}
+                      checked={chosen === v.vehicle_id}
+                      onChange={() => setChosen(v.vehicle_id)}
+                    />
                     <span>
                       <strong>{v.title || v.display}</strong>
                       <small>{[v.display, v.vin && `VIN ${v.vin}`].filter(Boolean).join(' · ')}</small>
                     </span>
                   </label>
-                  <button type="button" className="pi-btn pi-btn--small" aria-haspopup="dialog" aria-label={`Edit ${v.title || v.display}`} onClick={() => setEditing(v.vehicle_id)}>
+                  <button
+                    type="button"
+                    className="pi-btn pi-btn--small"
+                    aria-haspopup="dialog"
+                    aria-label={`Edit ${v.title || v.display}`}
+                    onClick={() => setEditing(v.vehicle_id)}
+                  >
                     Edit
                   </button>
                 </div>
@@ -181,7 +282,11 @@ export function SelectVehicleModal({ cart, open, onClose }: { cart: Cart; open: 
           )}
         </form>
       </Modal>
-      <VehicleFormModal vehicleId={typeof editing === 'number' ? editing : null} open={editing !== null} onClose={() => setEditing(null)} />
+      <VehicleFormModal
+        vehicleId={typeof editing === 'number' ? editing : null}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }

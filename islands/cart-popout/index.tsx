@@ -22,8 +22,18 @@ export function summaryText(items: number, total: string): string {
 
 function CartIcon() {
   return (
-    <svg className="pi-cart-popout__icon" aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-      <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2H1v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2Z" />
+    <svg
+      className="pi-cart-popout__icon"
+      aria-hidden="true"
+      focusable="false"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+    >
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2H1v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2Z"
+      />
     </svg>
   );
 }
@@ -37,7 +47,9 @@ function Row({ product }: { product: CartProduct }) {
   };
   return (
     <li className="pi-cart-popout__row">
-      {product.thumbnails.cart ? <img className="pi-cart-popout__thumb" src={product.thumbnails.cart} alt="" width={48} height={48} /> : null}
+      {product.thumbnails.cart ? (
+        <img className="pi-cart-popout__thumb" src={product.thumbnails.cart} alt="" width={48} height={48} />
+      ) : null}
       <div className="pi-cart-popout__info">
         <a href={product.links.view || undefined}>{product.name}</a>
         {product.selected_options.map((o) => (

@@ -46,7 +46,12 @@ function ProductCompare({ empty_text }: v.InferOutput<typeof PropsSchema>) {
     void loadCompare();
   }, []);
 
-  if (!list) return <p className="pi-compare__status">{status === 'error' ? 'The comparison could not be loaded.' : 'Loading comparison…'}</p>;
+  if (!list)
+    return (
+      <p className="pi-compare__status">
+        {status === 'error' ? 'The comparison could not be loaded.' : 'Loading comparison…'}
+      </p>
+    );
   if (!list.products.length) return <p className="pi-compare__status">{empty_text}</p>;
   const { products } = list;
   return (
@@ -67,7 +72,9 @@ function ProductCompare({ empty_text }: v.InferOutput<typeof PropsSchema>) {
           <tr>
             <th scope="row">Image</th>
             {products.map((p) => (
-              <td key={p.product_id}>{p.thumbnails.primary ? <img src={p.thumbnails.primary} alt="" width={120} height={120} /> : null}</td>
+              <td key={p.product_id}>
+                {p.thumbnails.primary ? <img src={p.thumbnails.primary} alt="" width={120} height={120} /> : null}
+              </td>
             ))}
           </tr>
           <tr>
@@ -114,9 +121,23 @@ function ProductCompare({ empty_text }: v.InferOutput<typeof PropsSchema>) {
             {products.map((p) => (
               <td key={p.product_id} className="pi-compare__actions">
                 {hasPrice(p) && p.is_orderable && !p.requires_options ? (
-                  canPurchase(config) ? <AddToCartButton productId={p.product_id} name={p.name} label="Add to Cart" quantity={p.minimum} fitment={p} /> : <LoginLink />
+                  canPurchase(config) ? (
+                    <AddToCartButton
+                      productId={p.product_id}
+                      name={p.name}
+                      label="Add to Cart"
+                      quantity={p.minimum}
+                      fitment={p}
+                    />
+                  ) : (
+                    <LoginLink />
+                  )
                 ) : null}
-                <RemoveButton name={p.name} className="pi-compare__remove" onRemove={() => removeFromCompare(p.product_id)} />
+                <RemoveButton
+                  name={p.name}
+                  className="pi-compare__remove"
+                  onRemove={() => removeFromCompare(p.product_id)}
+                />
               </td>
             ))}
           </tr>

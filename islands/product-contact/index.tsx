@@ -2,7 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
-import { $contactLocations, captchaSrc, loadContactLocations, sendProductContact } from '../../src/stores/product-contact';
+import {
+  $contactLocations,
+  captchaSrc,
+  loadContactLocations,
+  sendProductContact,
+} from '../../src/stores/product-contact';
 import { Modal } from '../../src/ui/modal';
 import modalCss from '../../src/ui/modal.css?inline';
 import css from './product-contact.css?inline';
@@ -68,7 +73,8 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const focusField = (field: Field) => formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
+  const focusField = (field: Field) =>
+    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -82,7 +88,14 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
     if (!location) return;
     setSending(true);
     const result = await sendProductContact(
-      { name: values.name, email: values.email, phone: values.phone, message: values.message, location, captcha: values.captcha },
+      {
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        message: values.message,
+        location,
+        captcha: values.captcha,
+      },
       { product_id, name: product_name },
     );
     setSending(false);
@@ -100,13 +113,15 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
     }
   };
 
-  const describedBy = (field: Field, ...extra: string[]) => [errors[field] ? id(`${field}-error`) : '', ...extra].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: Field, ...extra: string[]) =>
+    [errors[field] ? id(`${field}-error`) : '', ...extra].filter(Boolean).join(' ') || undefined;
 
   const label = (field: Field) => (
     <label htmlFor={id(field)}>
       {LABELS[field]}
       <span className="pi-contact__required" aria-hidden="true">
-        {' '}*
+        {' '}
+        *
       </span>
     </label>
   );
@@ -119,7 +134,13 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
 
   return (
     <>
-      <button type="button" className="pi-contact__open" data-replay="contact" aria-haspopup="dialog" onClick={openForm}>
+      <button
+        type="button"
+        className="pi-contact__open"
+        data-replay="contact"
+        aria-haspopup="dialog"
+        onClick={openForm}
+      >
         {button_label}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Contact Us" className="pi-contact">
@@ -127,7 +148,13 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
           <div className="pi-contact__sent">
             <p role="status">{sent}</p>
             <div className="pi-modal__actions">
-              <button ref={doneRef} type="button" className="pi-btn pi-btn--primary" data-initial-focus onClick={() => setOpen(false)}>
+              <button
+                ref={doneRef}
+                type="button"
+                className="pi-btn pi-btn--primary"
+                data-initial-focus
+                onClick={() => setOpen(false)}
+              >
                 Done
               </button>
             </div>
@@ -135,7 +162,12 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
         ) : (
           <form ref={formRef} className="pi-contact__form" noValidate onSubmit={submit} aria-describedby={id('about')}>
             <p id={id('about')} className="pi-contact__about">
-              {product_name ? <>Ask a store about <strong>{product_name}</strong>. </> : null}Fields marked * are required.
+              {product_name ? (
+                <>
+                  Ask a store about <strong>{product_name}</strong>.{' '}
+                </>
+              ) : null}
+              Fields marked * are required.
             </p>
             {formError ? (
               <p className="pi-contact__alert" role="alert">
@@ -144,23 +176,63 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
             ) : null}
             <div className="pi-contact__field">
               {label('name')}
-              <input id={id('name')} name="pcName" autoComplete="name" required aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} value={values.name} onChange={set('name')} data-initial-focus />
+              <input
+                id={id('name')}
+                name="pcName"
+                autoComplete="name"
+                required
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={describedBy('name')}
+                value={values.name}
+                onChange={set('name')}
+                data-initial-focus
+              />
               {error('name')}
             </div>
             <div className="pi-contact__field">
               {label('email')}
-              <input id={id('email')} name="pcEmail" type="email" autoComplete="email" required aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy('email')} value={values.email} onChange={set('email')} />
+              <input
+                id={id('email')}
+                name="pcEmail"
+                type="email"
+                autoComplete="email"
+                required
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={describedBy('email')}
+                value={values.email}
+                onChange={set('email')}
+              />
               {error('email')}
             </div>
             <div className="pi-contact__field">
               {label('phone')}
-              <input id={id('phone')} name="pcPhone" type="tel" autoComplete="tel" required aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy('phone')} value={values.phone} onChange={set('phone')} />
+              <input
+                id={id('phone')}
+                name="pcPhone"
+                type="tel"
+                autoComplete="tel"
+                required
+                aria-invalid={errors.phone ? true : undefined}
+                aria-describedby={describedBy('phone')}
+                value={values.phone}
+                onChange={set('phone')}
+              />
               {error('phone')}
             </div>
             <div className="pi-contact__field">
               {label('location')}
-              <select id={id('location')} name="pcLocation" required aria-invalid={errors.location ? true : undefined} aria-describedby={describedBy('location')} value={values.location} onChange={set('location')}>
-                <option value="">{locations.status === 'loading' ? 'Loading locations…' : '--- Please Select ---'}</option>
+              <select
+                id={id('location')}
+                name="pcLocation"
+                required
+                aria-invalid={errors.location ? true : undefined}
+                aria-describedby={describedBy('location')}
+                value={values.location}
+                onChange={set('location')}
+              >
+                <option value="">
+                  {locations.status === 'loading' ? 'Loading locations…' : '--- Please Select ---'}
+                </option>
                 {locations.list.map((l) => (
                   <option key={l.location_id} value={String(l.location_id)}>
                     {l.location_name}
@@ -179,7 +251,16 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
             </div>
             <div className="pi-contact__field">
               {label('message')}
-              <textarea id={id('message')} name="pcMessage" rows={5} required aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy('message')} value={values.message} onChange={set('message')} />
+              <textarea
+                id={id('message')}
+                name="pcMessage"
+                rows={5}
+                required
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={describedBy('message')}
+                value={values.message}
+                onChange={set('message')}
+              />
               {error('message')}
             </div>
             <div className="pi-contact__field pi-contact__captcha">
@@ -191,7 +272,18 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
                   New Image
                 </button>
               </div>
-              <input id={id('captcha')} name="captchaInput" autoComplete="off" autoCapitalize="characters" spellCheck={false} required aria-invalid={errors.captcha ? true : undefined} aria-describedby={describedBy('captcha')} value={values.captcha} onChange={set('captcha')} />
+              <input
+                id={id('captcha')}
+                name="captchaInput"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                required
+                aria-invalid={errors.captcha ? true : undefined}
+                aria-describedby={describedBy('captcha')}
+                value={values.captcha}
+                onChange={set('captcha')}
+              />
               {error('captcha')}
             </div>
             <div className="pi-contact__actions">

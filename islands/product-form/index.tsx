@@ -50,7 +50,8 @@ export function optionErrors(fieldErrors: Record<string, string>): Record<string
 
 function initialAnswers(options: Props['options']): Record<string, OptionAnswer> {
   const answers: Record<string, OptionAnswer> = {};
-  for (const o of options) if (o.value && !o.product_option_value.length) answers[String(o.product_option_id)] = o.value;
+  for (const o of options)
+    if (o.value && !o.product_option_value.length) answers[String(o.product_option_id)] = o.value;
   return answers;
 }
 
@@ -64,7 +65,14 @@ function ProductForm(props: Props) {
   const focusError = useRef(false);
 
   useEffect(() => {
-    trackProductView({ product_id: props.product_id, name: props.name, sku: props.sku, manufacturer: props.manufacturer, category_levels: props.category_levels, price: props.price });
+    trackProductView({
+      product_id: props.product_id,
+      name: props.name,
+      sku: props.sku,
+      manufacturer: props.manufacturer,
+      category_levels: props.category_levels,
+      price: props.price,
+    });
     // Reported once per page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -72,7 +80,9 @@ function ProductForm(props: Props) {
   useEffect(() => {
     if (!focusError.current) return;
     focusError.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]:not(fieldset)')?.focus();
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]:not(fieldset)')
+      ?.focus();
   }, [errors]);
 
   const optionFields = () => ({ ...answers });
@@ -111,13 +121,27 @@ function ProductForm(props: Props) {
   );
 
   return (
-    <form ref={formRef} className="pi-product-form" aria-label={`Buy ${props.name}`} noValidate onSubmit={(e) => e.preventDefault()}>
+    <form
+      ref={formRef}
+      className="pi-product-form"
+      aria-label={`Buy ${props.name}`}
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+    >
       {props.options.length ? (
         <div className="pi-product-form__options">
           <h2 className="pi-product-form__heading">Available Options</h2>
           {props.options.map((option) => {
             const id = String(option.product_option_id);
-            return <OptionField key={id} option={option} answer={answers[id]} error={errors[id]} onChange={(value) => answer(id, value)} />;
+            return (
+              <OptionField
+                key={id}
+                option={option}
+                answer={answers[id]}
+                error={errors[id]}
+                onChange={(value) => answer(id, value)}
+              />
+            );
           })}
         </div>
       ) : null}
@@ -133,12 +157,15 @@ function ProductForm(props: Props) {
               return true;
             }}
           />
-          {props.minimum > 1 ? <small className="pi-product-form__hint">Minimum quantity: {props.minimum}</small> : null}
+          {props.minimum > 1 ? (
+            <small className="pi-product-form__hint">Minimum quantity: {props.minimum}</small>
+          ) : null}
         </div>
       ) : null}
       {props.purchasable && props.labor ? (
         <label className="pi-product-form__labor">
-          <input type="checkbox" checked={withLabor} onChange={(e) => setWithLabor(e.target.checked)} /> {laborText(props.labor, config.currency, config.locale)}
+          <input type="checkbox" checked={withLabor} onChange={(e) => setWithLabor(e.target.checked)} />{' '}
+          {laborText(props.labor, config.currency, config.locale)}
         </label>
       ) : null}
       {buttons}
@@ -146,4 +173,8 @@ function ProductForm(props: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: ProductForm, css: [css, catalogCss, buttonCss, quantityCss] });
+export default defineIsland({
+  props: PropsSchema,
+  Component: ProductForm,
+  css: [css, catalogCss, buttonCss, quantityCss],
+});

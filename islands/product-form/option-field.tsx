@@ -26,14 +26,20 @@ function RequiredMark({ required }: { required: boolean }) {
   return (
     <>
       <span className="pi-option__required" aria-hidden="true">
-        {' '}*
+        {' '}
+        *
       </span>
       <span className="pi-sr-only"> (required)</span>
     </>
   );
 }
 
-const INPUT_TYPES: Partial<Record<ProductOption['type'], string>> = { text: 'text', date: 'date', time: 'time', datetime: 'datetime-local' };
+const INPUT_TYPES: Partial<Record<ProductOption['type'], string>> = {
+  text: 'text',
+  date: 'date',
+  time: 'time',
+  datetime: 'datetime-local',
+};
 
 export interface OptionFieldProps {
   option: ProductOption;
@@ -58,7 +64,11 @@ export function OptionField({ option, answer, error, onChange }: OptionFieldProp
     const multiple = option.type === 'checkbox';
     const chosen = Array.isArray(answer) ? answer : answer ? [answer] : [];
     return (
-      <fieldset className={`pi-option pi-option--${option.type}`} {...(multiple ? {} : { role: 'radiogroup', 'aria-required': option.required })} {...invalid}>
+      <fieldset
+        className={`pi-option pi-option--${option.type}`}
+        {...(multiple ? {} : { role: 'radiogroup', 'aria-required': option.required })}
+        {...invalid}
+      >
         <legend>
           {option.name}
           <RequiredMark required={option.required} />
@@ -72,7 +82,9 @@ export function OptionField({ option, answer, error, onChange }: OptionFieldProp
                 name={multiple ? `${name}[]` : name}
                 value={key}
                 checked={chosen.includes(key)}
-                onChange={(e) => onChange(multiple ? (e.target.checked ? [...chosen, key] : chosen.filter((c) => c !== key)) : key)}
+                onChange={(e) =>
+                  onChange(multiple ? (e.target.checked ? [...chosen, key] : chosen.filter((c) => c !== key)) : key)
+                }
               />{' '}
               <ValueLabel value={value} />
             </label>
@@ -93,7 +105,14 @@ export function OptionField({ option, answer, error, onChange }: OptionFieldProp
   let control;
   if (option.type === 'select') {
     control = (
-      <select id={id} name={name} value={text} aria-required={option.required} onChange={(e) => onChange(e.target.value)} {...invalid}>
+      <select
+        id={id}
+        name={name}
+        value={text}
+        aria-required={option.required}
+        onChange={(e) => onChange(e.target.value)}
+        {...invalid}
+      >
         <option value="">--- Please Select ---</option>
         {option.product_option_value.map((value) => (
           <option key={value.product_option_value_id} value={String(value.product_option_value_id)}>
@@ -104,10 +123,28 @@ export function OptionField({ option, answer, error, onChange }: OptionFieldProp
       </select>
     );
   } else if (option.type === 'textarea') {
-    control = <textarea id={id} name={name} rows={4} value={text} aria-required={option.required} onChange={(e) => onChange(e.target.value)} {...invalid} />;
+    control = (
+      <textarea
+        id={id}
+        name={name}
+        rows={4}
+        value={text}
+        aria-required={option.required}
+        onChange={(e) => onChange(e.target.value)}
+        {...invalid}
+      />
+    );
   } else {
     control = (
-      <input id={id} name={name} type={INPUT_TYPES[option.type] ?? 'text'} value={text} aria-required={option.required} onChange={(e) => onChange(e.target.value)} {...invalid} />
+      <input
+        id={id}
+        name={name}
+        type={INPUT_TYPES[option.type] ?? 'text'}
+        value={text}
+        aria-required={option.required}
+        onChange={(e) => onChange(e.target.value)}
+        {...invalid}
+      />
     );
   }
   return (

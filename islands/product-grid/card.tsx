@@ -30,7 +30,10 @@ function InstallGraphic() {
   return (
     <p className="pi-card__install">
       <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24">
-        <path fill="currentColor" d="M22.7 19 13.6 9.9c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4Z" />
+        <path
+          fill="currentColor"
+          d="M22.7 19 13.6 9.9c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4Z"
+        />
       </svg>
       Installation Available
     </p>
@@ -84,7 +87,13 @@ function BuyButtons({ product }: { product: ListingProduct }) {
   if (product.requires_options) return <RequiresOptions viewLink={product.links.view} />;
   return (
     <>
-      <AddToCartButton productId={product.product_id} name={product.name} label="Add to Cart" quantity={product.minimum} fitment={product} />
+      <AddToCartButton
+        productId={product.product_id}
+        name={product.name}
+        label="Add to Cart"
+        quantity={product.minimum}
+        fitment={product}
+      />
       {product.labor ? (
         <AddToCartButton
           productId={product.product_id}
@@ -129,7 +138,11 @@ export function ProductCard({ product, position, listName, noPrice, headingLevel
           </a>
         </Heading>
         <p className="pi-card__brand">
-          {product.links.manufacturer ? <a href={product.links.manufacturer}>{product.manufacturer}</a> : product.manufacturer}
+          {product.links.manufacturer ? (
+            <a href={product.links.manufacturer}>{product.manufacturer}</a>
+          ) : (
+            product.manufacturer
+          )}
           {product.part_number ? <span className="pi-card__part"> · Part # {product.part_number}</span> : null}
         </p>
         <p className="pi-card__desc">{product.short_description}</p>

@@ -63,13 +63,17 @@ export function position(index: number, page: number, limit = PAGE_SIZE): number
 function ProductGrid(props: ProductGridProps) {
   const inPos = useStore($config).in_pos_mode;
   const display = useStore($display);
-  const listName = props.list_name ?? `${PLACEMENTS[props.placement]}${props.module_id === undefined ? '' : ` ${props.module_id}`}`;
+  const listName =
+    props.list_name ?? `${PLACEMENTS[props.placement]}${props.module_id === undefined ? '' : ` ${props.module_id}`}`;
   const { products, page, limit, search, toolbar } = props;
 
   useEffect(() => {
     if (toolbar) seedCompareCount(toolbar.compare_total);
     if (search) trackSearch(search);
-    trackImpressions(listName, products.map((product, i) => ({ product, position: position(i, page, limit) })));
+    trackImpressions(
+      listName,
+      products.map((product, i) => ({ product, position: position(i, page, limit) })),
+    );
     if (inPos) requestInventory(products.map(({ aaia, mpn }) => ({ aaia, mpn })));
     // Props never change after mount: report once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -98,4 +102,8 @@ function ProductGrid(props: ProductGridProps) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: ProductGrid, css: [css, catalogCss, buttonCss, packageListCss, modalCss, inventoryCss] });
+export default defineIsland({
+  props: PropsSchema,
+  Component: ProductGrid,
+  css: [css, catalogCss, buttonCss, packageListCss, modalCss, inventoryCss],
+});

@@ -10,7 +10,9 @@ import { FITMENT_TEXT, usePartFitment } from '../../src/ui/fitment-button';
 import fitmentCss from '../../src/ui/fitment.css?inline';
 import css from './product-vehicle-lookup.css?inline';
 
-const VehicleSelectorDialog = lazy(() => import('../../src/ui/vehicle-selector').then((m) => ({ default: m.VehicleSelectorDialog })));
+const VehicleSelectorDialog = lazy(() =>
+  import('../../src/ui/vehicle-selector').then((m) => ({ default: m.VehicleSelectorDialog })),
+);
 const FitmentModal = lazy(() => import('../../src/ui/fitment-dialogs').then((m) => ({ default: m.FitmentModal })));
 
 const text = v.optional(v.string(), '');
@@ -74,7 +76,9 @@ function ProductVehicleLookup(product: Props) {
       ) : null}
       {chosen && part?.label ? <p className="pi-product-fitment__label">{part.label}</p> : null}
       {chosen && part?.notes ? <p className="pi-product-fitment__notes">{part.notes}</p> : null}
-      {chosen && part?.result === 'maybe' && part.choices?.length ? <p>One more detail about your vehicle decides: see Fitment Details.</p> : null}
+      {chosen && part?.result === 'maybe' && part.choices?.length ? (
+        <p>One more detail about your vehicle decides: see Fitment Details.</p>
+      ) : null}
       <div className="pi-product-fitment__actions">
         <button type="button" aria-haspopup="dialog" onClick={() => show('selector')}>
           {chosen ? 'Change Vehicle' : 'Select Vehicle'}

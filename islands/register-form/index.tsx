@@ -60,7 +60,8 @@ function RegisterForm({ continue_href, privacy_href }: v.InferOutput<typeof Prop
     else setErrors(result.fieldErrors);
   };
 
-  const described = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {});
+  const described = (name: string) =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {};
   const error = (name: string) =>
     errors[name] ? (
       <p className="pi-register__error" id={`${id}-${name}-error`}>
@@ -77,7 +78,14 @@ function RegisterForm({ continue_href, privacy_href }: v.InferOutput<typeof Prop
             {label}
             <span aria-hidden="true"> *</span>
           </label>
-          <input id={`${id}-${name}`} name={name} type={type} autoComplete={autoComplete} aria-required="true" {...described(name)} />
+          <input
+            id={`${id}-${name}`}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            aria-required="true"
+            {...described(name)}
+          />
           {error(name)}
         </div>
       ))}
@@ -86,7 +94,8 @@ function RegisterForm({ continue_href, privacy_href }: v.InferOutput<typeof Prop
       </label>
       <div className="pi-register__field">
         <label className="pi-register__check">
-          <input type="checkbox" name="agree" value="1" {...described('agree')} /> I have read and agree to the <a href={privacy_href}>Privacy Policy</a>
+          <input type="checkbox" name="agree" value="1" {...described('agree')} /> I have read and agree to the{' '}
+          <a href={privacy_href}>Privacy Policy</a>
         </label>
         {error('agree')}
       </div>

@@ -1,13 +1,42 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
 import * as v from 'valibot';
 import {
-  AVAILABILITY_DISTANCE, AVAILABILITY_LIMIT, AVAILABILITY_SHOWN, DISTANCE_DEFAULT, DISTANCE_MAX, DISTANCE_MIN, normalizeDistance,
+  AVAILABILITY_DISTANCE,
+  AVAILABILITY_LIMIT,
+  AVAILABILITY_SHOWN,
+  DISTANCE_DEFAULT,
+  DISTANCE_MAX,
+  DISTANCE_MIN,
+  normalizeDistance,
 } from '../../src/lib/locator-rules';
 import { defineIsland } from '../../src/registry/define-island';
 import {
-  $pickupDetails, $pickupStore, $popup, closePopup, createLocator, loadPickupDetails, loadPopup, makeMyStore, NOT_FOUND_NEARBY,
-  pickUpAt, resetMyStore, savedFilter, saveFilter, type LocatorInput,
+  $pickupDetails,
+  $pickupStore,
+  $popup,
+  closePopup,
+  createLocator,
+  loadPickupDetails,
+  loadPopup,
+  makeMyStore,
+  NOT_FOUND_NEARBY,
+  pickUpAt,
+  resetMyStore,
+  savedFilter,
+  saveFilter,
+  type LocatorInput,
 } from '../../src/stores/locator';
 import { Modal } from '../../src/ui/modal';
 import modalCss from '../../src/ui/modal.css?inline';
@@ -60,7 +89,9 @@ function StoreLocator(props: Props) {
   const details = useStore($pickupDetails);
   const popup = useStore($popup);
 
-  const initialDistance = normalizeDistance(props.distance ?? (availability ? AVAILABILITY_DISTANCE : DISTANCE_DEFAULT));
+  const initialDistance = normalizeDistance(
+    props.distance ?? (availability ? AVAILABILITY_DISTANCE : DISTANCE_DEFAULT),
+  );
   const filterValues = props.filters.map((f) => f.value);
   const cookieFilter = savedFilter();
   const [input, setInput] = useState<LocatorInput>(() => ({
@@ -74,7 +105,14 @@ function StoreLocator(props: Props) {
   const [resetError, setResetError] = useState('');
   const [pickupBusy, setPickupBusy] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
-  const ids = { search: useId(), searchError: useId(), distance: useId(), distanceNote: useId(), filter: useId(), list: useId() };
+  const ids = {
+    search: useId(),
+    searchError: useId(),
+    distance: useId(),
+    distanceNote: useId(),
+    filter: useId(),
+    list: useId(),
+  };
   // React's ids carry colons, which some DOMs reject in the IDREF lookup a datalist needs.
   const choicesId = `${ids.distance.replace(/:/g, '')}-choices`;
 
@@ -96,7 +134,11 @@ function StoreLocator(props: Props) {
   const commitDistance = (): LocatorInput => {
     const distance = normalizeDistance(distanceText);
     const accepted = String(distance) === distanceText.trim() || Number(distanceText) === distance;
-    setDistanceNote(accepted ? '' : `Distance must be from ${DISTANCE_MIN} to ${DISTANCE_MAX} miles; it was reset to ${DISTANCE_MIN}.`);
+    setDistanceNote(
+      accepted
+        ? ''
+        : `Distance must be from ${DISTANCE_MIN} to ${DISTANCE_MAX} miles; it was reset to ${DISTANCE_MIN}.`,
+    );
     setDistanceText(String(distance));
     return { ...input, distance };
   };
@@ -183,7 +225,13 @@ function StoreLocator(props: Props) {
         </div>
       ) : null}
 
-      <form className="pi-locator__form" role="search" aria-label={availability ? 'Check store availability' : 'Find a store'} onSubmit={onSubmit} noValidate>
+      <form
+        className="pi-locator__form"
+        role="search"
+        aria-label={availability ? 'Check store availability' : 'Find a store'}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <div className="pi-locator__field">
           <label htmlFor={ids.search}>{availability ? 'ZIP code' : 'ZIP code, city or store name'}</label>
           <input
@@ -274,8 +322,17 @@ function StoreLocator(props: Props) {
       ) : null}
 
       <div className={`pi-locator__results${state.answer?.data.show_map ? ' pi-locator__results--map' : ''}`}>
-        {availability && state.answer && !found && !loading ? <p className="pi-locator__empty">{NOT_FOUND_NEARBY}</p> : null}
-        <div id={ids.list} ref={listRef} className="pi-locator__list" aria-busy={loading} onClick={onListClick} dangerouslySetInnerHTML={{ __html: html }} />
+        {availability && state.answer && !found && !loading ? (
+          <p className="pi-locator__empty">{NOT_FOUND_NEARBY}</p>
+        ) : null}
+        <div
+          id={ids.list}
+          ref={listRef}
+          className="pi-locator__list"
+          aria-busy={loading}
+          onClick={onListClick}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
         {state.answer?.data.show_map && found ? (
           <Suspense fallback={<div className="pi-locator__map-loading">Loading map…</div>}>
             <LocatorMap
@@ -289,7 +346,13 @@ function StoreLocator(props: Props) {
         ) : null}
       </div>
       {availability && found > AVAILABILITY_SHOWN ? (
-        <button type="button" className="pi-locator__btn pi-locator__more" aria-controls={ids.list} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="pi-locator__btn pi-locator__more"
+          aria-controls={ids.list}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show fewer stores' : `Show all ${found} stores`}
         </button>
       ) : null}
@@ -304,7 +367,10 @@ function StoreLocator(props: Props) {
           </button>
         }
       >
-        <div className="pi-locator__popup-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(popup?.dealer_locator_popup_text ?? '') }} />
+        <div
+          className="pi-locator__popup-text"
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(popup?.dealer_locator_popup_text ?? '') }}
+        />
       </Modal>
     </div>
   );

@@ -47,7 +47,10 @@ function StoreSelect({ locations, catalog_url }: Props) {
         {locations.map((store) => {
           const mine = store.location_id === pickup;
           return (
-            <li key={store.location_id} className={`pi-store-select__item${mine ? ' pi-store-select__item--mine' : ''}`}>
+            <li
+              key={store.location_id}
+              className={`pi-store-select__item${mine ? ' pi-store-select__item--mine' : ''}`}
+            >
               <h3 className="pi-store-select__name">{store.location_name}</h3>
               {store.address ? <p className="pi-store-select__address">{store.address}</p> : null}
               {store.phone ? <p className="pi-store-select__phone">{store.phone}</p> : null}
@@ -72,7 +75,13 @@ function StoreSelect({ locations, catalog_url }: Props) {
             <button type="button" className="pi-btn" onClick={() => setChosen(null)}>
               Cancel
             </button>
-            <button type="button" className="pi-btn pi-btn--primary" data-initial-focus disabled={leaving} onClick={confirm}>
+            <button
+              type="button"
+              className="pi-btn pi-btn--primary"
+              data-initial-focus
+              disabled={leaving}
+              onClick={confirm}
+            >
               Start Shopping
             </button>
           </>

@@ -8,8 +8,12 @@ import { $vehicle, hasVehicle, vehicleName } from '../../src/stores/vehicle';
 import css from './vehicle-lookup.css?inline';
 
 /** The selector itself is a lazy chunk: a page pays for it when a selector shows, not for the navbar button. */
-const VehicleSelector = lazy(() => import('../../src/ui/vehicle-selector').then((m) => ({ default: m.VehicleSelector })));
-const VehicleSelectorDialog = lazy(() => import('../../src/ui/vehicle-selector').then((m) => ({ default: m.VehicleSelectorDialog })));
+const VehicleSelector = lazy(() =>
+  import('../../src/ui/vehicle-selector').then((m) => ({ default: m.VehicleSelector })),
+);
+const VehicleSelectorDialog = lazy(() =>
+  import('../../src/ui/vehicle-selector').then((m) => ({ default: m.VehicleSelectorDialog })),
+);
 
 const PropsSchema = v.object({
   /** "modal": a button (the vehicle, or the heading) that opens the selector in a dialog; "navbar": the selector in place. */

@@ -16,7 +16,9 @@ const PropsSchema = v.object({
 function Row({ entry }: { entry: WishlistEntry }) {
   return (
     <tr>
-      <td>{entry.thumbnails.wishlist ? <img src={entry.thumbnails.wishlist} alt="" width={64} height={64} /> : null}</td>
+      <td>
+        {entry.thumbnails.wishlist ? <img src={entry.thumbnails.wishlist} alt="" width={64} height={64} /> : null}
+      </td>
       <th scope="row">
         <a href={entry.links.view || undefined}>{entry.name}</a>
       </th>
@@ -35,7 +37,11 @@ function Row({ entry }: { entry: WishlistEntry }) {
         )}
       </td>
       <td>
-        <RemoveButton name={entry.name} className="pi-wishlist__remove" onRemove={() => removeFromWishlist(entry.product_id)} />
+        <RemoveButton
+          name={entry.name}
+          className="pi-wishlist__remove"
+          onRemove={() => removeFromWishlist(entry.product_id)}
+        />
       </td>
     </tr>
   );
@@ -58,7 +64,12 @@ function Wishlist({ empty_text }: v.InferOutput<typeof PropsSchema>) {
       </p>
     );
   }
-  if (!list) return <p className="pi-wishlist__status">{status === 'error' ? 'The wish list could not be loaded.' : 'Loading wish list…'}</p>;
+  if (!list)
+    return (
+      <p className="pi-wishlist__status">
+        {status === 'error' ? 'The wish list could not be loaded.' : 'Loading wish list…'}
+      </p>
+    );
   if (!list.length) return <p className="pi-wishlist__status">{empty_text}</p>;
   return (
     <table className="pi-wishlist">

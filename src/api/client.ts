@@ -49,7 +49,11 @@ export function serverMessages(body: unknown): { messages: string[]; fields: Rec
 }
 
 /** Calls the server and parses the answer through `schema`; throws only the typed errors of ./errors. */
-export async function call<S extends v.GenericSchema>(schema: S, url: string, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+export async function call<S extends v.GenericSchema>(
+  schema: S,
+  url: string,
+  options: CallOptions = {},
+): Promise<v.InferOutput<S>> {
   const method = options.method ?? (options.form ? 'POST' : 'GET');
   let body: unknown;
   try {
@@ -79,6 +83,7 @@ export async function call<S extends v.GenericSchema>(schema: S, url: string, op
   if (messages.length) {
     throw new ServerMessageError(messages.join(' '), url, messages, fields, result.success ? result.output : null);
   }
-  if (!result.success) throw new SchemaError(`unexpected answer from ${url}: ${describeIssues(result.issues)}`, url, result.issues);
+  if (!result.success)
+    throw new SchemaError(`unexpected answer from ${url}: ${describeIssues(result.issues)}`, url, result.issues);
   return result.output;
 }

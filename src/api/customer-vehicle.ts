@@ -1,7 +1,15 @@
 // Customer vehicles (spec 1 §7) and the few vehicle-service lists the Add Vehicle modal needs.
 // The vehicle fitment issue builds the full vehicle service; these are plain, minimal calls of the POS cart's own.
 import * as v from 'valibot';
-import { CustomerVehicleSchema, MakesSchema, ModelsSchema, VehicleAddAnswerSchema, YearsSchema, type CustomerVehicle, type YmmData } from '../schemas/customer';
+import {
+  CustomerVehicleSchema,
+  MakesSchema,
+  ModelsSchema,
+  VehicleAddAnswerSchema,
+  YearsSchema,
+  type CustomerVehicle,
+  type YmmData,
+} from '../schemas/customer';
 import { call } from './client';
 import { endpoint } from './endpoints';
 import { callUrl } from './form';
@@ -29,7 +37,8 @@ export function addVehicle(fields: VehicleFields): Promise<v.InferOutput<typeof 
   return call(VehicleAddAnswerSchema, vehicleUrl('add'), { form: { ...rest, ...(vehicle_id ? { vehicle_id } : {}) } });
 }
 
-const ymmUrl = (name: string, query?: Record<string, string | number | undefined>) => callUrl(endpoint('ymm'), name, query);
+const ymmUrl = (name: string, query?: Record<string, string | number | undefined>) =>
+  callUrl(endpoint('ymm'), name, query);
 
 export function getYears(): Promise<number[]> {
   return call(YearsSchema, ymmUrl('years'));

@@ -1,6 +1,12 @@
 // Customers for the POS cart: search (source url with s), the new-customer save, countries and zones.
 import type * as v from 'valibot';
-import { CustomerListSchema, LocalizationSchema, SaveCustomerAnswerSchema, type Customer, type Localization } from '../schemas/customer';
+import {
+  CustomerListSchema,
+  LocalizationSchema,
+  SaveCustomerAnswerSchema,
+  type Customer,
+  type Localization,
+} from '../schemas/customer';
 import { call } from './client';
 import { endpoint } from './endpoints';
 import { callUrl, type FormValue } from './form';

@@ -7,7 +7,10 @@ export const SYSTEM_ERROR = 'A system error occurred. Contact your administrator
 
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
-  constructor(message: string, readonly url: string) {
+  constructor(
+    message: string,
+    readonly url: string,
+  ) {
     super(message);
     this.name = new.target.name;
   }
@@ -16,7 +19,10 @@ export abstract class ApiError extends Error {
 /** The server answered with a non-2xx status and no message of its own. */
 export class HttpError extends ApiError {
   readonly kind = 'http';
-  constructor(readonly status: number, url: string) {
+  constructor(
+    readonly status: number,
+    url: string,
+  ) {
     super(`HTTP ${status} from ${url}`, url);
   }
 }
@@ -33,7 +39,11 @@ export class TimeoutError extends ApiError {
 /** The answer was not the documented shape: prior state is kept and the system error is shown. */
 export class SchemaError extends ApiError {
   readonly kind = 'schema';
-  constructor(message: string, url: string, readonly issues: readonly v.BaseIssue<unknown>[] = []) {
+  constructor(
+    message: string,
+    url: string,
+    readonly issues: readonly v.BaseIssue<unknown>[] = [],
+  ) {
     super(message, url);
   }
 }

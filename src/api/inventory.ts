@@ -1,4 +1,9 @@
-import { InventoryDetailsSchema, LocationInventorySchema, type InventoryDetail, type LocationInventory } from '../schemas/product';
+import {
+  InventoryDetailsSchema,
+  LocationInventorySchema,
+  type InventoryDetail,
+  type LocationInventory,
+} from '../schemas/product';
 import { call } from './client';
 import { endpoint } from './endpoints';
 import { callUrl } from './form';
@@ -11,5 +16,7 @@ export async function getInventoryDetails(parts: { aaia: string; mpn: string }[]
 
 /** POST /api/inventory/getInventoriesByProductId {productId}: stock per location. */
 export function getInventoriesByProductId(productId: number): Promise<LocationInventory> {
-  return call(LocationInventorySchema, callUrl(endpoint('inventory'), 'getInventoriesByProductId'), { form: { productId } });
+  return call(LocationInventorySchema, callUrl(endpoint('inventory'), 'getInventoriesByProductId'), {
+    form: { productId },
+  });
 }

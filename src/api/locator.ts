@@ -1,7 +1,13 @@
 import { CartEnvelopeSchema, type CartEnvelope } from '../schemas/cart';
 import {
-  AnyAnswerSchema, DealerSchema, GeoAnswerSchema, LocatorAnswerSchema, PopupTextSchema,
-  type Dealer, type LocatorAnswer, type PopupText,
+  AnyAnswerSchema,
+  DealerSchema,
+  GeoAnswerSchema,
+  LocatorAnswerSchema,
+  PopupTextSchema,
+  type Dealer,
+  type LocatorAnswer,
+  type PopupText,
 } from '../schemas/locator';
 import { call } from './client';
 import { endpoint } from './endpoints';
@@ -21,7 +27,12 @@ export interface LocatorSearch {
 }
 
 /** GET {data source}{type}&format=json with search, distance, filter, selected_store, lat, lng: html and map data. */
-export function searchLocations(dataSource: string, type: string, query: LocatorSearch, signal?: AbortSignal): Promise<LocatorAnswer> {
+export function searchLocations(
+  dataSource: string,
+  type: string,
+  query: LocatorSearch,
+  signal?: AbortSignal,
+): Promise<LocatorAnswer> {
   const url = callUrl(dataSource, type, {
     format: 'json',
     search: query.search,
@@ -38,7 +49,11 @@ export function searchLocations(dataSource: string, type: string, query: Locator
 
 /** GET /api/location/setGeolocationFromZipCode?address={zip}: geo {lat, lng}, or null when the ZIP cannot be placed. */
 export async function geocodeZip(zip: string, signal?: AbortSignal): Promise<{ lat: number; lng: number } | null> {
-  const answer = await call(GeoAnswerSchema, callUrl(endpoint('location'), 'setGeolocationFromZipCode', { address: zip }), { signal });
+  const answer = await call(
+    GeoAnswerSchema,
+    callUrl(endpoint('location'), 'setGeolocationFromZipCode', { address: zip }),
+    { signal },
+  );
   return answer.geo;
 }
 
@@ -59,5 +74,7 @@ export function getPopupText(): Promise<PopupText> {
 
 /** POST {cart}storeLocatorAddProduct {product_id, quantity}: adds for pickup at the preferred store. */
 export function addForPickup(productId: number, quantity: number): Promise<CartEnvelope> {
-  return call(CartEnvelopeSchema, callUrl(endpoint('cart'), 'storeLocatorAddProduct'), { form: { product_id: productId, quantity } });
+  return call(CartEnvelopeSchema, callUrl(endpoint('cart'), 'storeLocatorAddProduct'), {
+    form: { product_id: productId, quantity },
+  });
 }

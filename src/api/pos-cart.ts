@@ -24,7 +24,12 @@ export interface LaborUpdate {
 
 /** POST updateLabor {key, newName, newLaborId, newLaborTime, newPrice?}. */
 export function updateLabor(update: LaborUpdate): Promise<CartEnvelope> {
-  const form: Record<string, FormValue> = { key: update.key, newName: update.newName, newLaborId: update.newLaborId, newLaborTime: update.newLaborTime };
+  const form: Record<string, FormValue> = {
+    key: update.key,
+    newName: update.newName,
+    newLaborId: update.newLaborId,
+    newLaborTime: update.newLaborTime,
+  };
   if (update.newPrice !== undefined) form.newPrice = update.newPrice;
   return call(CartEnvelopeSchema, cartUrl('updateLabor'), { form });
 }
@@ -40,14 +45,23 @@ export interface LaborFields {
 
 /** POST applyLabor: custom labor {laborId, laborTime, quantity, name}, or a product's labor {applyLabor, productLaborKey, …}. */
 export function applyLabor(fields: LaborFields): Promise<CartEnvelope> {
-  const form: Record<string, FormValue> = { laborId: fields.laborId, laborTime: fields.laborTime, quantity: fields.quantity };
+  const form: Record<string, FormValue> = {
+    laborId: fields.laborId,
+    laborTime: fields.laborTime,
+    quantity: fields.quantity,
+  };
   if (fields.productLaborKey) Object.assign(form, { applyLabor: 1, productLaborKey: fields.productLaborKey });
   else form.name = fields.name ?? '';
   return call(CartEnvelopeSchema, cartUrl('applyLabor'), { form });
 }
 
 /** POST addCustomProduct {name, price, quantity, tax_class_id}. */
-export function addCustomProduct(fields: { name: string; price: string; quantity: number; tax_class_id: string }): Promise<CartEnvelope> {
+export function addCustomProduct(fields: {
+  name: string;
+  price: string;
+  quantity: number;
+  tax_class_id: string;
+}): Promise<CartEnvelope> {
   return call(CartEnvelopeSchema, cartUrl('addCustomProduct'), { form: { ...fields } });
 }
 

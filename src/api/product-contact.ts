@@ -24,7 +24,9 @@ export async function validateCaptcha(captchaInput: string): Promise<void> {
 
 /** POST productContactEmail {pcName, pcEmail, pcPhone, pcMessage, pcLocation, pcLocationEmail}. */
 export async function sendProductContact(fields: ProductContactFields): Promise<string | null> {
-  const answer = await call(SuccessAnswerSchema, callUrl(endpoint('product_page'), 'productContactEmail'), { form: { ...fields } });
+  const answer = await call(SuccessAnswerSchema, callUrl(endpoint('product_page'), 'productContactEmail'), {
+    form: { ...fields },
+  });
   return typeof answer.success === 'string' && answer.success ? answer.success : null;
 }
 

@@ -1,7 +1,18 @@
 // The vehicle service calls only the selector and the fitment modal make (lazy chunks); the fitment core is ./vehicle.
 import {
-  CatalogDetailsSchema, ChoicesSchema, EngineFamiliesSchema, EngineMfrsSchema, EngineSizesSchema, MakesSchema, ModelsSchema,
-  SaveVehicleSchema, YearsSchema, type CatalogDetails, type CatalogDetailsRequest, type ListOption, type SaveVehicleAnswer,
+  CatalogDetailsSchema,
+  ChoicesSchema,
+  EngineFamiliesSchema,
+  EngineMfrsSchema,
+  EngineSizesSchema,
+  MakesSchema,
+  ModelsSchema,
+  SaveVehicleSchema,
+  YearsSchema,
+  type CatalogDetails,
+  type CatalogDetailsRequest,
+  type ListOption,
+  type SaveVehicleAnswer,
 } from '../schemas/vehicle-service';
 import { VehicleStateSchema, type ChoiceGroup, type Facet, type VehicleState } from '../schemas/vehicle';
 import { call } from './client';

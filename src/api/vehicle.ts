@@ -1,4 +1,10 @@
-import { ValidateFitmentSchema, VehicleStateSchema, type Facet, type ValidateFitmentAnswer, type VehicleState } from '../schemas/vehicle';
+import {
+  ValidateFitmentSchema,
+  VehicleStateSchema,
+  type Facet,
+  type ValidateFitmentAnswer,
+  type VehicleState,
+} from '../schemas/vehicle';
 import { call } from './client';
 import { endpoint } from './endpoints';
 import { callUrl } from './form';

@@ -52,7 +52,11 @@ export function checkCustomProduct(input: CustomProductInput): Checked<CustomPro
   const quantity = customQuantity(input.quantity);
   if (quantity === null) errors.quantity = CUSTOM_PRODUCT_TEXT.quantity;
   if (Object.keys(errors).length || quantity === null) return { ok: false, values: null, errors };
-  return { ok: true, values: { name, price: (priceCents / 100).toFixed(2), quantity, tax_class_id: input.tax_class_id }, errors };
+  return {
+    ok: true,
+    values: { name, price: (priceCents / 100).toFixed(2), quantity, tax_class_id: input.tax_class_id },
+    errors,
+  };
 }
 
 export interface LaborRate {
@@ -95,7 +99,10 @@ export function checkCustomLabor(input: CustomLaborInput): Checked<CustomLaborVa
 }
 
 /** Subtotal = rate x minutes / 60 x quantity, in cents; 0 while a part is missing. */
-export function customLaborSubtotalCents(rate: LaborRate | undefined, input: Pick<CustomLaborInput, 'laborTime' | 'quantity'>): number {
+export function customLaborSubtotalCents(
+  rate: LaborRate | undefined,
+  input: Pick<CustomLaborInput, 'laborTime' | 'quantity'>,
+): number {
   const minutes = positiveInteger(input.laborTime);
   const quantity = positiveInteger(input.quantity);
   if (!rate || minutes === null || quantity === null) return 0;

@@ -46,21 +46,47 @@ function length(value: string, min: number, max: number, required: boolean): str
 
 /** Whether the address is sent: when required, or when any of its fields was filled in. */
 export function hasAddress(input: NewCustomerInput, settings: CustomerSettings): boolean {
-  return settings.require_address || [input.address_1, input.address_2, input.city, input.postcode].some((v) => v.trim() !== '');
+  return (
+    settings.require_address ||
+    [input.address_1, input.address_2, input.city, input.postcode].some((v) => v.trim() !== '')
+  );
 }
 
 /** Every field's problem, by field; empty when the customer can be saved. */
-export function checkNewCustomer(input: NewCustomerInput, settings: CustomerSettings): Partial<Record<CustomerField, string>> {
+export function checkNewCustomer(
+  input: NewCustomerInput,
+  settings: CustomerSettings,
+): Partial<Record<CustomerField, string>> {
   const errors: Partial<Record<CustomerField, string>> = {};
   const set = (field: CustomerField, problem: string | null) => {
     if (problem) errors[field] = problem;
   };
-  const v = Object.fromEntries(Object.entries(input).map(([k, value]) => [k, value.trim()])) as unknown as NewCustomerInput;
+  const v = Object.fromEntries(
+    Object.entries(input).map(([k, value]) => [k, value.trim()]),
+  ) as unknown as NewCustomerInput;
   set('customer_group_id', v.customer_group_id ? null : CUSTOMER_TEXT.choose);
   set('firstname', length(v.firstname, 2, 32, true));
   set('lastname', length(v.lastname, 2, 32, true));
-  set('email', !v.email ? (settings.require_email ? CUSTOMER_TEXT.required : null) : EMAIL_PATTERN.test(v.email) && v.email.length <= 96 ? null : CUSTOMER_TEXT.email);
-  set('telephone', !v.telephone ? (settings.require_telephone ? CUSTOMER_TEXT.required : null) : PHONE_PATTERN.test(v.telephone) ? null : CUSTOMER_TEXT.phone);
+  set(
+    'email',
+    !v.email
+      ? settings.require_email
+        ? CUSTOMER_TEXT.required
+        : null
+      : EMAIL_PATTERN.test(v.email) && v.email.length <= 96
+        ? null
+        : CUSTOMER_TEXT.email,
+  );
+  set(
+    'telephone',
+    !v.telephone
+      ? settings.require_telephone
+        ? CUSTOMER_TEXT.required
+        : null
+      : PHONE_PATTERN.test(v.telephone)
+        ? null
+        : CUSTOMER_TEXT.phone,
+  );
   if (hasAddress(v, settings)) {
     set('address_1', length(v.address_1, 2, 128, true));
     set('address_2', length(v.address_2, 2, 128, false));

@@ -11,6 +11,8 @@ export const POPULAR_MAKES: readonly { name: string; models: readonly string[] }
 /** The popular names first, in their own order (case-insensitive), then the rest in the order given. */
 export function popularFirst<T extends { label: string }>(options: readonly T[], popular: readonly string[]): T[] {
   const rank = new Map(popular.map((name, i) => [name.toLowerCase(), i]));
-  const first = options.filter((o) => rank.has(o.label.toLowerCase())).sort((a, b) => rank.get(a.label.toLowerCase())! - rank.get(b.label.toLowerCase())!);
+  const first = options
+    .filter((o) => rank.has(o.label.toLowerCase()))
+    .sort((a, b) => rank.get(a.label.toLowerCase())! - rank.get(b.label.toLowerCase())!);
   return [...first, ...options.filter((o) => !rank.has(o.label.toLowerCase()))];
 }

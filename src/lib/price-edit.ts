@@ -34,7 +34,11 @@ export function initialEdit(originalCents: number): PriceEdit {
 /** A new price was entered: the amount is exact, the percent follows to 3 decimals. */
 export function editFromPrice(originalCents: number, priceCents: number): PriceEdit {
   const price = Math.max(0, Math.round(priceCents));
-  return { priceCents: price, amountCents: price - originalCents, percent: percentOf(originalCents, price - originalCents) };
+  return {
+    priceCents: price,
+    amountCents: price - originalCents,
+    percent: percentOf(originalCents, price - originalCents),
+  };
 }
 
 /** An adjustment amount was entered: the price is exact, the percent follows. */

@@ -26,11 +26,7 @@ export interface QuantityOption {
  * "A number must be input"; empty or zero → minimum silently; below/above the bounds → the bound with
  * "Minimum/Maximum quantity is {n}"; decimals truncate. Crossed bounds (bad data) let the minimum win.
  */
-export function clampQuantity(
-  input: string | number,
-  minimum = QUANTITY_MIN,
-  maximum = QUANTITY_MAX,
-): ClampedQuantity {
+export function clampQuantity(input: string | number, minimum = QUANTITY_MIN, maximum = QUANTITY_MAX): ClampedQuantity {
   const low = Number.isFinite(minimum) ? Math.ceil(minimum) : QUANTITY_MIN;
   const high = Math.max(low, Number.isFinite(maximum) ? Math.floor(maximum) : QUANTITY_MAX);
   const text = typeof input === 'string' ? input.trim() : null;

@@ -20,7 +20,11 @@ declare global {
   }
 }
 
-export function createGlobal(registry: Registry, version: string, loadStores: () => Promise<Record<string, unknown>>): PartsIslandsGlobal {
+export function createGlobal(
+  registry: Registry,
+  version: string,
+  loadStores: () => Promise<Record<string, unknown>>,
+): PartsIslandsGlobal {
   return Object.freeze({
     version,
     events: EVENTS,

@@ -1,8 +1,6 @@
 /** Reads a mount point's raw props: a `<script type="application/json" data-props>` child, else a data-props attribute. */
 export function readRawProps(el: HTMLElement): unknown {
-  const script = Array.from(el.children).find(
-    (c) => c.tagName === 'SCRIPT' && c.hasAttribute('data-props'),
-  );
+  const script = Array.from(el.children).find((c) => c.tagName === 'SCRIPT' && c.hasAttribute('data-props'));
   const text = script ? script.textContent : el.getAttribute('data-props');
   if (text == null || text.trim() === '') return {};
   try {

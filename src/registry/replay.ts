@@ -25,9 +25,10 @@ function equivalent(root: HTMLElement, held: HeldClick): HTMLElement | null {
   let match: Element | null = null;
   if (held.replay) match = root.querySelector(`[data-replay="${CSS.escape(held.replay)}"]`);
   if (!match && held.text) {
-    match = Array.from(root.querySelectorAll('button, a[href], [role="button"]')).find(
-      (el) => (el.textContent ?? '').trim() === held.text,
-    ) ?? null;
+    match =
+      Array.from(root.querySelectorAll('button, a[href], [role="button"]')).find(
+        (el) => (el.textContent ?? '').trim() === held.text,
+      ) ?? null;
   }
   return match instanceof HTMLElement ? match : null;
 }

@@ -12,7 +12,8 @@ import type { IslandHooks } from './types';
 performance.mark('parts-islands:runtime');
 
 /** Opt-in profiling for the benchmark: total synchronous mount time. Off unless the page sets the global. */
-const profile = (window as { __PARTS_ISLANDS_PROFILE__?: { mountMs: number; mounts: number } }).__PARTS_ISLANDS_PROFILE__;
+const profile = (window as { __PARTS_ISLANDS_PROFILE__?: { mountMs: number; mounts: number } })
+  .__PARTS_ISLANDS_PROFILE__;
 
 let roots = 0;
 const styled = new Set<string>();

@@ -9,7 +9,13 @@ export type MountState = 'pending' | 'loading' | 'mounted' | 'error';
 /** What the React runtime chunk offers the loader (src/registry/runtime.tsx). */
 export interface Runtime {
   /** Resolves with an unmount function once the island's first render has committed. */
-  mountIsland(el: HTMLElement, name: string, module: unknown, rawProps: unknown, hooks: IslandHooks): Promise<() => void>;
+  mountIsland(
+    el: HTMLElement,
+    name: string,
+    module: unknown,
+    rawProps: unknown,
+    hooks: IslandHooks,
+  ): Promise<() => void>;
 }
 
 /** Where the registry gets code from; boot.ts loads chunks by URL, tests pass fakes. */

@@ -98,7 +98,10 @@ export const CartSchema = v.object({
     // PHP sends an empty map as [].
     v.union([
       v.record(v.string(), LaborAppliedSchema),
-      v.pipe(v.array(v.never()), v.transform((): Record<string, v.InferOutput<typeof LaborAppliedSchema>> => ({}))),
+      v.pipe(
+        v.array(v.never()),
+        v.transform((): Record<string, v.InferOutput<typeof LaborAppliedSchema>> => ({})),
+      ),
     ]),
     {},
   ),

@@ -39,7 +39,16 @@ export const CustomerVehicleSchema = v.object({
   vin: text,
   notes: text,
   display: text,
-  ymm_data: v.optional(v.union([YmmDataSchema, v.pipe(v.array(v.never()), v.transform((): YmmData => ({})))]), {}),
+  ymm_data: v.optional(
+    v.union([
+      YmmDataSchema,
+      v.pipe(
+        v.array(v.never()),
+        v.transform((): YmmData => ({})),
+      ),
+    ]),
+    {},
+  ),
 });
 export type CustomerVehicle = v.InferOutput<typeof CustomerVehicleSchema>;
 

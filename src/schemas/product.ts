@@ -20,7 +20,17 @@ export const OptionValueSchema = v.object({
   image: text,
 });
 
-export const OptionTypeSchema = v.picklist(['checkbox', 'image', 'radio', 'select', 'text', 'textarea', 'date', 'time', 'datetime']);
+export const OptionTypeSchema = v.picklist([
+  'checkbox',
+  'image',
+  'radio',
+  'select',
+  'text',
+  'textarea',
+  'date',
+  'time',
+  'datetime',
+]);
 
 export const ProductOptionSchema = v.object({
   product_option_id: id,
@@ -100,7 +110,9 @@ export const CompareProductSchema = v.object({
 export const CompareSchema = v.object({
   products: v.array(CompareProductSchema),
   attribute_groups: v.optional(
-    v.array(v.object({ name: v.string(), attribute: v.array(v.object({ attribute_id: NumberishSchema, name: v.string() })) })),
+    v.array(
+      v.object({ name: v.string(), attribute: v.array(v.object({ attribute_id: NumberishSchema, name: v.string() })) }),
+    ),
     [],
   ),
 });

@@ -24,12 +24,27 @@ const list = <T extends v.ObjectEntries>(entries: T, value: keyof T & string, la
   );
 
 /** Form lists (spec 1 §3): years; makes; models; engine manufacturers, families and sizes. */
-export const YearsSchema = v.pipe(v.array(v.union([v.number(), v.string()])), v.transform((ys): ListOption[] => ys.map((y) => ({ value: String(y), label: String(y) }))));
+export const YearsSchema = v.pipe(
+  v.array(v.union([v.number(), v.string()])),
+  v.transform((ys): ListOption[] => ys.map((y) => ({ value: String(y), label: String(y) }))),
+);
 export const MakesSchema = list({ MakeID: IdText, MakeName: v.string() }, 'MakeID', 'MakeName');
 export const ModelsSchema = list({ ModelID: IdText, ModelName: v.string() }, 'ModelID', 'ModelName');
-export const EngineMfrsSchema = list({ EngineMfrID: IdText, EngineMfrName: v.string() }, 'EngineMfrID', 'EngineMfrName');
-export const EngineFamiliesSchema = list({ EngineFamilyID: IdText, EngineFamilyName: v.string() }, 'EngineFamilyID', 'EngineFamilyName');
-export const EngineSizesSchema = list({ EngineSizeID: IdText, EngineSizeName: v.string() }, 'EngineSizeID', 'EngineSizeName');
+export const EngineMfrsSchema = list(
+  { EngineMfrID: IdText, EngineMfrName: v.string() },
+  'EngineMfrID',
+  'EngineMfrName',
+);
+export const EngineFamiliesSchema = list(
+  { EngineFamilyID: IdText, EngineFamilyName: v.string() },
+  'EngineFamilyID',
+  'EngineFamilyName',
+);
+export const EngineSizesSchema = list(
+  { EngineSizeID: IdText, EngineSizeName: v.string() },
+  'EngineSizeID',
+  'EngineSizeName',
+);
 
 export const ChoicesSchema = v.object({ choices: v.array(ChoiceGroupSchema) });
 

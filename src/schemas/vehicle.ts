@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { FlagSchema } from './flag';
 
 /** Ids and years arrive as numbers or numeric strings; the client keeps them as the text it sends back. */
-export const IdText = v.pipe(v.union([v.number(), v.string()]), v.transform((x): string => String(x)));
+export const IdText = v.pipe(
+  v.union([v.number(), v.string()]),
+  v.transform((x): string => String(x)),
+);
 
 /** One chosen part of the vehicle (api fields Year, MakeID, ModelID, SubModelID, BedLengthID, BodyTypeID, EngineMfrID,
  * EngineFamilyID, EngineSizeID): api field and value, and what the shopper reads (label field and value). */
@@ -51,4 +54,3 @@ export const ValidateFitmentSchema = v.object({
   vehicle: VehicleStateSchema,
 });
 export type ValidateFitmentAnswer = v.InferOutput<typeof ValidateFitmentSchema>;
-

@@ -5,14 +5,17 @@ import { notify } from '../ui/toast';
 
 export type { RegistrationFields } from '../api/register';
 
-export type RegisterResult = { ok: true; customerId: number | null } | { ok: false; fieldErrors: Record<string, string> };
+export type RegisterResult =
+  { ok: true; customerId: number | null } | { ok: false; fieldErrors: Record<string, string> };
 
 /** POST processPost: success as a toast; "Registration errors are shown one toast each." */
 export async function registerAccount(fields: api.RegistrationFields): Promise<RegisterResult> {
   try {
     const answer = await api.register(fields);
     trackSignUp();
-    notify.success(typeof answer.success === 'string' && answer.success ? answer.success : 'Your account has been created!');
+    notify.success(
+      typeof answer.success === 'string' && answer.success ? answer.success : 'Your account has been created!',
+    );
     return { ok: true, customerId: answer.customer_id ?? null };
   } catch (error) {
     if (error instanceof ServerMessageError) {

@@ -17,8 +17,7 @@ export const $cart = atom<Cart | null>(null);
 export const $cartStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
 
 export type CartResult =
-  | { ok: true; message: string | null }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
+  { ok: true; message: string | null } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 let requested = false;
 let issued = 0;
@@ -164,7 +163,10 @@ export const POS_TEXT = {
 
 /** updatePrice {key, newPrice} with the spec's own success and failure texts. */
 export function updateLinePrice(key: string, newPrice: string): Promise<CartResult> {
-  return operate(() => posApi.updatePrice(key, newPrice), { success: POS_TEXT.priceUpdated, failure: POS_TEXT.priceFailed });
+  return operate(() => posApi.updatePrice(key, newPrice), {
+    success: POS_TEXT.priceUpdated,
+    failure: POS_TEXT.priceFailed,
+  });
 }
 
 export function updateLineLabor(update: posApi.LaborUpdate): Promise<CartResult> {
@@ -196,7 +198,11 @@ export function findCustomerByContact(customerData: string): Promise<CartResult>
 
 /** PO numbers per line: "PO Number added successfully.", the server's error, or "Error adding PO Number.". */
 export function applyPoNumbers(lines: posApi.PoNumberLine[]): Promise<CartResult> {
-  return operate(() => posApi.applyPoNumber(lines), { success: POS_TEXT.poAdded, failure: POS_TEXT.poFailed, serverWins: true });
+  return operate(() => posApi.applyPoNumber(lines), {
+    success: POS_TEXT.poAdded,
+    failure: POS_TEXT.poFailed,
+    serverWins: true,
+  });
 }
 
 export type OrderResult = { ok: true; orderId: string } | { ok: false; message: string };

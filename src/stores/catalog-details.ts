@@ -6,7 +6,8 @@ import type { CatalogDetails, CatalogDetailsRequest } from '../schemas/vehicle-s
 import { $vehicle } from './vehicle';
 
 /** Details depend on the vehicle: keyed by part and the vehicle's facets. */
-export const catalogDetailsKey = (aaia: string, mpn: string) => `${partKey(aaia, mpn)}@${$vehicle.get().facets.map(facetParam).join('/')}`;
+export const catalogDetailsKey = (aaia: string, mpn: string) =>
+  `${partKey(aaia, mpn)}@${$vehicle.get().facets.map(facetParam).join('/')}`;
 
 /** The fitment modal's catalog details (spec 1 §3): per part and vehicle, loading, or failed (logged). */
 export const $catalogDetails = map<Record<string, CatalogDetails | 'loading' | 'error'>>({});

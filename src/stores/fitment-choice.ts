@@ -33,7 +33,14 @@ export function refreshAfterChoices(): void {
 export async function chooseFitment(group: ChoiceGroup, value: string): Promise<void> {
   const option = group.values.find((o) => o.value === value);
   if (!option) return;
-  const ok = await revalidateAll({ add: { api_field: group.api_field, api_value: option.value, label_field: group.label_field, label_value: option.label } });
+  const ok = await revalidateAll({
+    add: {
+      api_field: group.api_field,
+      api_value: option.value,
+      label_field: group.label_field,
+      label_value: option.label,
+    },
+  });
   if (!ok) return;
   emitVehicleChanged();
   if (refreshWhenChosen && !$nextChoice.get()) window.location.reload();

@@ -77,7 +77,18 @@ async function validate(parts: PartRef[], add?: Facet): Promise<boolean> {
       const key = partKey(p.aaia, p.mpn);
       if (askedIn.get(key) !== seq) continue;
       // A part the server leaves out has no fitment data: unknown.
-      results[key] = { status: 'done', part: byKey.get(key) ?? { aaia: p.aaia, mpn: p.mpn, result: 'unknown', choices: [], label: '', name: '', notes: '' } };
+      results[key] = {
+        status: 'done',
+        part: byKey.get(key) ?? {
+          aaia: p.aaia,
+          mpn: p.mpn,
+          result: 'unknown',
+          choices: [],
+          label: '',
+          name: '',
+          notes: '',
+        },
+      };
     }
     // One set for every part: each card re-renders once.
     $fitment.set(results);
@@ -116,7 +127,8 @@ export async function revalidateAll(options: { add?: Facet; delayMs?: number } =
 }
 
 /** Fits: yes or universal (spec 1 §4 Fitment result). */
-export const fits = (entry: FitmentEntry | undefined) => entry?.status === 'done' && (entry.part.result === 'yes' || entry.part.result === 'universal');
+export const fits = (entry: FitmentEntry | undefined) =>
+  entry?.status === 'done' && (entry.part.result === 'yes' || entry.part.result === 'universal');
 
 export function resetFitmentForTests(): void {
   cancelBatch();

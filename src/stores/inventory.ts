@@ -28,7 +28,8 @@ async function flush(): Promise<void> {
     const details = await api.getInventoryDetails(parts);
     for (const d of details) $inventory.setKey(partKey(d.aaia, d.mpn), d);
     // A part the server did not answer for has no inventory record.
-    for (const p of parts) if ($inventory.get()[partKey(p.aaia, p.mpn)] === 'loading') $inventory.setKey(partKey(p.aaia, p.mpn), 'error');
+    for (const p of parts)
+      if ($inventory.get()[partKey(p.aaia, p.mpn)] === 'loading') $inventory.setKey(partKey(p.aaia, p.mpn), 'error');
   } catch (error) {
     // "Other failures are only logged, and loading flags are reset."
     console.error('[parts-islands] inventory could not be loaded', error);

@@ -3,7 +3,13 @@ import * as api from '../api/locator';
 import { ServerMessageError, userMessage } from '../api/errors';
 import { deleteCookie, getCookie, setCookie } from '../lib/cookies';
 import {
-  FILTER_COOKIE, FILTER_COOKIE_MINUTES, isZip, normalizeDistance, PICKUP_COOKIE, PICKUP_COOKIE_DAYS, POPUP_COOKIE,
+  FILTER_COOKIE,
+  FILTER_COOKIE_MINUTES,
+  isZip,
+  normalizeDistance,
+  PICKUP_COOKIE,
+  PICKUP_COOKIE_DAYS,
+  POPUP_COOKIE,
   POPUP_COOKIE_MINUTES,
 } from '../lib/locator-rules';
 import type { Dealer, LocatorAnswer, PopupText } from '../schemas/locator';
@@ -166,7 +172,10 @@ export function createLocator(options: LocatorOptions): Locator {
   let issued = 0;
   let controller: AbortController | null = null;
 
-  async function search(input: LocatorInput, extra: { coords?: { lat: number; lng: number } | null; track?: boolean } = {}): Promise<void> {
+  async function search(
+    input: LocatorInput,
+    extra: { coords?: { lat: number; lng: number } | null; track?: boolean } = {},
+  ): Promise<void> {
     const seq = ++issued;
     controller?.abort();
     const abort = (controller = new AbortController());
@@ -179,7 +188,8 @@ export function createLocator(options: LocatorOptions): Locator {
       if (!coords && isZip(query.search)) {
         const geo = await geocode(query.search, abort.signal);
         if (geo === null) {
-          if (seq === issued) $state.set({ ...$state.get(), status: $state.get().answer ? 'ready' : 'idle', zipError: INVALID_ZIP });
+          if (seq === issued)
+            $state.set({ ...$state.get(), status: $state.get().answer ? 'ready' : 'idle', zipError: INVALID_ZIP });
           return;
         }
         coords = geo ?? null;

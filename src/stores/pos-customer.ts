@@ -25,7 +25,8 @@ export function loadLocalization(): Promise<Localization | null> {
 /** A customer as the save call takes it (form fields; the address as address[0][…]). */
 export type CustomerFields = Record<string, FormValue>;
 
-export type SaveResult = { ok: true; customerId: number } | { ok: false; message: string; fieldErrors: Record<string, string> };
+export type SaveResult =
+  { ok: true; customerId: number } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 /** Saves a new customer, then puts them on the cart ("Customer assigned to cart!"). Field errors come back per field. */
 export async function createCustomer(fields: CustomerFields): Promise<SaveResult> {
@@ -45,7 +46,12 @@ export async function createCustomer(fields: CustomerFields): Promise<SaveResult
 
 /** The vehicle a customer vehicle stands for, as the vehicle selector's facets. */
 export function vehicleFacets(ymm: YmmData) {
-  return Object.values(ymm).map((f) => ({ api_field: f.api_field, api_value: String(f.api_value), label_field: f.label_field, label_value: String(f.label_value) }));
+  return Object.values(ymm).map((f) => ({
+    api_field: f.api_field,
+    api_value: String(f.api_value),
+    label_field: f.label_field,
+    label_value: String(f.label_value),
+  }));
 }
 
 /**
@@ -56,7 +62,9 @@ export async function selectCustomerVehicle(vehicleId: number): Promise<boolean>
   try {
     const vehicle = await vehicleApi.getVehicleJson(vehicleId);
     await vehicleApi.saveVehicle(vehicle.ymm_data);
-    emit(document, EVENTS.vehicleChanged, { vehicle: { facets: vehicleFacets(vehicle.ymm_data), hasYmm: true, hasEngine: false } });
+    emit(document, EVENTS.vehicleChanged, {
+      vehicle: { facets: vehicleFacets(vehicle.ymm_data), hasYmm: true, hasEngine: false },
+    });
     await refreshCart();
     return true;
   } catch (error) {
@@ -78,7 +86,9 @@ export async function loadCustomerVehicle(vehicleId: number): Promise<CustomerVe
 export type VehicleSaveResult = { ok: true } | { ok: false; message: string };
 
 /** POST /api/customer_vehicle/add with the cart's customer; without one: "A customer must be selected!". */
-export async function saveCustomerVehicle(fields: Omit<vehicleApi.VehicleFields, 'customer_id'>): Promise<VehicleSaveResult> {
+export async function saveCustomerVehicle(
+  fields: Omit<vehicleApi.VehicleFields, 'customer_id'>,
+): Promise<VehicleSaveResult> {
   const customer = $cart.get()?.customer;
   if (!customer) {
     notify.error(NO_CUSTOMER);

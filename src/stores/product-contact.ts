@@ -41,12 +41,13 @@ export interface ContactMessage {
   captcha: string;
 }
 
-export type ContactResult =
-  | { ok: true; message: string }
-  | { ok: false; captchaError?: string; formError?: string };
+export type ContactResult = { ok: true; message: string } | { ok: false; captchaError?: string; formError?: string };
 
 /** validateCaptcha first (its error goes under the captcha), then productContactEmail; a sent message is a "contact" event. */
-export async function sendProductContact(input: ContactMessage, product: { product_id: number; name: string }): Promise<ContactResult> {
+export async function sendProductContact(
+  input: ContactMessage,
+  product: { product_id: number; name: string },
+): Promise<ContactResult> {
   try {
     await api.validateCaptcha(input.captcha.trim());
   } catch (error) {
@@ -63,10 +64,17 @@ export async function sendProductContact(input: ContactMessage, product: { produ
       pcLocation: input.location.location_name,
       pcLocationEmail: input.location.email_address,
     });
-    pushMarketing({ event: 'contact', contact_method: 'product_contact_form', product_id: product.product_id, product_name: product.name, location: input.location.location_name });
+    pushMarketing({
+      event: 'contact',
+      contact_method: 'product_contact_form',
+      product_id: product.product_id,
+      product_name: product.name,
+      location: input.location.location_name,
+    });
     return { ok: true, message: success ?? 'Your message has been sent.' };
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] product contact message could not be sent', error);
+    if (!(error instanceof ServerMessageError))
+      console.error('[parts-islands] product contact message could not be sent', error);
     return { ok: false, formError: userMessage(error) };
   }
 }

@@ -10,7 +10,9 @@ import { applyVehicle, emitVehicleChanged } from './vehicle';
 export function isHomePage(): boolean {
   const { pathname, searchParams } = new URL(window.location.href);
   const home = new URL($config.get().endpoints.home_page, window.location.href).pathname;
-  return pathname === home || pathname.replace(/\/$/, '') === '/common/home' || searchParams.get('route') === 'common/home';
+  return (
+    pathname === home || pathname.replace(/\/$/, '') === '/common/home' || searchParams.get('route') === 'common/home'
+  );
 }
 
 /**

@@ -34,16 +34,29 @@ const empty = (): Slot => ({ options: [], value: '', loading: false });
 
 /** A chosen slot as a facet: api field and value, and what the shopper read. */
 const facetOf = (api_field: string, label_field: string, sl: Slot): Facet => ({
-  api_field, api_value: sl.value, label_field, label_value: sl.options.find((o) => o.value === sl.value)?.label ?? sl.value,
+  api_field,
+  api_value: sl.value,
+  label_field,
+  label_value: sl.options.find((o) => o.value === sl.value)?.label ?? sl.value,
 });
 
 /** Year, make and model plus the choices made; null until the three are chosen. */
 export function ymmFacets(s: VehicleFormState): Facet[] | null {
   if (!s.year.value || !s.make.value || !s.model.value) return null;
-  const facets = [facetOf('Year', 'Year', s.year), facetOf('MakeID', 'Make', s.make), facetOf('ModelID', 'Model', s.model)];
+  const facets = [
+    facetOf('Year', 'Year', s.year),
+    facetOf('MakeID', 'Make', s.make),
+    facetOf('ModelID', 'Model', s.model),
+  ];
   for (const g of shownChoices(s.choices)) {
     const option = g.values.find((o) => o.value === s.chosen[g.api_field]);
-    if (option) facets.push({ api_field: g.api_field, api_value: option.value, label_field: g.label_field, label_value: option.label });
+    if (option)
+      facets.push({
+        api_field: g.api_field,
+        api_value: option.value,
+        label_field: g.label_field,
+        label_value: option.label,
+      });
   }
   return facets;
 }
@@ -51,28 +64,57 @@ export function ymmFacets(s: VehicleFormState): Facet[] | null {
 /** Engine manufacturer, family and size; null until the three are chosen. */
 export function engineFacets(s: VehicleFormState): Facet[] | null {
   if (!s.engineMfr.value || !s.engineFamily.value || !s.engineSize.value) return null;
-  return [facetOf('EngineMfrID', 'Engine Manufacturer', s.engineMfr), facetOf('EngineFamilyID', 'Engine Family', s.engineFamily), facetOf('EngineSizeID', 'Engine Size', s.engineSize)];
+  return [
+    facetOf('EngineMfrID', 'Engine Manufacturer', s.engineMfr),
+    facetOf('EngineFamilyID', 'Engine Family', s.engineFamily),
+    facetOf('EngineSizeID', 'Engine Size', s.engineSize),
+  ];
 }
 
 /** Choice groups the configuration shows: each behind its enable_ flag, all behind enable_choices. */
 export function shownChoices(groups: ChoiceGroup[]): ChoiceGroup[] {
   const flags = $config.get().vehicle;
-  const enabled: Record<string, boolean> = { SubModelID: flags.enable_sub_model, BodyTypeID: flags.enable_body_type, BedLengthID: flags.enable_bed_length };
+  const enabled: Record<string, boolean> = {
+    SubModelID: flags.enable_sub_model,
+    BodyTypeID: flags.enable_body_type,
+    BedLengthID: flags.enable_bed_length,
+  };
   return flags.enable_choices ? groups.filter((g) => enabled[g.api_field] ?? false) : [];
 }
 
-const anyChoiceShown = () => shownChoices([{ api_field: 'SubModelID', label_field: '', values: [] }, { api_field: 'BodyTypeID', label_field: '', values: [] }, { api_field: 'BedLengthID', label_field: '', values: [] }]).length > 0;
+const anyChoiceShown = () =>
+  shownChoices([
+    { api_field: 'SubModelID', label_field: '', values: [] },
+    { api_field: 'BodyTypeID', label_field: '', values: [] },
+    { api_field: 'BedLengthID', label_field: '', values: [] },
+  ]).length > 0;
 
 export type VehicleForm = ReturnType<typeof createVehicleForm>;
 
 /** A selector's own form state and actions; `legacy` reads the lists from the legacy route (YMM only). */
 export function createVehicleForm({ legacy = false }: { legacy?: boolean } = {}) {
   const $form: MapStore<VehicleFormState> = map<VehicleFormState>({
-    year: empty(), make: empty(), model: empty(), choices: [], choicesLoading: false, chosen: {},
-    engineMfr: empty(), engineFamily: empty(), engineSize: empty(), saving: false,
+    year: empty(),
+    make: empty(),
+    model: empty(),
+    choices: [],
+    choicesLoading: false,
+    chosen: {},
+    engineMfr: empty(),
+    engineFamily: empty(),
+    engineSize: empty(),
+    saving: false,
   });
   // Every list has a generation: a change upstream makes an answer still on its way stale (latest request wins).
-  const generation: Record<SlotName | 'choices', number> = { year: 0, make: 0, model: 0, engineMfr: 0, engineFamily: 0, engineSize: 0, choices: 0 };
+  const generation: Record<SlotName | 'choices', number> = {
+    year: 0,
+    make: 0,
+    model: 0,
+    engineMfr: 0,
+    engineFamily: 0,
+    engineSize: 0,
+    choices: 0,
+  };
 
   const slot = (name: SlotName, patch: Partial<Slot>) => $form.setKey(name, { ...$form.get()[name], ...patch });
 
@@ -106,7 +148,10 @@ export function createVehicleForm({ legacy = false }: { legacy?: boolean } = {})
     const gen = ++generation.choices;
     $form.setKey('choicesLoading', true);
     try {
-      const groups = await api.getChoices({ Year: year.value, MakeID: make.value, ModelID: model.value, ...chosen }, legacy);
+      const groups = await api.getChoices(
+        { Year: year.value, MakeID: make.value, ModelID: model.value, ...chosen },
+        legacy,
+      );
       if (gen === generation.choices) $form.setKey('choices', groups);
     } catch (error) {
       console.error('[parts-islands] vehicle choices could not be loaded', error);
@@ -147,7 +192,12 @@ export function createVehicleForm({ legacy = false }: { legacy?: boolean } = {})
       if (value) {
         void load('make', async () => {
           const makes = await api.getMakes(value, legacy);
-          return popular() ? popularFirst(makes, POPULAR_MAKES.map((m) => m.name)) : makes;
+          return popular()
+            ? popularFirst(
+                makes,
+                POPULAR_MAKES.map((m) => m.name),
+              )
+            : makes;
         });
       }
     },
@@ -160,7 +210,8 @@ export function createVehicleForm({ legacy = false }: { legacy?: boolean } = {})
         const makeName = $form.get().make.options.find((o) => o.value === value)?.label ?? '';
         void load('model', async () => {
           const models = await api.getModels(year, value, legacy);
-          const popularModels = POPULAR_MAKES.find((m) => m.name.toLowerCase() === makeName.toLowerCase())?.models ?? [];
+          const popularModels =
+            POPULAR_MAKES.find((m) => m.name.toLowerCase() === makeName.toLowerCase())?.models ?? [];
           return popular() ? popularFirst(models, popularModels) : models;
         });
       }

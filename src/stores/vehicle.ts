@@ -13,7 +13,13 @@ export interface Vehicle {
   showUniversal: boolean;
 }
 
-export const $vehicle = atom<Vehicle>({ known: false, facets: [], hasYmm: false, hasEngine: false, showUniversal: true });
+export const $vehicle = atom<Vehicle>({
+  known: false,
+  facets: [],
+  hasYmm: false,
+  hasEngine: false,
+  showUniversal: true,
+});
 
 /** Whether a vehicle is chosen (the fitment button's "Select Vehicle" versus everything else). */
 export const hasVehicle = (vehicle: Vehicle) => vehicle.facets.length > 0;
@@ -35,7 +41,13 @@ export function vehicleRequestEnded(): void {
 }
 
 export function applyVehicle(state: VehicleState): Vehicle {
-  const vehicle = { known: true, facets: state.facets, hasYmm: state.hasYmm, hasEngine: state.hasEngine, showUniversal: state.show_universal };
+  const vehicle = {
+    known: true,
+    facets: state.facets,
+    hasYmm: state.hasYmm,
+    hasEngine: state.hasEngine,
+    showUniversal: state.show_universal,
+  };
   $vehicle.set(vehicle);
   return vehicle;
 }

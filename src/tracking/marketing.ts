@@ -33,7 +33,9 @@ export interface EcommerceItem {
 }
 
 /** "Category text for tracking uses up to 4 levels": item_category … item_category4. */
-export function categoryFields(levels: readonly string[] = []): Pick<EcommerceItem, 'item_category' | 'item_category2' | 'item_category3' | 'item_category4'> {
+export function categoryFields(
+  levels: readonly string[] = [],
+): Pick<EcommerceItem, 'item_category' | 'item_category2' | 'item_category3' | 'item_category4'> {
   const fields: Record<string, string> = {};
   levels.slice(0, 4).forEach((name, i) => {
     fields[i === 0 ? 'item_category' : `item_category${i + 1}`] = name;
@@ -78,17 +80,31 @@ export function trackImpressions(listName: string, items: { product: TrackedProd
 }
 
 export function trackProductClick(listName: string, product: TrackedProduct, position: number): void {
-  ecommerceEvent('select_item', { item_list_name: listName, items: [ecommerceItem(product, { item_list_name: listName, index: position })] });
+  ecommerceEvent('select_item', {
+    item_list_name: listName,
+    items: [ecommerceItem(product, { item_list_name: listName, index: position })],
+  });
 }
 
 export function trackProductView(product: TrackedProduct): void {
   ecommerceEvent('view_item', { currency: CURRENCY, value: product.price ?? 0, items: [ecommerceItem(product)] });
-  pixel('ViewContent', { content_ids: [product.sku || String(product.product_id)], content_name: product.name, content_type: 'product', value: product.price ?? 0, currency: CURRENCY });
+  pixel('ViewContent', {
+    content_ids: [product.sku || String(product.product_id)],
+    content_name: product.name,
+    content_type: 'product',
+    value: product.price ?? 0,
+    currency: CURRENCY,
+  });
 }
 
 export function trackAddToWishlist(product: TrackedProduct): void {
   ecommerceEvent('add_to_wishlist', { currency: CURRENCY, value: product.price ?? 0, items: [ecommerceItem(product)] });
-  pixel('AddToWishlist', { content_ids: [product.sku || String(product.product_id)], content_name: product.name, value: product.price ?? 0, currency: CURRENCY });
+  pixel('AddToWishlist', {
+    content_ids: [product.sku || String(product.product_id)],
+    content_name: product.name,
+    value: product.price ?? 0,
+    currency: CURRENCY,
+  });
 }
 
 export function trackSignUp(method = 'website'): void {
@@ -136,7 +152,10 @@ const PIXEL_CART_EVENTS: Record<string, string> = { add_to_cart: 'AddToCart' };
 export function forwardServerTracking(payload: unknown): void {
   pushMarketing(payload);
   if (!payload || typeof payload !== 'object') return;
-  const { event, ecommerce } = payload as { event?: unknown; ecommerce?: { value?: unknown; currency?: unknown; items?: { item_id?: unknown }[] } };
+  const { event, ecommerce } = payload as {
+    event?: unknown;
+    ecommerce?: { value?: unknown; currency?: unknown; items?: { item_id?: unknown }[] };
+  };
   const pixelEvent = typeof event === 'string' ? PIXEL_CART_EVENTS[event] : undefined;
   if (!pixelEvent) return;
   pixel(pixelEvent, {

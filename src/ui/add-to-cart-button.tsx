@@ -60,7 +60,8 @@ export interface AddToCartButtonProps {
  */
 function useFitmentGate(part: AddToCartButtonProps['fitment']): (() => Promise<boolean>) | null {
   const flags = useStore($config).vehicle;
-  const gated = flags.vehicle_lookup_enabled && flags.require_fitment_confirmation && !!part && !!(part.aaia || part.mpn);
+  const gated =
+    flags.vehicle_lookup_enabled && flags.require_fitment_confirmation && !!part && !!(part.aaia || part.mpn);
   useEffect(() => {
     if (gated && part) void import('../stores/fitment').then((m) => m.registerPart(part));
   }, [gated, part]);
@@ -126,7 +127,13 @@ export function AddToCartButton(props: AddToCartButtonProps) {
       </button>
       {headsUpUsed ? (
         <Suspense fallback={null}>
-          <HeadsUp open={headsUp} part={props.fitment!} name={props.fitment?.name ?? props.name ?? 'this part'} onConfirm={() => void add()} onClose={() => setHeadsUp(false)} />
+          <HeadsUp
+            open={headsUp}
+            part={props.fitment!}
+            name={props.fitment?.name ?? props.name ?? 'this part'}
+            onConfirm={() => void add()}
+            onClose={() => setHeadsUp(false)}
+          />
         </Suspense>
       ) : null}
     </>

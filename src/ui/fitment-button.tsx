@@ -68,7 +68,11 @@ export function usePartFitment(product: Pick<FitmentProduct, 'aaia' | 'mpn'>, en
 
 /** Asks the page for the vehicle selector; when nothing on the page handles it, the shopper goes to the home page. */
 export function askForVehicle(productId: number): void {
-  const event = new CustomEvent(EVENTS.selectVehicle, { detail: { product_id: productId }, bubbles: true, cancelable: true });
+  const event = new CustomEvent(EVENTS.selectVehicle, {
+    detail: { product_id: productId },
+    bubbles: true,
+    cancelable: true,
+  });
   if (document.dispatchEvent(event)) window.location.assign($config.get().endpoints.home_page);
 }
 
@@ -89,7 +93,9 @@ export function FitmentButton({ product }: { product: FitmentProduct }) {
       <button
         type="button"
         className={`pi-fitment pi-fitment--${state}`}
-        aria-label={state === 'none' ? `Select Vehicle to check fitment of ${product.name}` : `${text}: ${product.name}`}
+        aria-label={
+          state === 'none' ? `Select Vehicle to check fitment of ${product.name}` : `${text}: ${product.name}`
+        }
         aria-haspopup={state === 'none' ? undefined : 'dialog'}
         onClick={() => {
           if (state === 'none') return askForVehicle(product.product_id);

@@ -29,7 +29,13 @@ function CatalogDetailsList({ product }: { product: FitmentProduct }) {
       <h3 className="pi-modal__subtitle">More parts that fit your vehicle</h3>
       <ul className="pi-fitment-details">
         {rows.map(([count, url, what]) => (
-          <li key={what}>{url ? <a href={url}>{`${count} ${count === 1 ? 'part' : 'parts'} ${what}`}</a> : `${count} ${count === 1 ? 'part' : 'parts'} ${what}`}</li>
+          <li key={what}>
+            {url ? (
+              <a href={url}>{`${count} ${count === 1 ? 'part' : 'parts'} ${what}`}</a>
+            ) : (
+              `${count} ${count === 1 ? 'part' : 'parts'} ${what}`
+            )}
+          </li>
         ))}
       </ul>
     </section>
@@ -61,7 +67,14 @@ export function FitmentModal({ open, product, onClose }: { open: boolean; produc
       title={`Fitment for Part #${product.part_number || product.mpn}`}
       onClose={onClose}
       actions={
-        <button type="button" className="pi-fbtn" onClick={() => { onClose(); askForVehicle(product.product_id); }}>
+        <button
+          type="button"
+          className="pi-fbtn"
+          onClick={() => {
+            onClose();
+            askForVehicle(product.product_id);
+          }}
+        >
           {hasVehicle(vehicle) ? 'Change Vehicle' : 'Select Vehicle'}
         </button>
       }
@@ -70,11 +83,17 @@ export function FitmentModal({ open, product, onClose }: { open: boolean; produc
         {FITMENT_TEXT[state]}
       </p>
       {hasVehicle(vehicle) ? <p>Your vehicle: {vehicleName(vehicle)}</p> : null}
-      {part?.label ? <p><strong>{part.label}</strong></p> : null}
+      {part?.label ? (
+        <p>
+          <strong>{part.label}</strong>
+        </p>
+      ) : null}
       <p>{part?.name || product.name}</p>
       {part?.notes ? <p className="pi-fitment-notes">{part.notes}</p> : null}
       {choices.length ? <FitmentChoices choices={choices} partName={product.name} /> : null}
-      {!choices.length && next && next.part.mpn !== product.mpn ? <p>Another part on this page needs one more detail about your vehicle.</p> : null}
+      {!choices.length && next && next.part.mpn !== product.mpn ? (
+        <p>Another part on this page needs one more detail about your vehicle.</p>
+      ) : null}
       {hasVehicle(vehicle) ? <CatalogDetailsList product={product} /> : null}
     </Modal>
   );
@@ -91,7 +110,19 @@ export function headsUpText(entry: FitmentEntry | undefined, name: string): stri
 }
 
 /** The Heads up! fitment warning (spec 1 §4): "I Understand" adds the part anyway. */
-export function HeadsUp({ open, part, name, onConfirm, onClose }: { open: boolean; part: { aaia: string; mpn: string }; name: string; onConfirm(): void; onClose(): void }) {
+export function HeadsUp({
+  open,
+  part,
+  name,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  part: { aaia: string; mpn: string };
+  name: string;
+  onConfirm(): void;
+  onClose(): void;
+}) {
   const key = partKey(part.aaia, part.mpn);
   const entry = useStore($fitment, { keys: [key] })[key];
   return (

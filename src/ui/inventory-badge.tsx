@@ -10,7 +10,8 @@ export function InventoryBadge({ product }: { product: Pick<ListingProduct, 'pro
   const [open, setOpen] = useState(false);
   const [locations, setLocations] = useState<LocationInventory | null | 'loading'>(null);
 
-  if (detail === undefined || detail === 'loading') return <p className="pi-stock pi-stock--loading">Checking stock…</p>;
+  if (detail === undefined || detail === 'loading')
+    return <p className="pi-stock pi-stock--loading">Checking stock…</p>;
   if (detail === 'error') return <p className="pi-stock pi-stock--unknown">Stock unavailable</p>;
 
   const show = async () => {
@@ -21,7 +22,12 @@ export function InventoryBadge({ product }: { product: Pick<ListingProduct, 'pro
   const inStock = detail.totalInventory > 0;
   return (
     <>
-      <button type="button" className={`pi-stock pi-stock--${inStock ? 'in' : 'out'}`} aria-haspopup="dialog" onClick={show}>
+      <button
+        type="button"
+        className={`pi-stock pi-stock--${inStock ? 'in' : 'out'}`}
+        aria-haspopup="dialog"
+        onClick={show}
+      >
         {inStock ? 'In Stock' : 'Out of Stock'}: {detail.storeInventory} here, {detail.totalInventory} total
       </button>
       <Modal
@@ -46,12 +52,14 @@ export function InventoryBadge({ product }: { product: Pick<ListingProduct, 'pro
               </tr>
             </thead>
             <tbody>
-              {(locations?.data ?? detail.locations.map((l) => ({ location_name: l.name, stock: l.inventory }))).map((l) => (
-                <tr key={l.location_name}>
-                  <th scope="row">{l.location_name}</th>
-                  <td>{l.stock}</td>
-                </tr>
-              ))}
+              {(locations?.data ?? detail.locations.map((l) => ({ location_name: l.name, stock: l.inventory }))).map(
+                (l) => (
+                  <tr key={l.location_name}>
+                    <th scope="row">{l.location_name}</th>
+                    <td>{l.stock}</td>
+                  </tr>
+                ),
+              )}
               {locations?.order_express_inventory ? (
                 <tr>
                   <th scope="row">{locations.order_express_inventory.Location}</th>

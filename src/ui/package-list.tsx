@@ -23,7 +23,12 @@ export function PackageList({ packages, limit = PACKAGE_LIMIT }: { packages: rea
         ))}
       </ul>
       {packages.length > limit ? (
-        <button type="button" className="pi-packages__more" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+        <button
+          type="button"
+          className="pi-packages__more"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? 'Show less' : `Show more (${hidden})`}
         </button>
       ) : null}

@@ -7,7 +7,15 @@ export const LOGIN_FOR_PRICE = 'Login Required To View Price';
 
 type Priced = Pick<
   ListingProduct,
-  'price' | 'price_text' | 'price_before_discounts_text' | 'special' | 'special_text' | 'instant_rebate' | 'instant_rebate_name' | 'disable_pricing' | 'disable_pricing_notice'
+  | 'price'
+  | 'price_text'
+  | 'price_before_discounts_text'
+  | 'special'
+  | 'special_text'
+  | 'instant_rebate'
+  | 'instant_rebate_name'
+  | 'disable_pricing'
+  | 'disable_pricing_notice'
 >;
 
 /** No price to show: pricing disabled, or the server sent none (spec 1 §5 Prices). */
@@ -22,7 +30,9 @@ export function PriceBlock({ product }: { product: Priced }) {
     const login = loginForPricing && !product.disable_pricing;
     return (
       <div className="pi-price">
-        <p className="pi-price__notice">{login ? LOGIN_FOR_PRICE : product.disable_pricing_notice || PRODUCT_UNAVAILABLE}</p>
+        <p className="pi-price__notice">
+          {login ? LOGIN_FOR_PRICE : product.disable_pricing_notice || PRODUCT_UNAVAILABLE}
+        </p>
       </div>
     );
   }
@@ -39,7 +49,9 @@ export function PriceBlock({ product }: { product: Priced }) {
           </span>
         ) : null}
       </p>
-      {product.special && product.special_text ? <p className="pi-price__special-text">{product.special_text}</p> : null}
+      {product.special && product.special_text ? (
+        <p className="pi-price__special-text">{product.special_text}</p>
+      ) : null}
       {product.instant_rebate ? (
         <p className="pi-price__rebate">
           {product.instant_rebate_name ? `${product.instant_rebate_name}: ` : 'Instant rebate: '}

@@ -34,7 +34,15 @@ const OPTIONS = quantitySelectOptions();
  * becomes a numeric input from 10; edits are debounced and only the last value is sent; bounds clamp with
  * the spec's messages; a refused edit restores the confirmed quantity.
  */
-export function QuantityControl({ value, label, visibleLabel, minimum = 1, maximum = QUANTITY_MAX, disabled, onCommit }: QuantityControlProps) {
+export function QuantityControl({
+  value,
+  label,
+  visibleLabel,
+  minimum = 1,
+  maximum = QUANTITY_MAX,
+  disabled,
+  onCommit,
+}: QuantityControlProps) {
   const [draft, setDraft] = useState(String(value));
   const [dirty, setDirty] = useState(false);
   const [useInput, setUseInput] = useState(quantityUsesInput(value));

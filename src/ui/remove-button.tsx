@@ -1,7 +1,15 @@
 import { useState } from 'react';
 
 /** "Remove" with the item's name for screen readers, disabled while its call runs. */
-export function RemoveButton({ name, onRemove, className }: { name: string; onRemove: () => Promise<unknown>; className: string }) {
+export function RemoveButton({
+  name,
+  onRemove,
+  className,
+}: {
+  name: string;
+  onRemove: () => Promise<unknown>;
+  className: string;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <button

@@ -7,7 +7,17 @@ export interface Tab {
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs (and select them); only the chosen panel is shown. */
-export function Tabs({ tabs, selected, onSelect, label }: { tabs: Tab[]; selected: string; onSelect(id: string): void; label: string }) {
+export function Tabs({
+  tabs,
+  selected,
+  onSelect,
+  label,
+}: {
+  tabs: Tab[];
+  selected: string;
+  onSelect(id: string): void;
+  label: string;
+}) {
   const base = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const move = (e: KeyboardEvent) => {
@@ -44,7 +54,14 @@ export function Tabs({ tabs, selected, onSelect, label }: { tabs: Tab[]; selecte
         ))}
       </div>
       {tabs.map((t) => (
-        <div key={t.id} role="tabpanel" id={`${base}-panel-${t.id}`} aria-labelledby={`${base}-tab-${t.id}`} hidden={t.id !== selected} className="pi-tabs__panel">
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${base}-panel-${t.id}`}
+          aria-labelledby={`${base}-tab-${t.id}`}
+          hidden={t.id !== selected}
+          className="pi-tabs__panel"
+        >
           {t.id === selected ? t.panel : null}
         </div>
       ))}

@@ -19,10 +19,12 @@ function show(render: (t: Toaster['toast']) => void): void {
     await module.mountToaster($config.get());
     return module;
   });
-  toaster.then((module) => render(module.toast)).catch((error: unknown) => {
-    toaster = null;
-    console.error('[parts-islands] toast could not be shown', error);
-  });
+  toaster
+    .then((module) => render(module.toast))
+    .catch((error: unknown) => {
+      toaster = null;
+      console.error('[parts-islands] toast could not be shown', error);
+    });
 }
 
 /** Every island and store shows toasts through these. Server messages may carry markup: only their text is shown. */

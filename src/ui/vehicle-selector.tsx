@@ -6,7 +6,14 @@ import { $config } from '../stores/config';
 import { $nextChoice } from '../stores/fitment-choice';
 import { $vehicle, hasVehicle, vehicleName } from '../stores/vehicle';
 import { removeVehicleFacet, resetVehicle, toggleUniversalParts } from '../stores/vehicle-actions';
-import { createVehicleForm, engineFacets, shownChoices, ymmFacets, type Slot, type VehicleForm } from '../stores/vehicle-form';
+import {
+  createVehicleForm,
+  engineFacets,
+  shownChoices,
+  ymmFacets,
+  type Slot,
+  type VehicleForm,
+} from '../stores/vehicle-form';
 import { FitmentChoices } from './fitment-choices';
 import fitmentPanelCss from './fitment-panel.css?inline';
 import { injectStyle } from './inject-style';
@@ -18,12 +25,28 @@ injectStyle('vehicle-selector', modalCss);
 injectStyle('vehicle-selector', fitmentPanelCss);
 injectStyle('vehicle-selector', css);
 
-function SelectField({ label, slot, disabled, onChange }: { label: string; slot: Slot; disabled?: boolean; onChange(value: string): void }) {
+function SelectField({
+  label,
+  slot,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  slot: Slot;
+  disabled?: boolean;
+  onChange(value: string): void;
+}) {
   const id = useId();
   return (
     <div className="pi-vehicle__field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={slot.value} disabled={disabled || slot.loading} aria-busy={slot.loading} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        value={slot.value}
+        disabled={disabled || slot.loading}
+        aria-busy={slot.loading}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <option value="">{slot.loading ? 'Loading…' : `Select ${label}`}</option>
         {slot.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -56,7 +79,13 @@ function ApplicationSummary() {
             <span>
               {f.label_field}: {f.label_value}
             </span>
-            <button type="button" className="pi-vehicle__remove" aria-label={`Remove ${f.label_field}: ${f.label_value}`} disabled={busy} onClick={() => run(() => removeVehicleFacet(f.api_field))}>
+            <button
+              type="button"
+              className="pi-vehicle__remove"
+              aria-label={`Remove ${f.label_field}: ${f.label_value}`}
+              disabled={busy}
+              onClick={() => run(() => removeVehicleFacet(f.api_field))}
+            >
               ×
             </button>
           </li>
@@ -70,7 +99,19 @@ function ApplicationSummary() {
 }
 
 /** One tab's form: its selects and Save Vehicle, enabled once the tab's vehicle is complete. */
-function SaveForm({ form, by, complete, onSaved, children }: { form: VehicleForm; by: 'ymm' | 'engine'; complete: boolean; onSaved(): void; children: ReactNode }) {
+function SaveForm({
+  form,
+  by,
+  complete,
+  onSaved,
+  children,
+}: {
+  form: VehicleForm;
+  by: 'ymm' | 'engine';
+  complete: boolean;
+  onSaved(): void;
+  children: ReactNode;
+}) {
   const saving = useStore(form.$form).saving;
   return (
     <form
@@ -99,7 +140,11 @@ function YmmPanel({ form, onSaved }: { form: VehicleForm; onSaved(): void }) {
         <SelectField
           key={g.api_field}
           label={g.label_field}
-          slot={{ options: g.values, value: s.chosen[g.api_field] ?? '', loading: s.choicesLoading && !g.values.length }}
+          slot={{
+            options: g.values,
+            value: s.chosen[g.api_field] ?? '',
+            loading: s.choicesLoading && !g.values.length,
+          }}
           onChange={(value) => form.setChoice(g.api_field, value)}
         />
       ))}
@@ -112,8 +157,18 @@ function EnginePanel({ form, onSaved }: { form: VehicleForm; onSaved(): void }) 
   return (
     <SaveForm form={form} by="engine" complete={!!engineFacets(s)} onSaved={onSaved}>
       <SelectField label="Engine Manufacturer" slot={s.engineMfr} onChange={form.setEngineMfr} />
-      <SelectField label="Engine Family" slot={s.engineFamily} disabled={!s.engineMfr.value} onChange={form.setEngineFamily} />
-      <SelectField label="Engine Size" slot={s.engineSize} disabled={!s.engineFamily.value} onChange={form.setEngineSize} />
+      <SelectField
+        label="Engine Family"
+        slot={s.engineFamily}
+        disabled={!s.engineMfr.value}
+        onChange={form.setEngineFamily}
+      />
+      <SelectField
+        label="Engine Size"
+        slot={s.engineSize}
+        disabled={!s.engineFamily.value}
+        onChange={form.setEngineSize}
+      />
     </SaveForm>
   );
 }
@@ -121,7 +176,15 @@ function EnginePanel({ form, onSaved }: { form: VehicleForm; onSaved(): void }) 
 type Tab = 'ymm' | 'engine';
 
 /** Tabs with arrow-key movement between them (WAI-ARIA tabs pattern); only the tabs the configuration enables. */
-function SelectorTabs({ tabs, form, onSaved }: { tabs: { id: Tab; label: string }[]; form: VehicleForm; onSaved(): void }) {
+function SelectorTabs({
+  tabs,
+  form,
+  onSaved,
+}: {
+  tabs: { id: Tab; label: string }[];
+  form: VehicleForm;
+  onSaved(): void;
+}) {
   const [active, setActive] = useState<Tab>(tabs[0]!.id);
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -130,7 +193,8 @@ function SelectorTabs({ tabs, form, onSaved }: { tabs: { id: Tab; label: string 
     if (tab === 'engine') form.startEngine();
     else form.start();
   };
-  const panel = (tab: Tab) => (tab === 'ymm' ? <YmmPanel form={form} onSaved={onSaved} /> : <EnginePanel form={form} onSaved={onSaved} />);
+  const panel = (tab: Tab) =>
+    tab === 'ymm' ? <YmmPanel form={form} onSaved={onSaved} /> : <EnginePanel form={form} onSaved={onSaved} />;
   if (tabs.length === 1) return panel(tabs[0]!.id);
   const onKeyDown = (e: KeyboardEvent) => {
     const at = tabs.findIndex((t) => t.id === active);
@@ -164,7 +228,13 @@ function SelectorTabs({ tabs, form, onSaved }: { tabs: { id: Tab; label: string 
         ))}
       </div>
       {tabs.map((t) => (
-        <div key={t.id} role="tabpanel" id={`${base}-${t.id}-panel`} aria-labelledby={`${base}-${t.id}-tab`} hidden={active !== t.id}>
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${base}-${t.id}-panel`}
+          aria-labelledby={`${base}-${t.id}-tab`}
+          hidden={active !== t.id}
+        >
           {active === t.id ? panel(t.id) : null}
         </div>
       ))}
@@ -199,7 +269,12 @@ export function VehicleSelector({ legacy = false, onSaved = () => {} }: VehicleS
       {tabs.length ? <SelectorTabs tabs={tabs} form={form} onSaved={onSaved} /> : null}
       {flags.show_universal ? (
         <p className="pi-vehicle__universal">
-          <input id={universalId} type="checkbox" checked={vehicle.showUniversal} onChange={() => void toggleUniversalParts()} />
+          <input
+            id={universalId}
+            type="checkbox"
+            checked={vehicle.showUniversal}
+            onChange={() => void toggleUniversalParts()}
+          />
           <label htmlFor={universalId}>Show Universal Parts</label>
         </p>
       ) : null}
@@ -208,7 +283,15 @@ export function VehicleSelector({ legacy = false, onSaved = () => {} }: VehicleS
 }
 
 /** The selector in a dialog titled by ymm_heading; a save closes it unless a part on the page now needs a choice. */
-export function VehicleSelectorDialog({ open, onClose, legacy = false }: { open: boolean; onClose(): void; legacy?: boolean }) {
+export function VehicleSelectorDialog({
+  open,
+  onClose,
+  legacy = false,
+}: {
+  open: boolean;
+  onClose(): void;
+  legacy?: boolean;
+}) {
   const heading = useStore($config).vehicle.ymm_heading;
   return (
     <Modal open={open} title={heading} onClose={onClose}>

@@ -3,7 +3,15 @@
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { brotliSize, eagerMountNamesIn, mountNamesIn, pageFiles, readMeta, staticClosure, total } from '../support/bundle-graph.mjs';
+import {
+  brotliSize,
+  eagerMountNamesIn,
+  mountNamesIn,
+  pageFiles,
+  readMeta,
+  staticClosure,
+  total,
+} from '../support/bundle-graph.mjs';
 
 const KiB = 1024;
 const RUNS = 5;
@@ -49,7 +57,14 @@ const meta = readMeta();
 const store = await startDemoStore();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu', '--js-flags=--expose-gc'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-gpu',
+    '--js-flags=--expose-gc',
+  ],
 });
 
 try {
@@ -67,8 +82,11 @@ try {
   const vehicleOn = 'demo_vehicle.vehicle_lookup_enabled=1';
   // Counted with the fitment chunk the cards load when vehicle lookup is on (src/ui/fitment-slot.tsx).
   const islandsOf = async (path) => [...new Set(eagerMountNamesIn(await (await fetch(`${store.base}${path}`)).text()))];
-  const fitmentChunk = Object.keys(meta.outputs).filter((f) => /chunks\/fitment-button-[^/]+\.js$/.test(f)).map((f) => f.slice('dist/assets/parts-islands/'.length));
-  const withFitment = (islands) => total([...new Set([...pageFiles(meta, islands), ...staticClosure(meta, fitmentChunk)])]);
+  const fitmentChunk = Object.keys(meta.outputs)
+    .filter((f) => /chunks\/fitment-button-[^/]+\.js$/.test(f))
+    .map((f) => f.slice('dist/assets/parts-islands/'.length));
+  const withFitment = (islands) =>
+    total([...new Set([...pageFiles(meta, islands), ...staticClosure(meta, fitmentChunk)])]);
   const productVehicleIslands = await islandsOf(`/product/product?product_id=1&${vehicleOn}`);
   const productVehicle = withFitment(productVehicleIslands);
   const catalogVehicleIslands = await islandsOf(`/product/catalog?${vehicleOn}`);
@@ -77,11 +95,31 @@ try {
   table('Sizes (brotli q11)', [
     ['what', 'size', 'budget', 'ok'],
     ['loader (script tag + static imports)', kib(loader), '3 KiB', loader <= 3 * KiB ? 'yes' : 'NO'],
-    [`product page JS loaded with the page (${productEagerIslands.join(', ')})`, kib(productEager), '75 KiB', productEager <= 75 * KiB ? 'yes' : 'NO'],
-    [`product page JS after every on-demand island (${productIslands.join(', ')})`, kib(product), '90 KiB', product <= 90 * KiB ? 'yes' : 'NO'],
+    [
+      `product page JS loaded with the page (${productEagerIslands.join(', ')})`,
+      kib(productEager),
+      '75 KiB',
+      productEager <= 75 * KiB ? 'yes' : 'NO',
+    ],
+    [
+      `product page JS after every on-demand island (${productIslands.join(', ')})`,
+      kib(product),
+      '90 KiB',
+      product <= 90 * KiB ? 'yes' : 'NO',
+    ],
     [`catalog page JS (${catalogIslands.join(', ')})`, kib(catalog), '90 KiB', catalog <= 90 * KiB ? 'yes' : 'NO'],
-    [`product page JS with the page, vehicle lookup on (${productVehicleIslands.join(', ')} + fitment)`, kib(productVehicle), '75 KiB', productVehicle <= 75 * KiB ? 'yes' : 'NO'],
-    [`catalog page JS, vehicle lookup on (${catalogVehicleIslands.join(', ')} + fitment)`, kib(catalogVehicle), '90 KiB', catalogVehicle <= 90 * KiB ? 'yes' : 'NO'],
+    [
+      `product page JS with the page, vehicle lookup on (${productVehicleIslands.join(', ')} + fitment)`,
+      kib(productVehicle),
+      '75 KiB',
+      productVehicle <= 75 * KiB ? 'yes' : 'NO',
+    ],
+    [
+      `catalog page JS, vehicle lookup on (${catalogVehicleIslands.join(', ')} + fitment)`,
+      kib(catalogVehicle),
+      '90 KiB',
+      catalogVehicle <= 90 * KiB ? 'yes' : 'NO',
+    ],
     ['toaster (sonner; loaded with the first toast)', toaster ? kib(brotliSize(toaster)) : '-', '-', '-'],
     ...Object.keys(meta.outputs)
       .filter((f) => /\/islands\/.*\.js$/.test(f))
@@ -100,7 +138,9 @@ try {
       });
     }, ISLANDS_ON_GENERATED_PAGE + 1);
     await page.goto(`${store.base}/demo/generated?count=${ISLANDS_ON_GENERATED_PAGE}`);
-    await page.waitForFunction(() => performance.getEntriesByName('parts-islands:all-mounted').length > 0, null, { timeout: 20_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('parts-islands:all-mounted').length > 0, null, {
+      timeout: 20_000,
+    });
     mountRuns.push(
       await page.evaluate(() => {
         const at = (name) => Math.max(...performance.getEntriesByName(name).map((e) => e.startTime));
@@ -109,18 +149,50 @@ try {
         const ready = Math.max(at('parts-islands:runtime'), at('parts-islands:island-evaluated'));
         const done = at('parts-islands:all-mounted');
         const { mountMs, mounts } = window.__PARTS_ISLANDS_PROFILE__;
-        return { total: done - start, react: at('parts-islands:runtime') - start, ready: ready - start, wall: done - ready, mount: mountMs, mounts };
+        return {
+          total: done - start,
+          react: at('parts-islands:runtime') - start,
+          ready: ready - start,
+          wall: done - ready,
+          mount: mountMs,
+          mounts,
+        };
       }),
     );
     await page.close();
   }
   table(`Mounting ${ISLANDS_ON_GENERATED_PAGE} add-to-cart islands + the cart pop-out (median of ${RUNS})`, [
     ['measure', 'median', 'runs', 'target'],
-    ['script start -> all committed', `${median(mountRuns.map((r) => r.total)).toFixed(1)} ms`, mountRuns.map((r) => r.total.toFixed(0)).join(' '), '-'],
-    ['script start -> React + runtime evaluated', `${median(mountRuns.map((r) => r.react)).toFixed(1)} ms`, mountRuns.map((r) => r.react.toFixed(0)).join(' '), '-'],
-    ['script start -> all island code evaluated', `${median(mountRuns.map((r) => r.ready)).toFixed(1)} ms`, mountRuns.map((r) => r.ready.toFixed(0)).join(' '), '-'],
-    ['wall clock from code evaluated to all committed (includes paint, network)', `${median(mountRuns.map((r) => r.wall)).toFixed(1)} ms`, mountRuns.map((r) => r.wall.toFixed(0)).join(' '), '-'],
-    [`mounting work after React is evaluated (${mountRuns[0].mounts} islands: props, CSS, root, first render, commit)`, `${median(mountRuns.map((r) => r.mount)).toFixed(1)} ms`, mountRuns.map((r) => r.mount.toFixed(0)).join(' '), '<= 25 ms'],
+    [
+      'script start -> all committed',
+      `${median(mountRuns.map((r) => r.total)).toFixed(1)} ms`,
+      mountRuns.map((r) => r.total.toFixed(0)).join(' '),
+      '-',
+    ],
+    [
+      'script start -> React + runtime evaluated',
+      `${median(mountRuns.map((r) => r.react)).toFixed(1)} ms`,
+      mountRuns.map((r) => r.react.toFixed(0)).join(' '),
+      '-',
+    ],
+    [
+      'script start -> all island code evaluated',
+      `${median(mountRuns.map((r) => r.ready)).toFixed(1)} ms`,
+      mountRuns.map((r) => r.ready.toFixed(0)).join(' '),
+      '-',
+    ],
+    [
+      'wall clock from code evaluated to all committed (includes paint, network)',
+      `${median(mountRuns.map((r) => r.wall)).toFixed(1)} ms`,
+      mountRuns.map((r) => r.wall.toFixed(0)).join(' '),
+      '-',
+    ],
+    [
+      `mounting work after React is evaluated (${mountRuns[0].mounts} islands: props, CSS, root, first render, commit)`,
+      `${median(mountRuns.map((r) => r.mount)).toFixed(1)} ms`,
+      mountRuns.map((r) => r.mount.toFixed(0)).join(' '),
+      '<= 25 ms',
+    ],
   ]);
 
   // Layout shift while the product-grid island replaces the server's 60 placeholder cards (grid mode, the default).
@@ -145,11 +217,19 @@ try {
     clsRuns.push(await page.evaluate(() => window.__cls));
     await page.close();
   }
-  table(`Cumulative layout shift: catalog page of ${CATALOG_CARDS} cards, islands replacing the server placeholders (median of ${RUNS})`, [
-    ['measure', 'median', 'runs', 'target'],
-    ['CLS', median(clsRuns.map((r) => r.value)).toFixed(4), clsRuns.map((r) => r.value.toFixed(4)).join(' '), '< 0.1 (0 expected)'],
-    ['layout-shift entries', median(clsRuns.map((r) => r.shifts)), clsRuns.map((r) => r.shifts).join(' '), '0'],
-  ]);
+  table(
+    `Cumulative layout shift: catalog page of ${CATALOG_CARDS} cards, islands replacing the server placeholders (median of ${RUNS})`,
+    [
+      ['measure', 'median', 'runs', 'target'],
+      [
+        'CLS',
+        median(clsRuns.map((r) => r.value)).toFixed(4),
+        clsRuns.map((r) => r.value.toFixed(4)).join(' '),
+        '< 0.1 (0 expected)',
+      ],
+      ['layout-shift entries', median(clsRuns.map((r) => r.shifts)), clsRuns.map((r) => r.shifts).join(' '), '0'],
+    ],
+  );
 
   // Requests per product page load.
   const page = await browser.newPage();
@@ -188,7 +268,9 @@ try {
   const fitRuns = [];
   for (let i = 0; i < RUNS; i++) {
     const fit = await browser.newPage();
-    await fit.request.post(`${store.base}/__demo/session`, { data: { vehicle: JSON.stringify({ vehicle_lookup_enabled: true }) } });
+    await fit.request.post(`${store.base}/__demo/session`, {
+      data: { vehicle: JSON.stringify({ vehicle_lookup_enabled: true }) },
+    });
     await fit.request.get(`${store.base}/ymm/json/saveVehicle`);
     await fit.addInitScript(() => {
       // When the answer's JSON is parsed (t0) and when the cards' buttons last changed (t1, a microtask after React's commit).
@@ -203,7 +285,12 @@ try {
             window.__fit.applied.push(performance.now() - t0);
             seen.disconnect();
           });
-          seen.observe(document.querySelector('[data-mount="product-grid"]'), { subtree: true, childList: true, characterData: true, attributes: true });
+          seen.observe(document.querySelector('[data-mount="product-grid"]'), {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
           return body;
         });
       };
@@ -212,7 +299,9 @@ try {
     fit.on('request', (r) => r.url().includes('/ymm/json/validateFitment') && calls.push(r.url()));
     await fit.goto(`${store.base}/product/catalog?limit=${CATALOG_CARDS}`);
     await fit.waitForSelector('[data-mount="product-grid"][data-mount-state="mounted"]');
-    await fit.waitForFunction(() => document.querySelectorAll('.pi-fitment--none').length === 60, null, { timeout: 20_000 });
+    await fit.waitForFunction(() => document.querySelectorAll('.pi-fitment--none').length === 60, null, {
+      timeout: 20_000,
+    });
     await fit.waitForTimeout(500);
     const onLoad = calls.length;
     await fit.getByRole('button', { name: 'Select Your Vehicle' }).click();
@@ -221,7 +310,11 @@ try {
     await dialog.getByLabel('Make', { exact: true }).selectOption({ label: 'Ford' });
     await dialog.getByLabel('Model', { exact: true }).selectOption({ label: 'F-150' });
     await dialog.getByRole('button', { name: 'Save Vehicle' }).click();
-    await fit.waitForFunction(() => !document.querySelector('.pi-fitment--checking') && !document.querySelector('.pi-fitment--none'), null, { timeout: 20_000 });
+    await fit.waitForFunction(
+      () => !document.querySelector('.pi-fitment--checking') && !document.querySelector('.pi-fitment--none'),
+      null,
+      { timeout: 20_000 },
+    );
     await fit.waitForTimeout(500);
     const applied = await fit.evaluate(() => window.__fit.applied);
     fitRuns.push({ onLoad, onChange: calls.length - onLoad, applied: applied.at(-1) ?? NaN });
@@ -229,9 +322,24 @@ try {
   }
   table(`Vehicle fitment: catalog page of ${CATALOG_CARDS} cards (median of ${RUNS})`, [
     ['measure', 'median', 'runs', 'target'],
-    ['validateFitment calls on load', median(fitRuns.map((r) => r.onLoad)), fitRuns.map((r) => r.onLoad).join(' '), '1 (60 if per card)'],
-    ['validateFitment calls per vehicle change', median(fitRuns.map((r) => r.onChange)), fitRuns.map((r) => r.onChange).join(' '), '1'],
-    ['answer parsed -> 60 cards re-rendered (schema, store, React commit)', `${median(fitRuns.map((r) => r.applied)).toFixed(1)} ms`, fitRuns.map((r) => r.applied.toFixed(1)).join(' '), '< 16 ms'],
+    [
+      'validateFitment calls on load',
+      median(fitRuns.map((r) => r.onLoad)),
+      fitRuns.map((r) => r.onLoad).join(' '),
+      '1 (60 if per card)',
+    ],
+    [
+      'validateFitment calls per vehicle change',
+      median(fitRuns.map((r) => r.onChange)),
+      fitRuns.map((r) => r.onChange).join(' '),
+      '1',
+    ],
+    [
+      'answer parsed -> 60 cards re-rendered (schema, store, React commit)',
+      `${median(fitRuns.map((r) => r.applied)).toFixed(1)} ms`,
+      fitRuns.map((r) => r.applied.toFixed(1)).join(' '),
+      '< 16 ms',
+    ],
   ]);
 
   // 100 mount/unmount cycles through the public global: heap after vs. before, both after a full GC.

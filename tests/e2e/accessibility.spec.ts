@@ -59,7 +59,10 @@ test('axe-core finds no violations with the pop-out open and a product in the ca
   await expectNoAxeViolations(page);
 });
 
-test('axe-core finds no violations on the store locator with a map, a chosen store and the popup closed', async ({ page, context }) => {
+test('axe-core finds no violations on the store locator with a map, a chosen store and the popup closed', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([
     { name: 'locator_popup_closed', value: '1', url: 'http://127.0.0.1' },
     { name: 'locator_pickup_location', value: '2', url: 'http://127.0.0.1' },
@@ -71,25 +74,36 @@ test('axe-core finds no violations on the store locator with a map, a chosen sto
   await expectNoAxeViolations(page);
 });
 
-test('axe-core finds no violations on the product page with the availability list and the Contact Us form open', async ({ page }) => {
+test('axe-core finds no violations on the product page with the availability list and the Contact Us form open', async ({
+  page,
+}) => {
   await page.goto('/product/product?product_id=1');
   await settled(page);
   await page.getByRole('region', { name: 'Check Store Availability' }).scrollIntoViewIfNeeded();
   await page.getByText(/stores have this product in stock/).waitFor();
   await page.getByRole('button', { name: 'Contact Us' }).click();
-  await page.getByRole('dialog', { name: 'Contact Us' }).getByRole('combobox', { name: /Location/ }).getByText('Summit Parts Co. - Dublin').waitFor({ state: 'attached' });
+  await page
+    .getByRole('dialog', { name: 'Contact Us' })
+    .getByRole('combobox', { name: /Location/ })
+    .getByText('Summit Parts Co. - Dublin')
+    .waitFor({ state: 'attached' });
   await expectNoAxeViolations(page);
 });
 
 test('axe-core finds no violations with the store-shopping confirmation open', async ({ page }) => {
   await page.goto('/information/contact');
   await settled(page);
-  await page.getByRole('button', { name: /^Shop This Store: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Shop This Store: / })
+    .first()
+    .click();
   await page.getByRole('dialog', { name: 'Shop This Store?' }).waitFor();
   await expectNoAxeViolations(page);
 });
 
-test('axe-core finds no violations on /account/wishlist with an entry, /product/compare with two products, list mode and the POS inventory dialog', async ({ page }) => {
+test('axe-core finds no violations on /account/wishlist with an entry, /product/compare with two products, list mode and the POS inventory dialog', async ({
+  page,
+}) => {
   await page.goto('/account/login?redirect=/product/catalog');
   await page.getByRole('button', { name: 'Sign in as demo customer' }).click();
   await settled(page);
@@ -107,7 +121,10 @@ test('axe-core finds no violations on /account/wishlist with an entry, /product/
   await page.getByRole('table').waitFor();
   await expectNoAxeViolations(page);
   await page.goto('/product/catalog?demo_in_pos_mode=1');
-  await page.getByRole('button', { name: /^In Stock/ }).first().click();
+  await page
+    .getByRole('button', { name: /^In Stock/ })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('table').waitFor();
   await expectNoAxeViolations(page);
 });
@@ -120,9 +137,15 @@ test('axe-core finds no violations on the product form showing per-option errors
   await expectNoAxeViolations(page);
 });
 
-test('axe-core finds no violations with a vehicle: the selector dialog with its summary and next choice, the fitment modal, Heads up!', async ({ page }) => {
-  await page.request.post('/__demo/session', { data: { vehicle: JSON.stringify({ vehicle_lookup_enabled: true, require_fitment_confirmation: true }) } });
-  await page.request.get('/ymm/json/saveVehicle?add1=Year||2005||Year||2005&add2=MakeID||1||Make||Chevrolet&add3=ModelID||201||Model||Silverado%201500');
+test('axe-core finds no violations with a vehicle: the selector dialog with its summary and next choice, the fitment modal, Heads up!', async ({
+  page,
+}) => {
+  await page.request.post('/__demo/session', {
+    data: { vehicle: JSON.stringify({ vehicle_lookup_enabled: true, require_fitment_confirmation: true }) },
+  });
+  await page.request.get(
+    '/ymm/json/saveVehicle?add1=Year||2005||Year||2005&add2=MakeID||1||Make||Chevrolet&add3=ModelID||201||Model||Silverado%201500',
+  );
   await page.goto('/product/catalog');
   await settled(page);
   await page.getByRole('button', { name: 'Your Vehicle: 2005 Chevrolet Silverado 1500' }).click();
@@ -130,7 +153,10 @@ test('axe-core finds no violations with a vehicle: the selector dialog with its 
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Verify Fitment: SideStep Power Retractable Running Boards' }).click();
-  await page.getByRole('dialog', { name: 'Fitment for Part #SD-7294X' }).getByRole('region', { name: 'Catalog details' }).waitFor();
+  await page
+    .getByRole('dialog', { name: 'Fitment for Part #SD-7294X' })
+    .getByRole('region', { name: 'Catalog details' })
+    .waitFor();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add to Cart: Ironclad Ceramic Front Brake Pad Set' }).click();

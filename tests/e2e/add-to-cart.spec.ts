@@ -3,7 +3,10 @@ import { expect, injectFault, popoutToggle, settled, test } from './fixtures';
 const PRODUCT = '/product/product?product_id=1';
 
 test.describe('add to cart on the product page', () => {
-  test('adding a part shows "Added!" for 3 s and updates the pop-out and the cart page with no reload', async ({ page, consoleWatch }) => {
+  test('adding a part shows "Added!" for 3 s and updates the pop-out and the cart page with no reload', async ({
+    page,
+    consoleWatch,
+  }) => {
     await page.goto(PRODUCT);
     await settled(page);
     await expect(popoutToggle(page)).toHaveText(/0 item\(s\) - \$0\.00/);
@@ -50,7 +53,9 @@ test.describe('add to cart on the product page', () => {
     await expect(page.getByRole('main').getByText('The shopping cart is empty.')).toBeVisible();
   });
 
-  test('guest checkout off and not logged in: a login link with the call-to-action text, and no pop-out', async ({ page }) => {
+  test('guest checkout off and not logged in: a login link with the call-to-action text, and no pop-out', async ({
+    page,
+  }) => {
     await page.goto(`${PRODUCT}&demo_guest_checkout=0`);
     await settled(page);
     const login = page.getByRole('link', { name: 'Log In to Purchase' }).first();
@@ -76,7 +81,10 @@ test.describe('failed calls keep state and show the spec message', () => {
     { kind: 'status', shows: 'Injected fault' },
   ] as const;
   for (const { kind, shows } of cases) {
-    test(`a ${kind} answer to add shows "${shows}", keeps the cart, and the retry works`, async ({ page, consoleWatch }) => {
+    test(`a ${kind} answer to add shows "${shows}", keeps the cart, and the retry works`, async ({
+      page,
+      consoleWatch,
+    }) => {
       consoleWatch.allow(/cart operation failed|Failed to load resource|ERR_EMPTY_RESPONSE|500/);
       await page.goto(PRODUCT);
       await settled(page);

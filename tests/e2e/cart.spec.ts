@@ -3,7 +3,9 @@ import { expect, expectNoAxeViolations, popoutToggle, settled, test } from './fi
 
 /** Puts parts in this browser context's cart through the real add call. */
 async function addToCart(page: Page, productId: number, quantity = 1, extra: Record<string, string> = {}) {
-  const response = await page.request.post('/checkout/cart/add', { form: { product_id: String(productId), quantity: String(quantity), ...extra } });
+  const response = await page.request.post('/checkout/cart/add', {
+    form: { product_id: String(productId), quantity: String(quantity), ...extra },
+  });
   expect(response.ok()).toBeTruthy();
 }
 
@@ -12,7 +14,8 @@ async function openCart(page: Page) {
   await settled(page);
 }
 
-const quantityOf = (page: Page, name: RegExp | string) => page.getByLabel(typeof name === 'string' ? `Quantity for ${name}` : name);
+const quantityOf = (page: Page, name: RegExp | string) =>
+  page.getByLabel(typeof name === 'string' ? `Quantity for ${name}` : name);
 
 test.describe('cart page', () => {
   test('rows show image, name, options, quantity, unit price, total, labor; totals table', async ({ page }) => {
@@ -29,7 +32,9 @@ test.describe('cart page', () => {
     await expect(totals).toContainText('Total');
   });
 
-  test('quantity: the dropdown becomes an input at "10+", typing sends one request, and the pop-out agrees', async ({ page }) => {
+  test('quantity: the dropdown becomes an input at "10+", typing sends one request, and the pop-out agrees', async ({
+    page,
+  }) => {
     await addToCart(page, 10);
     await openCart(page);
     const edits: string[] = [];
@@ -46,7 +51,9 @@ test.describe('cart page', () => {
     expect(cart.products[0].quantity).toBe(25);
   });
 
-  test('quantity clamps: "Maximum quantity is 10000", "Minimum quantity is 4", "A number must be input"', async ({ page }) => {
+  test('quantity clamps: "Maximum quantity is 10000", "Minimum quantity is 4", "A number must be input"', async ({
+    page,
+  }) => {
     await addToCart(page, 6, 4);
     await openCart(page);
     const quantity = quantityOf(page, /^Quantity for /);
@@ -64,7 +71,9 @@ test.describe('cart page', () => {
   test('a line above its stock shows the stock warning and is highlighted', async ({ page }) => {
     await addToCart(page, 7, 5);
     await openCart(page);
-    const row = page.getByRole('row').filter({ hasText: "I'm sorry, this product is either not available in the desired quantity or not in stock." });
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: "I'm sorry, this product is either not available in the desired quantity or not in stock." });
     await expect(row).toHaveCount(1);
     await expect(row).toHaveClass(/pi-cart-page__row--warning/);
   });
@@ -80,10 +89,15 @@ test.describe('cart page', () => {
     await expect(popoutToggle(page)).toHaveText(/2 item\(s\)/);
   });
 
-  test('removing the last line from the page leaves "The shopping cart is empty." on /checkout/cart', async ({ page }) => {
+  test('removing the last line from the page leaves "The shopping cart is empty." on /checkout/cart', async ({
+    page,
+  }) => {
     await addToCart(page, 2);
     await openCart(page);
-    await page.getByRole('button', { name: /^Remove / }).first().click();
+    await page
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     await expect(page.getByRole('main').getByText('The shopping cart is empty.')).toBeVisible();
     await expect(popoutToggle(page)).toHaveText(/0 item\(s\)/);
     expect(new URL(page.url()).pathname).toBe('/checkout/cart');
@@ -114,7 +128,10 @@ test.describe('cart page', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Log In to Purchase' })).toBeVisible();
   });
 
-  test('inside a frame, checkout opens in a new tab and "Continue Checkout" waits with "I\'m Finished"', async ({ page, context }) => {
+  test('inside a frame, checkout opens in a new tab and "Continue Checkout" waits with "I\'m Finished"', async ({
+    page,
+    context,
+  }) => {
     await addToCart(page, 2);
     await page.goto('/demo/framed-cart');
     const frame = page.frameLocator('iframe[title="Shopping cart"]');
@@ -144,7 +161,9 @@ test('axe-core finds no violations on /demo/framed-cart', async ({ page }) => {
 });
 
 test.describe('codes on the cart page', () => {
-  test('a coupon applies with a success toast and can be removed; a refused code stays in the box with the error', async ({ page }) => {
+  test('a coupon applies with a success toast and can be removed; a refused code stays in the box with the error', async ({
+    page,
+  }) => {
     await addToCart(page, 10, 2);
     await openCart(page);
     const box = page.getByLabel('Coupon, voucher or gift code');
@@ -180,7 +199,9 @@ test.describe('codes on the cart page', () => {
     await page.request.post('/account/login', { form: { customer_id: '1' }, maxRedirects: 0 });
     await addToCart(page, 10, 1);
     await openCart(page);
-    const credit = page.getByRole('table', { name: 'Order totals' }).getByRole('button', { name: /^Remove .*[Cc]redit/ });
+    const credit = page
+      .getByRole('table', { name: 'Order totals' })
+      .getByRole('button', { name: /^Remove .*[Cc]redit/ });
     await expect(credit).toBeVisible();
     await credit.click();
     await expect(credit).toHaveCount(0);
@@ -188,7 +209,9 @@ test.describe('codes on the cart page', () => {
 });
 
 test.describe('kiosk', () => {
-  test('"Submit to Buy" creates a kiosk order for local pickup, goes home, and the order is recorded under Kiosk', async ({ page }) => {
+  test('"Submit to Buy" creates a kiosk order for local pickup, goes home, and the order is recorded under Kiosk', async ({
+    page,
+  }) => {
     await addToCart(page, 2, 1);
     await page.goto('/checkout/cart?demo_kiosk_mode=1');
     await settled(page);
@@ -196,7 +219,9 @@ test.describe('kiosk', () => {
     await page.getByRole('button', { name: 'Submit to Buy' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     const { orders } = await (await page.request.get('/__demo/orders?status=kiosk')).json();
-    expect(orders.some((o: { customer?: string; firstname?: string }) => JSON.stringify(o).includes('Sam Kiosk'))).toBe(true);
+    expect(orders.some((o: { customer?: string; firstname?: string }) => JSON.stringify(o).includes('Sam Kiosk'))).toBe(
+      true,
+    );
   });
 
   test('an order confirm error shows below the button, the button resets and the name is kept', async ({ page }) => {

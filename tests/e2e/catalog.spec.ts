@@ -2,13 +2,18 @@ import type { Page } from '@playwright/test';
 import { expect, injectFault, popoutToggle, settled, test } from './fixtures';
 
 const grid = (page: Page) => page.locator('[data-mount="product-grid"]').first();
-const card = (page: Page, name: string) => page.locator('.pi-card', { has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.locator('.pi-card', { has: page.getByRole('heading', { name, exact: true }) });
 
 test.describe('listings (shopper)', () => {
   test('every placement has a product grid at its legacy route', async ({ page }) => {
     for (const [path, cards] of [
-      ['/product/catalog', 15], ['/product/category?path=20', 15], ['/product/manufacturer/info?manufacturer_id=11', null],
-      ['/product/search?search=brake', null], ['/product/special', 15], ['/product/product?product_id=9', null],
+      ['/product/catalog', 15],
+      ['/product/category?path=20', 15],
+      ['/product/manufacturer/info?manufacturer_id=11', null],
+      ['/product/search?search=brake', null],
+      ['/product/special', 15],
+      ['/product/product?product_id=9', null],
     ] as const) {
       await page.goto(path);
       await settled(page);
@@ -53,7 +58,9 @@ test.describe('listings (shopper)', () => {
     await settled(page);
     await expect(page).toHaveURL(/page=2/);
     await expect(grid(page).locator('.pi-card').first()).toHaveAttribute('data-position', '26');
-    const impression = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'view_item_list'));
+    const impression = await page.evaluate(() =>
+      (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'view_item_list'),
+    );
     expect((impression as { ecommerce: { items: { index: number }[] } }).ecommerce.items[0]?.index).toBe(26);
   });
 
@@ -66,17 +73,25 @@ test.describe('listings (shopper)', () => {
     await expect(popoutToggle(page)).toHaveText(/1 item\(s\)/);
     await pads.getByRole('button', { name: /^Add Brake Service installation for \$110\.00/ }).click();
     await expect(popoutToggle(page)).toHaveText(/2 item\(s\)/);
-    await expect(card(page, 'TrailBond Custom LED Light Bar Kit').getByText('Requires options to be selected')).toBeVisible();
+    await expect(
+      card(page, 'TrailBond Custom LED Light Bar Kit').getByText('Requires options to be selected'),
+    ).toBeVisible();
   });
 
-  test('compare: the toolbar count updates, the compare page lists and removes; a failure is an "Uh oh!" toast', async ({ page }) => {
+  test('compare: the toolbar count updates, the compare page lists and removes; a failure is an "Uh oh!" toast', async ({
+    page,
+  }) => {
     await page.goto('/product/catalog');
     await settled(page);
     await expect(page.getByRole('link', { name: 'Product Compare (0)' })).toBeVisible();
-    await card(page, 'Ironclad Ceramic Front Brake Pad Set').getByRole('button', { name: /to Compare$/ }).click();
+    await card(page, 'Ironclad Ceramic Front Brake Pad Set')
+      .getByRole('button', { name: /to Compare$/ })
+      .click();
     await expect(page.getByRole('link', { name: 'Product Compare (1)' })).toBeVisible();
     await injectFault(page, { path: '/product/compare/add', kind: 'status', status: 500, times: 1 });
-    await card(page, 'TrailBond Custom LED Light Bar Kit').getByRole('button', { name: /to Compare$/ }).click();
+    await card(page, 'TrailBond Custom LED Light Bar Kit')
+      .getByRole('button', { name: /to Compare$/ })
+      .click();
     await expect(page.getByText('Uh oh!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Product Compare (1)' })).toBeVisible();
     await page.getByRole('link', { name: 'Product Compare (1)' }).click();
@@ -86,15 +101,21 @@ test.describe('listings (shopper)', () => {
     await expect(page.getByText('You have not chosen any products to compare.')).toBeVisible();
   });
 
-  test('wishlist: a guest is sent to log in and back; signed in, the add lands on the wish list page', async ({ page }) => {
+  test('wishlist: a guest is sent to log in and back; signed in, the add lands on the wish list page', async ({
+    page,
+  }) => {
     await page.goto('/product/catalog');
     await settled(page);
-    await card(page, 'Ironclad Ceramic Front Brake Pad Set').getByRole('link', { name: /^Wish List: log in/ }).click();
+    await card(page, 'Ironclad Ceramic Front Brake Pad Set')
+      .getByRole('link', { name: /^Wish List: log in/ })
+      .click();
     await expect(page).toHaveURL(/\/account\/login\?redirect=%2Fproduct%2Fcatalog/);
     await page.getByRole('button', { name: 'Sign in as demo customer' }).click();
     await expect(page).toHaveURL(/\/product\/catalog$/);
     await settled(page);
-    await card(page, 'Ironclad Ceramic Front Brake Pad Set').getByRole('button', { name: /to Wish List$/ }).click();
+    await card(page, 'Ironclad Ceramic Front Brake Pad Set')
+      .getByRole('button', { name: /to Wish List$/ })
+      .click();
     await expect(page.getByText(/to your wish list/)).toBeVisible();
     expect(JSON.stringify(await page.evaluate(() => window.dataLayer))).toContain('"event":"add_to_wishlist"');
     await page.goto('/account/wishlist');
@@ -108,14 +129,20 @@ test.describe('listings (shopper)', () => {
   test('login for pricing: "Login Required To View Price" and no add to cart', async ({ page }) => {
     await page.goto('/product/catalog?demo_login_for_pricing=1');
     await settled(page);
-    await expect(card(page, 'Ironclad Ceramic Front Brake Pad Set').getByText('Login Required To View Price')).toBeVisible();
+    await expect(
+      card(page, 'Ironclad Ceramic Front Brake Pad Set').getByText('Login Required To View Price'),
+    ).toBeVisible();
     await expect(grid(page).getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
-    await expect(card(page, 'SideStep Power Retractable Running Boards').getByText('Call your local store for pricing')).toBeVisible();
+    await expect(
+      card(page, 'SideStep Power Retractable Running Boards').getByText('Call your local store for pricing'),
+    ).toBeVisible();
   });
 });
 
 test.describe('listings (POS mode)', () => {
-  test('in-stock badges instead of ratings, no compare or wishlist, and a keyboard-operable inventory dialog', async ({ page }) => {
+  test('in-stock badges instead of ratings, no compare or wishlist, and a keyboard-operable inventory dialog', async ({
+    page,
+  }) => {
     await page.goto('/product/catalog?demo_in_pos_mode=1');
     await settled(page);
     const pads = card(page, 'Ironclad Ceramic Front Brake Pad Set');
@@ -135,7 +162,9 @@ test.describe('listings (POS mode)', () => {
 });
 
 test.describe('product page', () => {
-  test('every option type, the server\'s per-option errors beside each field, then add with options', async ({ page }) => {
+  test("every option type, the server's per-option errors beside each field, then add with options", async ({
+    page,
+  }) => {
     await page.goto('/index.php?route=product/product&product_id=3');
     await settled(page);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
@@ -165,7 +194,9 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/checkout\/checkout/, { timeout: 6000 });
   });
 
-  test('a kit lists its package components and related products as grids; the product view is reported', async ({ page }) => {
+  test('a kit lists its package components and related products as grids; the product view is reported', async ({
+    page,
+  }) => {
     await page.goto('/product/product?product_id=9');
     await settled(page);
     const components = page.getByRole('region', { name: 'Package Components' });
@@ -188,9 +219,18 @@ test.describe('registration', () => {
     const toasts = page.locator('[data-sonner-toast]');
     await expect(toasts.filter({ hasText: 'First Name must be between 1 and 32 characters!' })).toHaveCount(1);
     await expect(toasts.filter({ hasText: 'Last Name must be between 1 and 32 characters!' })).toHaveCount(1);
-    await expect(page.locator('.pi-register__error', { hasText: 'E-Mail Address does not appear to be valid!' })).toBeVisible();
+    await expect(
+      page.locator('.pi-register__error', { hasText: 'E-Mail Address does not appear to be valid!' }),
+    ).toBeVisible();
     await expect(page.getByLabel(/^E-Mail/)).toHaveAttribute('aria-invalid', 'true');
-    for (const [label, value] of [[/^First Name/, 'Ada'], [/^Last Name/, 'Lovelace'], [/^E-Mail/, 'ada@example.com'], [/^Telephone/, '555-0100'], [/^Password \*?$/, 'secret1'], [/^Password Confirm/, 'secret1']] as const) {
+    for (const [label, value] of [
+      [/^First Name/, 'Ada'],
+      [/^Last Name/, 'Lovelace'],
+      [/^E-Mail/, 'ada@example.com'],
+      [/^Telephone/, '555-0100'],
+      [/^Password \*?$/, 'secret1'],
+      [/^Password Confirm/, 'secret1'],
+    ] as const) {
       await page.getByLabel(label).fill(value);
     }
     await page.getByRole('checkbox', { name: /agree/ }).check();

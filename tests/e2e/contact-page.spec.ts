@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('store selection on the contact page (/information/contact)', () => {
-  test('choosing a store opens the store-shopping confirmation modal; its confirm button goes to /product/catalog', async ({ page }) => {
+  test('choosing a store opens the store-shopping confirmation modal; its confirm button goes to /product/catalog', async ({
+    page,
+  }) => {
     await page.goto('/information/contact');
     await settled(page);
     const choose = page.getByRole('button', { name: 'Shop This Store: Summit Parts Co. - Grove City' });
@@ -19,7 +21,9 @@ test.describe('store selection on the contact page (/information/contact)', () =
     expect((await page.context().cookies()).find((c) => c.name === 'locator_pickup_location')?.value).toBe('4');
   });
 
-  test('keyboard: Enter opens the modal, Escape and Cancel close it with focus back on the store, nothing is chosen', async ({ page }) => {
+  test('keyboard: Enter opens the modal, Escape and Cancel close it with focus back on the store, nothing is chosen', async ({
+    page,
+  }) => {
     await page.goto('/information/contact');
     await settled(page);
     const choose = page.getByRole('button', { name: 'Shop This Store: Summit Parts Co. - Dublin' });

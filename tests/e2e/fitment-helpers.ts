@@ -3,7 +3,9 @@ import { expect, settled } from './fixtures';
 
 /** Vehicle flags for this browser session, merged over the demo store's defaults (vehicle lookup on). */
 export async function vehicleSession(page: Page, flags: Record<string, unknown> = {}): Promise<void> {
-  const response = await page.request.post('/__demo/session', { data: { vehicle: JSON.stringify({ vehicle_lookup_enabled: true, ...flags }) } });
+  const response = await page.request.post('/__demo/session', {
+    data: { vehicle: JSON.stringify({ vehicle_lookup_enabled: true, ...flags }) },
+  });
   expect(response.ok()).toBeTruthy();
 }
 
@@ -25,13 +27,18 @@ export function watchVehicleCalls(page: Page) {
   };
 }
 
-export const card = (page: Page, name: string): Locator => page.locator('.pi-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+export const card = (page: Page, name: string): Locator =>
+  page.locator('.pi-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** A card's fitment button, whatever its state. */
 export const fitmentOf = (page: Page, name: string): Locator => card(page, name).locator('.pi-fitment');
 
 /** The fitment button of the card with this part number (two parts may share a name). */
-export const fitmentOfPart = (page: Page, partNumber: string): Locator => page.locator('.pi-card').filter({ hasText: `Part # ${partNumber}` }).locator('.pi-fitment');
+export const fitmentOfPart = (page: Page, partNumber: string): Locator =>
+  page
+    .locator('.pi-card')
+    .filter({ hasText: `Part # ${partNumber}` })
+    .locator('.pi-fitment');
 
 export async function chooseYmm(scope: Page | Locator, year: string, make: string, model: string): Promise<void> {
   await scope.getByLabel('Year', { exact: true }).selectOption(year);
@@ -43,9 +50,18 @@ export async function chooseYmm(scope: Page | Locator, year: string, make: strin
  * Saves a year/make/model from the navbar's selector dialog; it closes, unless a part on the page now needs a choice
  * (`closes: false`): then it stays open on that choice.
  */
-export async function saveFromNavbar(page: Page, year: string, make: string, model: string, closes = true): Promise<void> {
+export async function saveFromNavbar(
+  page: Page,
+  year: string,
+  make: string,
+  model: string,
+  closes = true,
+): Promise<void> {
   await settled(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Select Your Vehicle|Your Vehicle:/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /Select Your Vehicle|Your Vehicle:/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Select Your Vehicle' });
   await chooseYmm(dialog, year, make, model);
   await dialog.getByRole('button', { name: 'Save Vehicle' }).click();
@@ -60,4 +76,8 @@ export async function savedVehicle(page: Page, facets: string[]): Promise<void> 
   expect(response.ok()).toBeTruthy();
 }
 
-export const SILVERADO_2005 = ['Year||2005||Year||2005', 'MakeID||1||Make||Chevrolet', 'ModelID||201||Model||Silverado 1500'];
+export const SILVERADO_2005 = [
+  'Year||2005||Year||2005',
+  'MakeID||1||Make||Chevrolet',
+  'ModelID||201||Model||Silverado 1500',
+];

@@ -11,7 +11,9 @@ test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
 });
 
-test('every part on the page is validated in one call; a part with the same aaia and mpn is asked about once', async ({ page }) => {
+test('every part on the page is validated in one call; a part with the same aaia and mpn is asked about once', async ({
+  page,
+}) => {
   await vehicleSession(page);
   await savedVehicle(page, SILVERADO_2005);
   const ymm = watchVehicleCalls(page);
@@ -27,7 +29,9 @@ test('every part on the page is validated in one call; a part with the same aaia
   await expect(page.getByRole('button', { name: 'Your Vehicle: 2005 Chevrolet Silverado 1500' })).toBeVisible();
 });
 
-test('a 60-card catalog page makes exactly one validateFitment call on load and one per vehicle change', async ({ page }) => {
+test('a 60-card catalog page makes exactly one validateFitment call on load and one per vehicle change', async ({
+  page,
+}) => {
   await vehicleSession(page);
   const ymm = watchVehicleCalls(page);
   await page.goto('/product/catalog?limit=60');
@@ -46,7 +50,9 @@ test('a 60-card catalog page makes exactly one validateFitment call on load and 
   expect(ymm.named('validateFitment')).toHaveLength(2);
 });
 
-test('the maybe-part flow: its choices sorted, choosing one revalidates with add= and the vehicle gains that facet', async ({ page }) => {
+test('the maybe-part flow: its choices sorted, choosing one revalidates with add= and the vehicle gains that facet', async ({
+  page,
+}) => {
   await vehicleSession(page);
   await savedVehicle(page, SILVERADO_2005);
   const ymm = watchVehicleCalls(page);
@@ -59,7 +65,15 @@ test('the maybe-part flow: its choices sorted, choosing one revalidates with add
   await expect(modal.getByRole('status')).toHaveText('Verify Fitment');
   await expect(modal).toContainText('Choose your Sub Model to confirm fitment');
   const choice = modal.getByLabel(`To check ${RUNNING_BOARDS}, choose your Sub Model`);
-  await expect(choice.locator('option')).toHaveText(['Select Sub Model', 'Custom', 'High Country', 'LT', 'LTZ', 'RST', 'WT']);
+  await expect(choice.locator('option')).toHaveText([
+    'Select Sub Model',
+    'Custom',
+    'High Country',
+    'LT',
+    'LTZ',
+    'RST',
+    'WT',
+  ]);
   await choice.selectOption({ label: 'RST' });
   await modal.getByRole('button', { name: 'Check Fitment' }).click();
   await expect(modal.getByRole('status')).toHaveText("Doesn't Fit Your Vehicle");
@@ -73,15 +87,23 @@ test('the maybe-part flow: its choices sorted, choosing one revalidates with add
   await expect(page.getByRole('button', { name: 'Your Vehicle: 2005 Chevrolet Silverado 1500 RST' })).toBeVisible();
 });
 
-test('an engine-only vehicle: a vehicle part offers its years, descending, then its make and model', async ({ page }) => {
+test('an engine-only vehicle: a vehicle part offers its years, descending, then its make and model', async ({
+  page,
+}) => {
   await vehicleSession(page);
-  await savedVehicle(page, ['EngineMfrID||1||Engine Manufacturer||GM', 'EngineFamilyID||101||Engine Family||Vortec', 'EngineSizeID||1001||Engine Size||4.8L V8']);
+  await savedVehicle(page, [
+    'EngineMfrID||1||Engine Manufacturer||GM',
+    'EngineFamilyID||101||Engine Family||Vortec',
+    'EngineSizeID||1001||Engine Size||4.8L V8',
+  ]);
   await page.goto('/product/catalog');
   await settled(page);
   await fitmentOf(page, BRAKE_PADS).click();
   const modal = page.getByRole('dialog', { name: 'Fitment for Part #IR-8476A' });
   // The choices arrive with the modal's chunk and answer: wait for them before reading the list.
-  await expect(modal.getByLabel(`To check ${BRAKE_PADS}, choose your Year`).locator('option').nth(1)).toHaveText('2023');
+  await expect(modal.getByLabel(`To check ${BRAKE_PADS}, choose your Year`).locator('option').nth(1)).toHaveText(
+    '2023',
+  );
   const years = await modal.getByLabel(`To check ${BRAKE_PADS}, choose your Year`).locator('option').allTextContents();
   expect(years[1]).toBe('2023');
   expect(years.at(-1)).toBe('1995');
@@ -96,9 +118,15 @@ test('an engine-only vehicle: a vehicle part offers its years, descending, then 
   await expect(modal).toContainText('Your vehicle: 2016 Ford F-150 GM Vortec 4.8L V8');
 });
 
-test('the fitment modal: label, name, notes and catalog details from POST getCatalogDetails with links', async ({ page }) => {
+test('the fitment modal: label, name, notes and catalog details from POST getCatalogDetails with links', async ({
+  page,
+}) => {
   await vehicleSession(page);
-  await savedVehicle(page, ['Year||2016||Year||2016', 'MakeID||1||Make||Chevrolet', 'ModelID||201||Model||Silverado 1500']);
+  await savedVehicle(page, [
+    'Year||2016||Year||2016',
+    'MakeID||1||Make||Chevrolet',
+    'ModelID||201||Model||Silverado 1500',
+  ]);
   const details = page.waitForResponse((r) => r.url().includes('getCatalogDetails'));
   await page.goto('/product/catalog');
   await settled(page);
@@ -115,21 +143,35 @@ test('the fitment modal: label, name, notes and catalog details from POST getCat
   const counts = (await response.json()) as { seriesCount: number; categoryCount: number; manufacturerCount: number };
   expect(counts.categoryCount).toBeGreaterThan(0);
   const region = modal.getByRole('region', { name: 'Catalog details' });
-  await expect(region.getByRole('link', { name: /parts? in this series/ })).toHaveAttribute('href', '/product/manufacturer/info?manufacturer_id=11&series_id=11022');
-  await expect(region.getByRole('link', { name: /parts? in this category/ })).toHaveAttribute('href', '/product/category?path=22');
-  await expect(region.getByRole('link', { name: /parts? from this brand/ })).toHaveAttribute('href', '/product/manufacturer/info?manufacturer_id=11');
+  await expect(region.getByRole('link', { name: /parts? in this series/ })).toHaveAttribute(
+    'href',
+    '/product/manufacturer/info?manufacturer_id=11&series_id=11022',
+  );
+  await expect(region.getByRole('link', { name: /parts? in this category/ })).toHaveAttribute(
+    'href',
+    '/product/category?path=22',
+  );
+  await expect(region.getByRole('link', { name: /parts? from this brand/ })).toHaveAttribute(
+    'href',
+    '/product/manufacturer/info?manufacturer_id=11',
+  );
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 });
 
-test('Heads up!: with require_fitment_confirmation, a part that is not yes or universal asks first; "I Understand" adds it, regular or with labor', async ({ page }) => {
+test('Heads up!: with require_fitment_confirmation, a part that is not yes or universal asks first; "I Understand" adds it, regular or with labor', async ({
+  page,
+}) => {
   await vehicleSession(page, { require_fitment_confirmation: true });
   await savedVehicle(page, SILVERADO_2005);
   const adds: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/checkout/cart/add')) adds.push(r.url());
   });
-  const lineKeys = async () => ((await (await page.request.get('/checkout/cart/getData')).json()) as { products: { key: string }[] }).products.map((p) => p.key);
+  const lineKeys = async () =>
+    ((await (await page.request.get('/checkout/cart/getData')).json()) as { products: { key: string }[] }).products.map(
+      (p) => p.key,
+    );
   await page.goto('/product/catalog');
   await settled(page);
   await expect(fitmentOf(page, BRAKE_PADS)).toHaveText("Doesn't Fit Your Vehicle");
@@ -141,7 +183,9 @@ test('Heads up!: with require_fitment_confirmation, a part that is not yes or un
   expect(adds).toHaveLength(0);
   await page.getByRole('button', { name: `Add to Cart: ${BRAKE_PADS}` }).click();
   await headsUp.getByRole('button', { name: 'I Understand' }).click();
-  await expect(page.locator('.pi-card').filter({ hasText: BRAKE_PADS }).first().getByRole('button', { name: 'Added!' })).toBeVisible();
+  await expect(
+    page.locator('.pi-card').filter({ hasText: BRAKE_PADS }).first().getByRole('button', { name: 'Added!' }),
+  ).toBeVisible();
   expect(adds).toHaveLength(1);
   expect(await lineKeys()).toEqual(['1']);
   // The labor button asks too, and then adds with labor.
@@ -162,11 +206,15 @@ test('without require_fitment_confirmation a part that does not fit is added wit
   await settled(page);
   await expect(fitmentOf(page, BRAKE_PADS)).toHaveText("Doesn't Fit Your Vehicle");
   await page.getByRole('button', { name: `Add to Cart: ${BRAKE_PADS}` }).click();
-  await expect(page.locator('.pi-card').filter({ hasText: BRAKE_PADS }).first().getByRole('button', { name: 'Added!' })).toBeVisible();
+  await expect(
+    page.locator('.pi-card').filter({ hasText: BRAKE_PADS }).first().getByRole('button', { name: 'Added!' }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Heads up!' })).toHaveCount(0);
 });
 
-test('product page: the part\'s fitment; Select Vehicle opens the selector, which offers the part\'s choice; Fitment Details', async ({ page }) => {
+test("product page: the part's fitment; Select Vehicle opens the selector, which offers the part's choice; Fitment Details", async ({
+  page,
+}) => {
   await vehicleSession(page);
   await page.goto('/product/product?product_id=4');
   await settled(page);
@@ -185,10 +233,14 @@ test('product page: the part\'s fitment; Select Vehicle opens the selector, whic
   await expect(panel).toContainText('Your Vehicle: 2005 Chevrolet Silverado 1500 WT');
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await panel.getByRole('button', { name: 'Fitment Details' }).click();
-  await expect(page.getByRole('dialog', { name: 'Fitment for Part #SD-7294X' })).toContainText('Fits your 2005 Chevrolet Silverado 1500 WT');
+  await expect(page.getByRole('dialog', { name: 'Fitment for Part #SD-7294X' })).toContainText(
+    'Fits your 2005 Chevrolet Silverado 1500 WT',
+  );
 });
 
-test('product page: a part that does not fit says so, and its Add to Cart asks Heads up! first; one that fits adds straight away', async ({ page }) => {
+test('product page: a part that does not fit says so, and its Add to Cart asks Heads up! first; one that fits adds straight away', async ({
+  page,
+}) => {
   await vehicleSession(page, { require_fitment_confirmation: true });
   await savedVehicle(page, SILVERADO_2005);
   await page.goto('/product/product?product_id=1');
@@ -210,8 +262,13 @@ test('product page: a part that does not fit says so, and its Add to Cart asks H
 
 test('cart page: each line says whether its part fits the vehicle', async ({ page }) => {
   await vehicleSession(page);
-  await savedVehicle(page, ['Year||2016||Year||2016', 'MakeID||1||Make||Chevrolet', 'ModelID||201||Model||Silverado 1500']);
-  for (const id of [1, 2, 7, 8]) await page.request.post('/checkout/cart/add', { form: { product_id: id, quantity: 1 } });
+  await savedVehicle(page, [
+    'Year||2016||Year||2016',
+    'MakeID||1||Make||Chevrolet',
+    'ModelID||201||Model||Silverado 1500',
+  ]);
+  for (const id of [1, 2, 7, 8])
+    await page.request.post('/checkout/cart/add', { form: { product_id: id, quantity: 1 } });
   await page.goto('/checkout/cart');
   await settled(page);
   const row = (name: string) => page.getByRole('row').filter({ hasText: name }).locator('.pi-fitment');
@@ -221,11 +278,16 @@ test('cart page: each line says whether its part fits the vehicle', async ({ pag
   await expect(row('Haulmark Class III 2 in. Receiver Hitch')).toHaveText('Unknown Fitment');
 });
 
-test('a failed validateFitment shows no message: it is logged and the buttons leave "Checking Fitment…"', async ({ page, consoleWatch }) => {
+test('a failed validateFitment shows no message: it is logged and the buttons leave "Checking Fitment…"', async ({
+  page,
+  consoleWatch,
+}) => {
   consoleWatch.allow(/fitment could not be validated|Failed to load resource/);
   await vehicleSession(page);
   await savedVehicle(page, SILVERADO_2005);
-  await page.request.post('/__demo/faults', { data: { path: '/ymm/json/validateFitment', kind: 'status', status: 500 } });
+  await page.request.post('/__demo/faults', {
+    data: { path: '/ymm/json/validateFitment', kind: 'status', status: 500 },
+  });
   await page.goto('/product/catalog');
   await settled(page);
   await expect(fitmentOf(page, BRAKE_PADS)).not.toHaveText('Checking Fitment…');

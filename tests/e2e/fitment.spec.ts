@@ -1,7 +1,16 @@
 // The vehicle selector (spec 1 §2, §4 Vehicle selection order, §7 vehicle service, §9 popular makes, 1 s engine delay).
 import type { Locator } from '@playwright/test';
 import { expect, settled, test } from './fixtures';
-import { chooseYmm, fitmentOf, fitmentOfPart, saveFromNavbar, savedVehicle, SILVERADO_2005, vehicleSession, watchVehicleCalls } from './fitment-helpers';
+import {
+  chooseYmm,
+  fitmentOf,
+  fitmentOfPart,
+  saveFromNavbar,
+  savedVehicle,
+  SILVERADO_2005,
+  vehicleSession,
+  watchVehicleCalls,
+} from './fitment-helpers';
 
 const BRAKE_PADS = 'Ironclad Ceramic Front Brake Pad Set';
 const UPGRADE_KIT = 'Ironclad Front Brake Upgrade Kit';
@@ -59,14 +68,25 @@ test('Year/Make/Model: each choice loads the next list from /ymm/json/ and reset
   await expect(dialog.getByRole('button', { name: 'Save Vehicle' })).toBeDisabled();
 });
 
-test('saving year, make and model: saveVehicle?add1..add3, the vehicle shows, every card says whether its part fits, and a maybe-part choice keeps the dialog open', async ({ page }) => {
+test('saving year, make and model: saveVehicle?add1..add3, the vehicle shows, every card says whether its part fits, and a maybe-part choice keeps the dialog open', async ({
+  page,
+}) => {
   await vehicleSession(page);
   const ymm = watchVehicleCalls(page);
   await page.goto('/product/catalog');
   await settled(page);
   for (const name of [BRAKE_PADS, LIGHT_BAR, HITCH]) await expect(fitmentOf(page, name)).toHaveText('Select Vehicle');
   await expect.poll(() => ymm.named('validateFitment').length).toBe(1);
-  const changed = page.evaluate(() => new Promise((resolve) => document.addEventListener('parts-islands:vehicle-changed', (e) => resolve((e as CustomEvent).detail.vehicle.facets.length), { once: true })));
+  const changed = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        document.addEventListener(
+          'parts-islands:vehicle-changed',
+          (e) => resolve((e as CustomEvent).detail.vehicle.facets.length),
+          { once: true },
+        ),
+      ),
+  );
   let loads = 0;
   page.on('load', () => loads++);
   // The running boards now need a sub model: the dialog stays open on that choice.
@@ -92,7 +112,9 @@ test('saving year, make and model: saveVehicle?add1..add3, the vehicle shows, ev
   expect(loads).toBe(0);
 });
 
-test('Engine tab: manufacturer loads families, a family loads sizes, each resets its dependants; the revalidation waits 1 s', async ({ page }) => {
+test('Engine tab: manufacturer loads families, a family loads sizes, each resets its dependants; the revalidation waits 1 s', async ({
+  page,
+}) => {
   await vehicleSession(page);
   const ymm = watchVehicleCalls(page);
   await page.goto('/product/catalog?limit=60');
@@ -134,7 +156,11 @@ test('Engine tab: manufacturer loads families, a family loads sizes, each resets
 });
 
 test('tabs are labelled by configuration and present only when enabled', async ({ page }) => {
-  await vehicleSession(page, { ymm_tab_label: 'By Vehicle', engine_family_tab_label: 'By Engine', ymm_heading: 'Shop by Vehicle' });
+  await vehicleSession(page, {
+    ymm_tab_label: 'By Vehicle',
+    engine_family_tab_label: 'By Engine',
+    ymm_heading: 'Shop by Vehicle',
+  });
   await page.goto('/product/catalog');
   await settled(page);
   await page.getByRole('button', { name: 'Shop by Vehicle' }).click();
@@ -154,28 +180,64 @@ test('tabs are labelled by configuration and present only when enabled', async (
   await expect(page.getByRole('dialog').getByLabel('Year', { exact: true })).toHaveCount(0);
 });
 
-test('popular sort: Chevrolet, Ford, GMC, Jeep, Ram, Toyota first, each with its popular models first', async ({ page }) => {
+test('popular sort: Chevrolet, Ford, GMC, Jeep, Ram, Toyota first, each with its popular models first', async ({
+  page,
+}) => {
   await vehicleSession(page);
   await page.goto('/product/catalog');
   await settled(page);
   await page.getByRole('button', { name: 'Select Your Vehicle' }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('Year', { exact: true }).selectOption('2015');
-  await expect.poll(() => optionsOf(dialog.getByLabel('Make', { exact: true }))).toEqual(['Select Make', 'Chevrolet', 'Dodge', 'Ford', 'GMC', 'Honda', 'Jeep', 'Nissan', 'Ram', 'Subaru', 'Toyota']);
+  await expect
+    .poll(() => optionsOf(dialog.getByLabel('Make', { exact: true })))
+    .toEqual([
+      'Select Make',
+      'Chevrolet',
+      'Dodge',
+      'Ford',
+      'GMC',
+      'Honda',
+      'Jeep',
+      'Nissan',
+      'Ram',
+      'Subaru',
+      'Toyota',
+    ]);
   await vehicleSession(page, { ymm_popular_sort: 1 });
   await page.reload();
   await settled(page);
   await page.getByRole('button', { name: 'Select Your Vehicle' }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Year', { exact: true }).selectOption('2015');
-  await expect.poll(() => optionsOf(dialog.getByLabel('Make', { exact: true }))).toEqual(['Select Make', 'Chevrolet', 'Ford', 'GMC', 'Jeep', 'Ram', 'Toyota', 'Dodge', 'Honda', 'Nissan', 'Subaru']);
+  await expect
+    .poll(() => optionsOf(dialog.getByLabel('Make', { exact: true })))
+    .toEqual([
+      'Select Make',
+      'Chevrolet',
+      'Ford',
+      'GMC',
+      'Jeep',
+      'Ram',
+      'Toyota',
+      'Dodge',
+      'Honda',
+      'Nissan',
+      'Subaru',
+    ]);
   await dialog.getByLabel('Make', { exact: true }).selectOption({ label: 'Chevrolet' });
-  await expect.poll(() => optionsOf(dialog.getByLabel('Model', { exact: true }))).toEqual(['Select Model', 'Silverado 1500', 'Tahoe', 'Camaro', 'Colorado']);
+  await expect
+    .poll(() => optionsOf(dialog.getByLabel('Model', { exact: true })))
+    .toEqual(['Select Model', 'Silverado 1500', 'Tahoe', 'Camaro', 'Colorado']);
   await dialog.getByLabel('Make', { exact: true }).selectOption({ label: 'Toyota' });
-  await expect.poll(() => optionsOf(dialog.getByLabel('Model', { exact: true }))).toEqual(['Select Model', 'Tacoma', '4Runner', 'Tundra', 'Camry']);
+  await expect
+    .poll(() => optionsOf(dialog.getByLabel('Model', { exact: true })))
+    .toEqual(['Select Model', 'Tacoma', '4Runner', 'Tundra', 'Camry']);
 });
 
-test('application summary: the saved vehicle with a remove control per facet; removing a facet and Reset reload the page', async ({ page }) => {
+test('application summary: the saved vehicle with a remove control per facet; removing a facet and Reset reload the page', async ({
+  page,
+}) => {
   await vehicleSession(page);
   await savedVehicle(page, [...SILVERADO_2005, 'SubModelID||3||Sub Model||LT']);
   const ymm = watchVehicleCalls(page);
@@ -224,7 +286,9 @@ test('Show Universal Parts: toggle_universal, shown only when show_universal is 
   await expect(page.getByRole('checkbox', { name: 'Show Universal Parts' })).toHaveCount(0);
 });
 
-test('ymm_page_refresh: a save with no maybe-part reloads; with one, the page reloads once its choice is made', async ({ page }) => {
+test('ymm_page_refresh: a save with no maybe-part reloads; with one, the page reloads once its choice is made', async ({
+  page,
+}) => {
   await vehicleSession(page, { ymm_page_refresh: true });
   await page.goto('/product/catalog?limit=3');
   await settled(page);
@@ -240,7 +304,9 @@ test('ymm_page_refresh: a save with no maybe-part reloads; with one, the page re
   page.on('load', () => loads++);
   await saveFromNavbar(page, '2005', 'Chevrolet', 'Silverado 1500', false);
   const dialog = page.getByRole('dialog', { name: 'Select Your Vehicle' });
-  await expect(dialog.getByRole('group', { name: 'One more detail' })).toContainText(`To check ${RUNNING_BOARDS}, choose your Sub Model`);
+  await expect(dialog.getByRole('group', { name: 'One more detail' })).toContainText(
+    `To check ${RUNNING_BOARDS}, choose your Sub Model`,
+  );
   expect(loads).toBe(0);
   reloaded = page.waitForEvent('load');
   await dialog.getByLabel(`To check ${RUNNING_BOARDS}, choose your Sub Model`).selectOption({ label: 'LT' });
@@ -250,7 +316,9 @@ test('ymm_page_refresh: a save with no maybe-part reloads; with one, the page re
   await expect(fitmentOf(page, RUNNING_BOARDS)).toHaveText('Fits Your Vehicle');
 });
 
-test('on the home page with a redirect configured, saving goes there; elsewhere the page stays and revalidates', async ({ page }) => {
+test('on the home page with a redirect configured, saving goes there; elsewhere the page stays and revalidates', async ({
+  page,
+}) => {
   await vehicleSession(page, { ymm_redirect: '/product/special' });
   await page.goto('/common/home');
   await settled(page);
@@ -264,7 +332,9 @@ test('on the home page with a redirect configured, saving goes there; elsewhere 
   expect(new URL(page.url()).pathname).toBe('/product/special');
 });
 
-test('the legacy form reads its lists from ../catalog/index.php?route=ymm/json/ and saves the vehicle', async ({ page }) => {
+test('the legacy form reads its lists from ../catalog/index.php?route=ymm/json/ and saves the vehicle', async ({
+  page,
+}) => {
   await vehicleSession(page);
   const ymm = watchVehicleCalls(page);
   await page.goto('/demo/legacy-vehicle-form');
@@ -282,10 +352,14 @@ test('the legacy form reads its lists from ../catalog/index.php?route=ymm/json/ 
     '/catalog/index.php?route=ymm/json/choices&Year=2005&MakeID=1&ModelID=201&SubModelID=3',
   ]);
   await form.getByRole('button', { name: 'Save Vehicle' }).click();
-  await expect(form.getByRole('region', { name: 'Application summary' })).toContainText('2005 Chevrolet Silverado 1500 LT');
+  await expect(form.getByRole('region', { name: 'Application summary' })).toContainText(
+    '2005 Chevrolet Silverado 1500 LT',
+  );
 });
 
-test('keyboard only: a card asks for the selector, the tabs move with arrow keys, selects and Save work without a mouse, Escape returns focus', async ({ page }) => {
+test('keyboard only: a card asks for the selector, the tabs move with arrow keys, selects and Save work without a mouse, Escape returns focus', async ({
+  page,
+}) => {
   await vehicleSession(page);
   await page.goto('/product/catalog');
   await settled(page);

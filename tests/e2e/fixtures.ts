@@ -38,7 +38,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /** Injects a fault on one call for this browser context's session (see the demo store README). */
-export async function injectFault(page: Page, fault: { path: string; kind: 'status' | 'slow' | 'malformed' | 'drop'; status?: number; delayMs?: number; times?: number }): Promise<void> {
+export async function injectFault(
+  page: Page,
+  fault: {
+    path: string;
+    kind: 'status' | 'slow' | 'malformed' | 'drop';
+    status?: number;
+    delayMs?: number;
+    times?: number;
+  },
+): Promise<void> {
   const response = await page.request.post('/__demo/faults', { data: fault });
   expect(response.ok()).toBeTruthy();
 }

@@ -9,7 +9,11 @@ test.beforeEach(({ consoleWatch }) => {
 });
 
 /** This browser context becomes staff (POS mode) with these parts in its cart. */
-async function staffCart(page: Page, lines: Record<string, string>[] = [{ product_id: '1', quantity: '1' }], settings: Record<string, unknown> = {}) {
+async function staffCart(
+  page: Page,
+  lines: Record<string, string>[] = [{ product_id: '1', quantity: '1' }],
+  settings: Record<string, unknown> = {},
+) {
   expect((await page.request.post('/__demo/session', { data: { in_pos_mode: true, ...settings } })).ok()).toBeTruthy();
   for (const form of lines) expect((await page.request.post('/checkout/cart/add', { form })).ok()).toBeTruthy();
 }
@@ -36,7 +40,9 @@ async function orderIdIn(page: Page, pattern: RegExp): Promise<number> {
   return Number(/#(\d+)/.exec(text)?.[1]);
 }
 async function ordersOf(page: Page, status: string): Promise<number[]> {
-  const body = (await (await page.request.get(`/__demo/orders?status=${status}`)).json()) as { orders: { order_id: number }[] };
+  const body = (await (await page.request.get(`/__demo/orders?status=${status}`)).json()) as {
+    orders: { order_id: number }[];
+  };
   return body.orders.map((o) => o.order_id);
 }
 
@@ -44,7 +50,9 @@ const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.describe('POS line edits', () => {
-  test('Edit Item Price by keyboard only: the three fields recompute, bounds hold, red below the original, Update sends updatePrice', async ({ page }) => {
+  test('Edit Item Price by keyboard only: the three fields recompute, bounds hold, red below the original, Update sends updatePrice', async ({
+    page,
+  }) => {
     await staffCart(page);
     await openCart(page);
     const calls = countCalls(page, '/checkout/cart/updatePrice');
@@ -92,7 +100,9 @@ test.describe('POS line edits', () => {
     await expect(page.getByRole('button', { name: `Edit price of ${PADS}` })).toBeFocused();
   });
 
-  test('a failed price update says "Failed! The unit price couldn\'t be updated." and keeps what was typed; a double click sends one request', async ({ page }) => {
+  test('a failed price update says "Failed! The unit price couldn\'t be updated." and keeps what was typed; a double click sends one request', async ({
+    page,
+  }) => {
     await staffCart(page);
     await openCart(page);
     const calls = countCalls(page, '/checkout/cart/updatePrice');
@@ -110,7 +120,9 @@ test.describe('POS line edits', () => {
     expect(calls).toEqual(['POST', 'POST']);
   });
 
-  test('Edit Labor: "Adjust Time" (rate x minutes / 60) and "Adjust Price"; success and failure texts', async ({ page }) => {
+  test('Edit Labor: "Adjust Time" (rate x minutes / 60) and "Adjust Price"; success and failure texts', async ({
+    page,
+  }) => {
     await staffCart(page, [{ product_id: '1', quantity: '1', apply_labor: '1' }]);
     await openCart(page);
     const totals = page.getByRole('table', { name: 'Order totals' });
@@ -141,7 +153,9 @@ test.describe('POS line edits', () => {
     await expect(totals.getByRole('row', { name: /Labor/ })).toContainText('$150.00');
   });
 
-  test('Add a Custom Product by keyboard only: messages, non-positive quantity becomes 1, Add disabled while invalid', async ({ page }) => {
+  test('Add a Custom Product by keyboard only: messages, non-positive quantity becomes 1, Add disabled while invalid', async ({
+    page,
+  }) => {
     await staffCart(page);
     await openCart(page);
     const calls = countCalls(page, '/checkout/cart/addCustomProduct');
@@ -182,7 +196,9 @@ test.describe('POS line edits', () => {
     expect(calls).toEqual(['POST']);
   });
 
-  test('custom labor: "Time must be a positive number.", subtotal = rate x minutes / 60 x quantity, and a product\'s own labor', async ({ page }) => {
+  test('custom labor: "Time must be a positive number.", subtotal = rate x minutes / 60 x quantity, and a product\'s own labor', async ({
+    page,
+  }) => {
     await staffCart(page, [{ product_id: '10', quantity: '2' }]);
     await openCart(page);
     await page.getByRole('button', { name: 'Add Custom Labor' }).click();
@@ -200,20 +216,29 @@ test.describe('POS line edits', () => {
     await expect(modal).toContainText('Subtotal: $165.00');
     await modal.getByRole('button', { name: 'Add Labor' }).click();
     await expect(page.getByRole('row', { name: /Brake bleed/ })).toContainText('$165.00');
-    const rotor = (await page.getByRole('button', { name: /^Add labor to / }).first().getAttribute('aria-label')) ?? '';
+    const rotor =
+      (await page
+        .getByRole('button', { name: /^Add labor to / })
+        .first()
+        .getAttribute('aria-label')) ?? '';
     await page.getByRole('button', { name: rotor }).click();
     const own = dialog(page, rotor.replace('Add labor to', 'Add Labor to'));
     await own.getByLabel('Labor Rate').selectOption({ label: 'Standard Install ($120.00/hour)' });
     await own.getByLabel('Time (minutes)').fill('30');
     await expect(own).toContainText('Subtotal: $120.00 (for 2)');
     await own.getByRole('button', { name: 'Add Labor' }).click();
-    await expect(page.getByRole('table', { name: 'Order totals' }).getByRole('row', { name: /Labor/ })).toContainText('$285.00');
+    await expect(page.getByRole('table', { name: 'Order totals' }).getByRole('row', { name: /Labor/ })).toContainText(
+      '$285.00',
+    );
   });
 
   test('inventory per location on a line, and the rebates modal', async ({ page }) => {
     await staffCart(page);
     await openCart(page);
-    await page.getByRole('row', { name: new RegExp(PADS) }).getByRole('button', { name: /^In Stock: 12 here, 45 total/ }).click();
+    await page
+      .getByRole('row', { name: new RegExp(PADS) })
+      .getByRole('button', { name: /^In Stock: 12 here, 45 total/ })
+      .click();
     const stock = page.getByRole('dialog', { name: `Inventory: ${PADS}` });
     await expect(stock.getByRole('table')).toContainText('Summit Parts Co. - Downtown Columbus');
     await page.keyboard.press('Escape');
@@ -224,7 +249,9 @@ test.describe('POS line edits', () => {
 });
 
 test.describe('POS orders from the cart', () => {
-  test('Create Order for Later saves once on a double click and empties the cart; the order is recorded as saved', async ({ page }) => {
+  test('Create Order for Later saves once on a double click and empties the cart; the order is recorded as saved', async ({
+    page,
+  }) => {
     await staffCart(page);
     await openCart(page);
     const calls = countCalls(page, '/checkout/cart/saveOrder');
@@ -236,7 +263,9 @@ test.describe('POS orders from the cart', () => {
     expect(await ordersOf(page, 'saved')).toContain(await orderIdIn(page, /saved for later/));
   });
 
-  test('Create a Quote goes to the receipt; Save and Check Out goes to the POS checkout, or stays on the cart with the error', async ({ page }) => {
+  test('Create a Quote goes to the receipt; Save and Check Out goes to the POS checkout, or stays on the cart with the error', async ({
+    page,
+  }) => {
     await staffCart(page);
     await openCart(page);
     await page.getByRole('button', { name: 'Create a Quote' }).click();
@@ -276,8 +305,13 @@ test.describe('POS orders from the cart', () => {
     expect(await ordersOf(page, 'abandoned')).toContain(await orderIdIn(page, /abandoned/));
   });
 
-  test('Add PO Number: per line or for all; "PO Number added successfully.", the server error, "Error adding PO Number."; hidden without po_numbers', async ({ page }) => {
-    await staffCart(page, [{ product_id: '1', quantity: '1' }, { product_id: '10', quantity: '1' }]);
+  test('Add PO Number: per line or for all; "PO Number added successfully.", the server error, "Error adding PO Number."; hidden without po_numbers', async ({
+    page,
+  }) => {
+    await staffCart(page, [
+      { product_id: '1', quantity: '1' },
+      { product_id: '10', quantity: '1' },
+    ]);
     await openCart(page);
     await page.getByRole('button', { name: 'Add PO Number' }).click();
     const modal = dialog(page, 'Add PO Number');
@@ -304,7 +338,14 @@ test.describe('POS orders from the cart', () => {
   });
 
   test('with require_po_numbers every line needs a PO Number before it can be saved', async ({ page }) => {
-    await staffCart(page, [{ product_id: '1', quantity: '1' }, { product_id: '10', quantity: '1' }], { payment: { po_numbers: true, require_po_numbers: true } });
+    await staffCart(
+      page,
+      [
+        { product_id: '1', quantity: '1' },
+        { product_id: '10', quantity: '1' },
+      ],
+      { payment: { po_numbers: true, require_po_numbers: true } },
+    );
     await openCart(page);
     await page.getByRole('button', { name: 'Add PO Number' }).click();
     const modal = dialog(page, 'Add PO Number');
@@ -317,7 +358,9 @@ test.describe('POS orders from the cart', () => {
 });
 
 test.describe('POS customer and vehicles', () => {
-  test('Search for a Customer: one search 500 ms after typing, Select Customer only once chosen, "Customer assigned to cart!"', async ({ page }) => {
+  test('Search for a Customer: one search 500 ms after typing, Select Customer only once chosen, "Customer assigned to cart!"', async ({
+    page,
+  }) => {
     await staffCart(page);
     await openCart(page);
     const searches = countCalls(page, '/pos/customer/search');
@@ -350,7 +393,9 @@ test.describe('POS customer and vehicles', () => {
     await expect(dialog(page, 'Search for a Customer').getByRole('alert')).toHaveText('Something went wrong!');
   });
 
-  test('New Customer: the customer rules, zones of the chosen country, server errors per field; creating selects the customer', async ({ page }) => {
+  test('New Customer: the customer rules, zones of the chosen country, server errors per field; creating selects the customer', async ({
+    page,
+  }) => {
     await staffCart(page);
     await openCart(page);
     await page.getByRole('button', { name: 'New Customer' }).click();
@@ -380,7 +425,9 @@ test.describe('POS customer and vehicles', () => {
     await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Customer: Jo Park');
   });
 
-  test('select-or-add vehicle: Select Vehicle disabled until chosen; Add Vehicle checks the VIN and pre-fills the year from it', async ({ page }) => {
+  test('select-or-add vehicle: Select Vehicle disabled until chosen; Add Vehicle checks the VIN and pre-fills the year from it', async ({
+    page,
+  }) => {
     await staffCart(page);
     await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: '1' } });
     await openCart(page);
@@ -400,7 +447,9 @@ test.describe('POS customer and vehicles', () => {
     await expect(form.getByText('A VIN has 17 characters.')).toBeVisible();
     await form.getByLabel('VIN').fill('1GTTTJWM17G613025');
     await form.getByLabel('Title').focus();
-    await expect(form.getByText("This VIN's check digit (the 9th character) does not match the rest: check it for a typo.")).toBeVisible();
+    await expect(
+      form.getByText("This VIN's check digit (the 9th character) does not match the rest: check it for a typo."),
+    ).toBeVisible();
     await form.getByLabel('VIN').fill('1c4ubwaa3sf119215');
     await form.getByLabel('Title').fill('Second Gladiator');
     await expect(form.getByLabel('Year')).toHaveValue('2025');
@@ -413,20 +462,37 @@ test.describe('POS customer and vehicles', () => {
     await expect(picker.getByRole('radio', { name: /Second Gladiator/ })).toBeVisible();
   });
 
-  test('"Add This Vehicle to Customer?" when the vehicle selector picks a vehicle the customer does not have', async ({ page }) => {
+  test('"Add This Vehicle to Customer?" when the vehicle selector picks a vehicle the customer does not have', async ({
+    page,
+  }) => {
     await staffCart(page);
     await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: '12' } });
     await openCart(page);
     await page.evaluate(() => {
-      const facet = (api_field: string, api_value: string, label_field: string, label_value: string) => ({ api_field, api_value, label_field, label_value });
-      const vehicle = { facets: [facet('Year', '2020', 'Year', '2020'), facet('MakeID', '1', 'MakeName', 'Chevrolet'), facet('ModelID', '201', 'ModelName', 'Silverado 1500')], hasYmm: true, hasEngine: false };
+      const facet = (api_field: string, api_value: string, label_field: string, label_value: string) => ({
+        api_field,
+        api_value,
+        label_field,
+        label_value,
+      });
+      const vehicle = {
+        facets: [
+          facet('Year', '2020', 'Year', '2020'),
+          facet('MakeID', '1', 'MakeName', 'Chevrolet'),
+          facet('ModelID', '201', 'ModelName', 'Silverado 1500'),
+        ],
+        hasYmm: true,
+        hasEngine: false,
+      };
       document.dispatchEvent(new CustomEvent('parts-islands:vehicle-changed', { detail: { vehicle } }));
     });
     const ask = dialog(page, 'Add This Vehicle to Customer?');
     await expect(ask).toContainText("Add the 2020 Chevrolet Silverado 1500 to Bill Hartman's vehicles?");
     await ask.getByRole('button', { name: 'Yes, Add Vehicle' }).click();
     await expect(toast(page, 'The vehicle has been added to the customer.')).toBeVisible();
-    const cart = (await (await page.request.get('/checkout/cart/getData')).json()) as { customer_vehicles: { display: string }[] };
+    const cart = (await (await page.request.get('/checkout/cart/getData')).json()) as {
+      customer_vehicles: { display: string }[];
+    };
     expect(cart.customer_vehicles.map((v) => v.display)).toEqual(['2020 Chevrolet Silverado 1500']);
   });
 

@@ -16,12 +16,21 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('product availability at nearby stores', () => {
-  test('shows 3 stores with the preferred one first and 50 miles selected; the rest on request', async ({ page, context }) => {
+  test('shows 3 stores with the preferred one first and 50 miles selected; the rest on request', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'locator_pickup_location', value: '5', url: 'http://127.0.0.1' }]);
     const call = page.waitForRequest((r) => r.url().includes('dealer_locator/search'));
     const section = await availability(page, 1);
     const url = new URL((await call).url());
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ type: 'product', product_id: '1', distance: '50', limit: '20', selected_store: '5' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      type: 'product',
+      product_id: '1',
+      distance: '50',
+      limit: '20',
+      selected_store: '5',
+    });
     await expect(section.getByRole('spinbutton', { name: 'Distance (miles)' })).toHaveValue('50');
     const names = section.locator('.pi-locator__list h3');
     await expect(section.getByText('6 stores have this product in stock.')).toBeVisible();
@@ -44,7 +53,9 @@ test.describe('product availability at nearby stores', () => {
     await expect(section.getByText("We couldn't find this product within 250 miles.")).toBeVisible();
   });
 
-  test('"Pick Up Here" makes that store the preferred one and adds the product for pickup to the cart (storeLocatorAddProduct)', async ({ page }) => {
+  test('"Pick Up Here" makes that store the preferred one and adds the product for pickup to the cart (storeLocatorAddProduct)', async ({
+    page,
+  }) => {
     const section = await availability(page, 7);
     await expect(section.getByText('2 stores have this product in stock.')).toBeVisible();
     const add = page.waitForRequest((r) => r.url().includes('storeLocatorAddProduct'));
@@ -56,7 +67,9 @@ test.describe('product availability at nearby stores', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'locator_pickup_location')?.value).toBe('2');
   });
 
-  test('leaflet is not loaded by the product page until a map is shown in the availability section', async ({ page }) => {
+  test('leaflet is not loaded by the product page until a map is shown in the availability section', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(PRODUCT(1));
@@ -97,7 +110,9 @@ test.describe('product "Contact Us" form', () => {
     return code as string;
   };
 
-  test('opens from the first click on the server button, focus moves in, Escape closes and focus returns', async ({ page }) => {
+  test('opens from the first click on the server button, focus moves in, Escape closes and focus returns', async ({
+    page,
+  }) => {
     const dialog = await openForm(page);
     await expect(dialog.getByRole('textbox', { name: /^Name/ })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -118,7 +133,9 @@ test.describe('product "Contact Us" form', () => {
     expect(sent).toEqual([]);
   });
 
-  test('a wrong captcha shows the server\'s error under the captcha; the right one sends the message, records it and reports "contact"', async ({ page }) => {
+  test('a wrong captcha shows the server\'s error under the captcha; the right one sends the message, records it and reports "contact"', async ({
+    page,
+  }) => {
     const dialog = await openForm(page);
     await fill(page, dialog);
     const captcha = dialog.getByRole('textbox', { name: /^Enter the code in the image/ });
@@ -127,19 +144,34 @@ test.describe('product "Contact Us" form', () => {
     await expect(dialog.getByText('Verification code does not match the image!')).toBeVisible();
     await expect(captcha).toBeFocused();
     await expect(captcha).toHaveAccessibleDescription('Verification code does not match the image!');
-    await expect(dialog.getByRole('textbox', { name: /^Message/ })).toHaveValue('Do you have these pads for a 2019 F-150?');
+    await expect(dialog.getByRole('textbox', { name: /^Message/ })).toHaveValue(
+      'Do you have these pads for a 2019 F-150?',
+    );
 
     await captcha.fill(await captchaCode(page));
     await dialog.getByRole('button', { name: 'Send Message' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Thank you! Your message has been sent to Summit Parts Co. - Dublin.');
-    const { messages } = (await (await page.request.get('/__demo/contact-messages')).json()) as { messages: Record<string, string>[] };
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Thank you! Your message has been sent to Summit Parts Co. - Dublin.',
+    );
+    const { messages } = (await (await page.request.get('/__demo/contact-messages')).json()) as {
+      messages: Record<string, string>[];
+    };
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ pcName: 'Dana Driver', pcEmail: 'dana@example.com', pcPhone: '(614) 555-0100', pcLocation: 'Summit Parts Co. - Dublin', pcLocationEmail: 'dublin@summitparts.example' });
+    expect(messages[0]).toMatchObject({
+      pcName: 'Dana Driver',
+      pcEmail: 'dana@example.com',
+      pcPhone: '(614) 555-0100',
+      pcLocation: 'Summit Parts Co. - Dublin',
+      pcLocationEmail: 'dublin@summitparts.example',
+    });
     const events = await page.evaluate(() => (window.dataLayer ?? []) as { event?: string }[]);
     expect(events.filter((e) => e.event === 'contact')).toHaveLength(1);
   });
 
-  test('"An error occurred while validating the captcha." when the check fails; a failed send keeps everything typed; both retry', async ({ page, consoleWatch }) => {
+  test('"An error occurred while validating the captcha." when the check fails; a failed send keeps everything typed; both retry', async ({
+    page,
+    consoleWatch,
+  }) => {
     consoleWatch.allow(/captcha validation failed|could not be sent|Failed to load resource|ERR_EMPTY_RESPONSE/);
     const dialog = await openForm(page);
     await fill(page, dialog);
@@ -157,7 +189,9 @@ test.describe('product "Contact Us" form', () => {
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('A system error occurred. Contact your administrator.');
     await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Dana Driver');
-    await expect(dialog.getByRole('textbox', { name: /^Message/ })).toHaveValue('Do you have these pads for a 2019 F-150?');
+    await expect(dialog.getByRole('textbox', { name: /^Message/ })).toHaveValue(
+      'Do you have these pads for a 2019 F-150?',
+    );
     await expect(captcha).not.toHaveValue('');
 
     await dialog.getByRole('button', { name: 'Send Message' }).click();

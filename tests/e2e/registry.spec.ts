@@ -1,6 +1,8 @@
 import { expect, popoutToggle, settled, test } from './fixtures';
 
-test('the interaction strategy keeps the first click: one click on the fallback adds exactly once', async ({ page }) => {
+test('the interaction strategy keeps the first click: one click on the fallback adds exactly once', async ({
+  page,
+}) => {
   // Hold the island chunk back so the click surely lands on the server-rendered fallback.
   await page.route('**/islands/add-to-cart.js*', async (route) => {
     await new Promise((r) => setTimeout(r, 600));
@@ -22,7 +24,11 @@ test('a broken island leaves every other island working', async ({ page, console
   const failures: string[] = [];
   await page.exposeFunction('recordFailure', (name: string) => failures.push(name));
   await page.addInitScript(() => {
-    document.addEventListener('parts-islands:failed', (e) => (window as unknown as { recordFailure(n: string): void }).recordFailure((e as CustomEvent<{ name: string }>).detail.name));
+    document.addEventListener('parts-islands:failed', (e) =>
+      (window as unknown as { recordFailure(n: string): void }).recordFailure(
+        (e as CustomEvent<{ name: string }>).detail.name,
+      ),
+    );
   });
   await page.goto('/demo/broken');
   await settled(page);
@@ -46,7 +52,10 @@ test('a chunk that fails to load once is retried and mounts', async ({ page }) =
   expect(failed).toBe(2);
 });
 
-test('a chunk that keeps failing shows the error state, and "Try again" mounts it once it is back', async ({ page, consoleWatch }) => {
+test('a chunk that keeps failing shows the error state, and "Try again" mounts it once it is back', async ({
+  page,
+  consoleWatch,
+}) => {
   consoleWatch.allow(/cart-popout|Failed to load|ERR_FAILED/);
   let blocked = true;
   await page.route('**/islands/cart-popout.js*', (route) => (blocked ? route.abort() : route.continue()));
@@ -98,7 +107,14 @@ test('host pages hear about cart updates through the public global and DOM event
   await page.goto('/product/product?product_id=1');
   await settled(page);
   const heard = page.evaluate(
-    () => new Promise<number>((resolve) => document.addEventListener('parts-islands:cart-updated', (e) => resolve((e as CustomEvent<{ cart: { total_items: number } }>).detail.cart.total_items), { once: true })),
+    () =>
+      new Promise<number>((resolve) =>
+        document.addEventListener(
+          'parts-islands:cart-updated',
+          (e) => resolve((e as CustomEvent<{ cart: { total_items: number } }>).detail.cart.total_items),
+          { once: true },
+        ),
+      ),
   );
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   expect(await heard).toBe(1);
@@ -109,7 +125,9 @@ test('host pages hear about cart updates through the public global and DOM event
   expect(fromStore).toBe(1);
 });
 
-test('each strategy mounts at its moment: idle by itself, media when it matches, visible when scrolled to, interaction on focus', async ({ page }) => {
+test('each strategy mounts at its moment: idle by itself, media when it matches, visible when scrolled to, interaction on focus', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1024, height: 600 });
   await page.goto('/demo/strategies');
   const byStrategy = (s: string) => page.locator(`[data-mount="add-to-cart"][data-strategy="${s}"]`);

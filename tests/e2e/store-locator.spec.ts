@@ -28,7 +28,9 @@ test.describe('store locator', () => {
     await page.request.post('/__demo/reset');
   });
 
-  test('a ZIP search lists the stores within the distance, nearest first, and shows them on the map', async ({ page }) => {
+  test('a ZIP search lists the stores within the distance, nearest first, and shows them on the map', async ({
+    page,
+  }) => {
     await openLocator(page);
     await searchBox(page).fill('43017');
     await searchBox(page).press('Enter');
@@ -37,17 +39,27 @@ test.describe('store locator', () => {
     await expect(list(page).getByRole('heading', { name: /Partner Garage/ })).toBeVisible();
     await expect(list(page).getByRole('heading', { name: /Bob's/ })).toHaveCount(0);
     await expect(list(page).getByRole('heading', { level: 3 }).first()).toHaveText('Summit Parts Co. - Dublin');
-    await expect(list(page).getByText(/miles away/).first()).toHaveText(/^\d+\.\d miles away$/);
+    await expect(
+      list(page)
+        .getByText(/miles away/)
+        .first(),
+    ).toHaveText(/^\d+\.\d miles away$/);
     const markers = page.locator('.pi-locator-map .leaflet-marker-icon');
     await expect(markers).toHaveCount(7);
     await expect(markers.first()).toHaveAttribute('aria-label', /^Show details: /);
   });
 
-  test('distance defaults to 25; a distance outside 10 to 250 is reset to the minimum 10 and the list reloads', async ({ page }) => {
+  test('distance defaults to 25; a distance outside 10 to 250 is reset to the minimum 10 and the list reloads', async ({
+    page,
+  }) => {
     await openLocator(page);
     await expect(distance(page)).toHaveValue('25');
     const sent: string[] = [];
-    page.on('request', (r) => r.url().includes('dealer_locator/search') && sent.push(new URL(r.url()).searchParams.get('distance') ?? ''));
+    page.on(
+      'request',
+      (r) =>
+        r.url().includes('dealer_locator/search') && sent.push(new URL(r.url()).searchParams.get('distance') ?? ''),
+    );
     await distance(page).fill('300');
     await distance(page).press('Tab');
     await expect(distance(page)).toHaveValue('10');
@@ -58,7 +70,9 @@ test.describe('store locator', () => {
     await expect.poll(() => sent).toEqual(['10', '250']);
   });
 
-  test('"Invalid ZIP code. Please try again." for a ZIP the geocoder cannot place; the typed ZIP stays', async ({ page }) => {
+  test('"Invalid ZIP code. Please try again." for a ZIP the geocoder cannot place; the typed ZIP stays', async ({
+    page,
+  }) => {
     await openLocator(page);
     await searchBox(page).fill('99999');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -67,13 +81,18 @@ test.describe('store locator', () => {
     await expect(searchBox(page)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a geolocation failure is logged and the search still runs without coordinates', async ({ page, consoleWatch }) => {
+  test('a geolocation failure is logged and the search still runs without coordinates', async ({
+    page,
+    consoleWatch,
+  }) => {
     consoleWatch.allow(/Failed to load resource/);
     await openLocator(page);
     await injectFault(page, { path: '/api/location/setGeolocationFromZipCode', kind: 'status', status: 503 });
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    const search = page.waitForRequest((r) => r.url().includes('dealer_locator/search') && r.url().includes('search=43215'));
+    const search = page.waitForRequest(
+      (r) => r.url().includes('dealer_locator/search') && r.url().includes('search=43215'),
+    );
     await searchBox(page).fill('43215');
     await searchBox(page).press('Enter');
     const url = new URL((await search).url());
@@ -82,11 +101,16 @@ test.describe('store locator', () => {
     expect(warnings.join('\n')).toMatch(/geolocation failed/);
   });
 
-  test('"Use My Location" searches near the browser position; a denied position still searches, without coordinates', async ({ page, context }) => {
+  test('"Use My Location" searches near the browser position; a denied position still searches, without coordinates', async ({
+    page,
+    context,
+  }) => {
     await openLocator(page);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 40.0334, longitude: -83.1583 });
-    const near = page.waitForRequest((r) => r.url().includes('dealer_locator/search') && r.url().includes('lat=40.0334'));
+    const near = page.waitForRequest(
+      (r) => r.url().includes('dealer_locator/search') && r.url().includes('lat=40.0334'),
+    );
     await page.getByRole('button', { name: 'Use My Location' }).click();
     await near;
     await expect(list(page).getByRole('heading', { level: 3 }).first()).toHaveText('Summit Parts Co. - Hilliard');
@@ -110,7 +134,9 @@ test.describe('store locator', () => {
     await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('installation');
   });
 
-  test('"Make My Store" stores locator_pickup_location, becomes the current store, resets the others; Reset clears it and reloads', async ({ page }) => {
+  test('"Make My Store" stores locator_pickup_location, becomes the current store, resets the others; Reset clears it and reloads', async ({
+    page,
+  }) => {
     await openLocator(page);
     const make = list(page).getByRole('button', { name: 'Make My Store' });
     const total = await make.count();
@@ -121,7 +147,9 @@ test.describe('store locator', () => {
     await expect(list(page).getByRole('button', { name: 'My Store', exact: true })).toBeFocused();
     await expect(make).toHaveCount(total - 1);
     expect((await cookie(page, 'locator_pickup_location'))?.value).toBe('3');
-    await expect(page.getByText(/My Store:\s*Summit Parts Co\. - Westerville, 720 S State St, Westerville, OH 43081/)).toBeVisible();
+    await expect(
+      page.getByText(/My Store:\s*Summit Parts Co\. - Westerville, 720 S State St, Westerville, OH 43081/),
+    ).toBeVisible();
 
     // Choosing another store turns the first back into "Make My Store".
     await list(page).locator('[data-make-my-store="1"]').click();
@@ -138,7 +166,10 @@ test.describe('store locator', () => {
     await expect(page.getByRole('button', { name: 'Reset My Store' })).toHaveCount(0);
   });
 
-  test('a failed search keeps the list and what was typed, shows the system error, and the retry works', async ({ page, consoleWatch }) => {
+  test('a failed search keeps the list and what was typed, shows the system error, and the retry works', async ({
+    page,
+    consoleWatch,
+  }) => {
     consoleWatch.allow(/store locator search failed|Failed to load resource/);
     await openLocator(page);
     await injectFault(page, { path: '/module/dealer_locator/search', kind: 'malformed' });
@@ -152,7 +183,9 @@ test.describe('store locator', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('XSS in location names, addresses and info windows is shown as text or removed and never runs', async ({ page }) => {
+  test('XSS in location names, addresses and info windows is shown as text or removed and never runs', async ({
+    page,
+  }) => {
     await openLocator(page);
     await searchBox(page).fill('');
     await distance(page).fill('250');
@@ -160,7 +193,9 @@ test.describe('store locator', () => {
     await expect(page.getByText('8 locations found.')).toBeVisible();
     // The escaped entry shows its markup as text.
     await expect(list(page).getByRole('heading', { name: `Bob's <b>"Best"</b> Auto & Tire` })).toBeVisible();
-    await expect(list(page).getByText('<img src=x onerror="window.__xss=1">88 Memorial Dr', { exact: false })).toBeVisible();
+    await expect(
+      list(page).getByText('<img src=x onerror="window.__xss=1">88 Memorial Dr', { exact: false }),
+    ).toBeVisible();
     // The raw entry's scripts, handlers and frames are removed; its text stays.
     await expect(list(page).getByRole('heading', { name: /^Partner Garage/ })).toBeVisible();
     expect(await list(page).locator('script, iframe, [onerror], [onload]').count()).toBe(0);
@@ -178,7 +213,10 @@ test.describe('store locator', () => {
 
   test('the map works with no tile server: no tile layer, markers still shown', async ({ page }) => {
     const outside: string[] = [];
-    page.on('request', (r) => !r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:') && outside.push(r.url()));
+    page.on(
+      'request',
+      (r) => !r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:') && outside.push(r.url()),
+    );
     await openLocator(page);
     await expect(page.locator('.pi-locator-map .leaflet-marker-icon').first()).toBeVisible();
     await expect(page.locator('.pi-locator-map .leaflet-tile')).toHaveCount(0);
@@ -187,7 +225,9 @@ test.describe('store locator', () => {
 });
 
 test.describe('dealer locator popup', () => {
-  test('shows the heading and text from getDealerLocatorPopupText; closing sets a cookie of about 5 minutes', async ({ page }) => {
+  test('shows the heading and text from getDealerLocatorPopupText; closing sets a cookie of about 5 minutes', async ({
+    page,
+  }) => {
     await page.goto(LOCATOR);
     const dialog = page.getByRole('dialog', { name: 'Choose Your Store' });
     await expect(dialog).toBeVisible();

@@ -3,7 +3,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../demo-pages/server/app';
-import { brotliSize, eagerMountNamesIn, mountNamesIn, pageFiles, readMeta, staticClosure, total } from '../support/bundle-graph.mjs';
+import {
+  brotliSize,
+  eagerMountNamesIn,
+  mountNamesIn,
+  pageFiles,
+  readMeta,
+  staticClosure,
+  total,
+} from '../support/bundle-graph.mjs';
 
 const KiB = 1024;
 const meta = readMeta();
@@ -23,7 +31,9 @@ beforeAll(async () => {
   productPageEager = [...new Set(eagerMountNamesIn(html))];
   const catalog = await (await fetch(`http://127.0.0.1:${port}/product/catalog`)).text();
   catalogPageIslands = [...new Set(mountNamesIn(catalog))];
-  const vehicleCatalog = await (await fetch(`http://127.0.0.1:${port}/product/catalog?demo_vehicle.vehicle_lookup_enabled=1`)).text();
+  const vehicleCatalog = await (
+    await fetch(`http://127.0.0.1:${port}/product/catalog?demo_vehicle.vehicle_lookup_enabled=1`)
+  ).text();
   vehicleCatalogIslands = [...new Set(mountNamesIn(vehicleCatalog))];
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -53,7 +63,9 @@ describe('bundle size budgets (brotli)', () => {
 
   it('the catalog page with vehicle lookup on (navbar selector, fitment on every card, counting the fitment chunk the cards load) stays within 90 KiB; the selector is a lazy chunk', () => {
     expect(vehicleCatalogIslands).toEqual(expect.arrayContaining(['product-grid', 'vehicle-lookup']));
-    const fitment = Object.keys(meta.outputs).filter((f) => /chunks\/fitment-button-[^/]+\.js$/.test(f)).map((f) => f.slice('dist/assets/parts-islands/'.length));
+    const fitment = Object.keys(meta.outputs)
+      .filter((f) => /chunks\/fitment-button-[^/]+\.js$/.test(f))
+      .map((f) => f.slice('dist/assets/parts-islands/'.length));
     expect(fitment).toHaveLength(1);
     const files = [...new Set([...pageFiles(meta, vehicleCatalogIslands), ...staticClosure(meta, fitment)])];
     expect(total(files)).toBeLessThanOrEqual((75 + 15) * KiB);
@@ -61,13 +73,17 @@ describe('bundle size budgets (brotli)', () => {
   });
 
   it('React is bundled once: exactly one chunk holds react-dom', () => {
-    const holders = Object.entries(meta.outputs as Record<string, { inputs?: Record<string, unknown> }>)
-      .filter(([file, out]) => !file.endsWith('.map') && Object.keys(out.inputs ?? {}).some((i) => i.includes('node_modules/react-dom/')));
+    const holders = Object.entries(meta.outputs as Record<string, { inputs?: Record<string, unknown> }>).filter(
+      ([file, out]) =>
+        !file.endsWith('.map') && Object.keys(out.inputs ?? {}).some((i) => i.includes('node_modules/react-dom/')),
+    );
     expect(holders).toHaveLength(1);
   });
 
   it('each island is its own chunk and the loader imports none of them statically', () => {
-    const islands = readdirSync('islands', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const islands = readdirSync('islands', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     for (const name of islands) expect(existsSync(`dist/assets/parts-islands/islands/${name}.js`)).toBe(true);
     expect(staticClosure(meta, ['boot.js']).some((f) => f.includes('/islands/'))).toBe(false);
     expect(brotliSize('dist/assets/parts-islands/boot.js')).toBeGreaterThan(0);

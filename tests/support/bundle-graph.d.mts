@@ -1,5 +1,7 @@
 export const ASSETS: string;
-export interface Metafile { outputs: Record<string, { imports?: { path: string; kind: string }[] }> }
+export interface Metafile {
+  outputs: Record<string, { imports?: { path: string; kind: string }[] }>;
+}
 export function readMeta(root?: string): Metafile;
 export function staticClosure(meta: Metafile, entries: string[]): string[];
 export function brotliSize(file: string, root?: string): number;

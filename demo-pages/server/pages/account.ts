@@ -12,9 +12,10 @@ export function loginPage(ctx: Context): void {
   const options = ctx.state.data.customers
     .map((c) => `<option value="${c.customer_id}">${esc(`${c.firstname} ${c.lastname}`)} (${esc(c.email)})</option>`)
     .join('');
-  const status = session.settings.logged_in === true
-    ? `<p class="alert alert-success">You are signed in${customer ? ` as ${esc(customer.firstname)} ${esc(customer.lastname)}` : ''}. <a href="/account/logout">Sign out</a></p>`
-    : '<p>You are not signed in.</p>';
+  const status =
+    session.settings.logged_in === true
+      ? `<p class="alert alert-success">You are signed in${customer ? ` as ${esc(customer.firstname)} ${esc(customer.lastname)}` : ''}. <a href="/account/logout">Sign out</a></p>`
+      : '<p>You are not signed in.</p>';
   renderPage(ctx, {
     title: 'Account Login',
     breadcrumb: [['Home', '/'], ['Account Login']],
@@ -26,9 +27,11 @@ ${status}
 <button type="submit" class="btn btn-primary">Sign in as demo customer</button>
 </form>
 <h2>Staff</h2>
-${session.settings.in_pos_mode === true
+${
+  session.settings.in_pos_mode === true
     ? '<p class="alert alert-info">You are signed in as staff: pages show the point of sale (POS) mode.</p>'
-    : '<p>Staff build customers\' orders at the counter in POS mode.</p>'}
+    : "<p>Staff build customers' orders at the counter in POS mode.</p>"
+}
 <form method="post" action="/__demo/session" class="form-inline staff-form">
 <input type="hidden" name="in_pos_mode" value="${session.settings.in_pos_mode === true ? '0' : '1'}">
 <input type="hidden" name="redirect" value="${session.settings.in_pos_mode === true ? '/account/login' : '/checkout/cart'}">

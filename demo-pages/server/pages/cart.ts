@@ -7,12 +7,19 @@ import { renderPage, sessionCart } from './common';
 export function cartSummary(cart: CartWire): string {
   if (!cart.products.length) return '<p class="cart-empty">The shopping cart is empty.</p>';
   const rows = cart.products.map((p) => {
-    const options = p.selected_options.map((o) => `<br><small>${esc(o.name)}: ${esc(o.value)}${o.price ? ` (${esc(o.price)})` : ''}</small>`).join('');
+    const options = p.selected_options
+      .map((o) => `<br><small>${esc(o.name)}: ${esc(o.value)}${o.price ? ` (${esc(o.price)})` : ''}</small>`)
+      .join('');
     const labor = p.labor ? `<br><small>Labor: ${esc(p.labor.data.title)} (${esc(p.labor_price_text)})</small>` : '';
-    const warn = p.show_stock_warning ? `<br><small class="text-danger">${esc(p.oos_text || "I'm sorry, this product is either not available in the desired quantity or not in stock.")}</small>` : '';
+    const warn = p.show_stock_warning
+      ? `<br><small class="text-danger">${esc(p.oos_text || "I'm sorry, this product is either not available in the desired quantity or not in stock.")}</small>`
+      : '';
     return `<tr${p.show_stock_warning ? ' class="danger"' : ''}><td><a href="${esc(p.links.view)}">${esc(p.name)}</a>${options}${labor}${warn}</td><td>${esc(p.model)}</td><td class="text-right">${p.quantity}</td><td class="text-right">${esc(p.price_text)}</td><td class="text-right">${esc(p.total_text)}</td></tr>`;
   });
-  const totals = cart.totals.map((t) => `<tr><th scope="row" class="text-right">${esc(t.title)}:</th><td class="text-right">${esc(t.text)}</td></tr>`);
+  const totals = cart.totals.map(
+    (t) =>
+      `<tr><th scope="row" class="text-right">${esc(t.title)}:</th><td class="text-right">${esc(t.text)}</td></tr>`,
+  );
   return `<div class="table-responsive"><table class="table table-bordered cart-table">
 <caption>Items in your cart</caption>
 <thead><tr><th scope="col">Product Name</th><th scope="col">Model</th><th scope="col" class="text-right">Quantity</th><th scope="col" class="text-right">Unit Price</th><th scope="col" class="text-right">Total</th></tr></thead>

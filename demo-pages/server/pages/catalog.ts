@@ -1,6 +1,15 @@
 /** Listing pages at their legacy routes: catalog, category, brand, search, special; each one product-grid mount. */
 import { esc, mount } from '../html';
-import { LIMITS, listingProduct, MAX_LIMIT, PAGE_SIZE, placementProducts, sortProducts, SORTS, type ListingQuery } from '../listing';
+import {
+  LIMITS,
+  listingProduct,
+  MAX_LIMIT,
+  PAGE_SIZE,
+  placementProducts,
+  sortProducts,
+  SORTS,
+  type ListingQuery,
+} from '../listing';
 import { vehicleLookupOn } from '../layout';
 import { pageConfig } from '../page-config';
 import type { Context } from '../router';
@@ -31,9 +40,11 @@ function pagination(basePath: string, params: URLSearchParams, page: number, pag
   const items: string[] = [];
   if (page > 1) items.push(`<li><a href="${esc(link(page - 1))}" rel="prev">Previous</a></li>`);
   for (let n = 1; n <= pages; n++) {
-    items.push(n === page
-      ? `<li class="active"><a href="${esc(link(n))}" aria-current="page">${n}</a></li>`
-      : `<li><a href="${esc(link(n))}">${n}</a></li>`);
+    items.push(
+      n === page
+        ? `<li class="active"><a href="${esc(link(n))}" aria-current="page">${n}</a></li>`
+        : `<li><a href="${esc(link(n))}">${n}</a></li>`,
+    );
   }
   if (page < pages) items.push(`<li><a href="${esc(link(page + 1))}" rel="next">Next</a></li>`);
   return `<nav aria-label="Pagination"><ul class="pagination">${items.join('')}</ul></nav>`;
@@ -52,13 +63,28 @@ export function gridMount(ctx: Context, grid: GridMount): string {
   const view = pricingView(ctx);
   return mount('product-grid', {
     className: 'product-grid-mount',
-    props: { placement: grid.placement, products: grid.products.map((p) => listingProduct(p, view)), heading_level: grid.headingLevel ?? 2, ...grid.props },
+    props: {
+      placement: grid.placement,
+      products: grid.products.map((p) => listingProduct(p, view)),
+      heading_level: grid.headingLevel ?? 2,
+      ...grid.props,
+    },
     fallback: `${grid.toolbar ?? ''}<ul class="product-grid">${grid.products.map((p) => productCard(p, grid.headingLevel, view.hidePrices)).join('\n')}</ul>`,
   });
 }
 
-function listing(ctx: Context, title: string, query: ListingQuery, basePath: string, keep: Record<string, string>, intro = ''): void {
-  const sortChoice = SORTS.find((s) => s.sort === ctx.query.get('sort') && s.order === (ctx.query.get('order') ?? 'ASC').toUpperCase()) ?? SORTS[0]!;
+function listing(
+  ctx: Context,
+  title: string,
+  query: ListingQuery,
+  basePath: string,
+  keep: Record<string, string>,
+  intro = '',
+): void {
+  const sortChoice =
+    SORTS.find(
+      (s) => s.sort === ctx.query.get('sort') && s.order === (ctx.query.get('order') ?? 'ASC').toUpperCase(),
+    ) ?? SORTS[0]!;
   const limit = Math.min(MAX_LIMIT, Math.max(1, Number.parseInt(ctx.query.get('limit') ?? '', 10) || PAGE_SIZE));
   const products = sortProducts(placementProducts(ctx.state, query), sortChoice.sort, sortChoice.order);
   const pages = Math.max(1, Math.ceil(products.length / limit));
@@ -67,7 +93,11 @@ function listing(ctx: Context, title: string, query: ListingQuery, basePath: str
   const from = products.length ? (page - 1) * limit + 1 : 0;
 
   const params = (extra: Record<string, string>) => new URLSearchParams({ ...keep, ...extra });
-  const current = { sort: sortChoice.sort, order: sortChoice.order, ...(limit === PAGE_SIZE ? {} : { limit: String(limit) }) };
+  const current = {
+    sort: sortChoice.sort,
+    order: sortChoice.order,
+    ...(limit === PAGE_SIZE ? {} : { limit: String(limit) }),
+  };
   const href = (extra: Record<string, string>) => `${basePath}?${params(extra).toString()}`;
   const limits = LIMITS.includes(limit) ? LIMITS : [...LIMITS, limit].sort((a, b) => a - b);
   const compareTotal = ctx.session().compare.length;
@@ -75,9 +105,17 @@ function listing(ctx: Context, title: string, query: ListingQuery, basePath: str
     compare_href: '/product/compare',
     compare_total: compareTotal,
     sort: `${sortChoice.sort}-${sortChoice.order}`,
-    sorts: SORTS.map((s) => ({ text: s.text, value: `${s.sort}-${s.order}`, href: href({ sort: s.sort, order: s.order, ...(limit === PAGE_SIZE ? {} : { limit: String(limit) }) }) })),
+    sorts: SORTS.map((s) => ({
+      text: s.text,
+      value: `${s.sort}-${s.order}`,
+      href: href({ sort: s.sort, order: s.order, ...(limit === PAGE_SIZE ? {} : { limit: String(limit) }) }),
+    })),
     limit: String(limit),
-    limits: limits.map((n) => ({ text: String(n), value: String(n), href: href({ sort: sortChoice.sort, order: sortChoice.order, limit: String(n) }) })),
+    limits: limits.map((n) => ({
+      text: String(n),
+      value: String(n),
+      href: href({ sort: sortChoice.sort, order: sortChoice.order, limit: String(n) }),
+    })),
   };
   const grid = gridMount(ctx, {
     placement: query.placement,
@@ -113,7 +151,9 @@ export function manufacturerPage(ctx: Context): void {
   const id = Number(ctx.query.get('manufacturer_id'));
   const brand = ctx.state.data.manufacturers.find((m) => m.manufacturer_id === id);
   if (!brand) return notFound(ctx, 'Brand');
-  listing(ctx, brand.name, { placement: 'brand', manufacturerId: id }, '/product/manufacturer/info', { manufacturer_id: String(id) });
+  listing(ctx, brand.name, { placement: 'brand', manufacturerId: id }, '/product/manufacturer/info', {
+    manufacturer_id: String(id),
+  });
 }
 
 export function searchPage(ctx: Context): void {
@@ -121,7 +161,14 @@ export function searchPage(ctx: Context): void {
   const form = `<form method="get" action="/product/search" class="form-inline search-form" role="search">
 <div class="form-group"><label for="search-input">Search</label><input id="search-input" class="form-control" type="search" name="search" value="${esc(search)}"></div>
 <button type="submit" class="btn btn-primary">Search</button></form>`;
-  listing(ctx, search ? `Search - ${search}` : 'Search', { placement: 'search', search }, '/product/search', search ? { search } : {}, form);
+  listing(
+    ctx,
+    search ? `Search - ${search}` : 'Search',
+    { placement: 'search', search },
+    '/product/search',
+    search ? { search } : {},
+    form,
+  );
 }
 
 export function specialPage(ctx: Context): void {
@@ -137,9 +184,11 @@ export function homePage(ctx: Context): void {
     ['Specials', { placement: 'specials' }],
     ['Shop Favourites', { placement: 'featured', moduleId: '35' }],
   ];
-  const sections = modules.map(([heading, query], i) => `<section aria-labelledby="module-${i}"><h2 id="module-${i}">${esc(heading)}</h2>
+  const sections = modules.map(
+    ([heading, query], i) => `<section aria-labelledby="module-${i}"><h2 id="module-${i}">${esc(heading)}</h2>
 ${gridMount(ctx, { placement: query.placement, products: placementProducts(ctx.state, query), headingLevel: 3, props: query.moduleId ? { module_id: query.moduleId } : {} })}
-</section>`);
+</section>`,
+  );
   const vehicle = vehicleLookupOn(pageConfig(ctx.session(), ctx.query))
     ? `<div id="vehicle" class="home-vehicle">${mount('vehicle-lookup', { props: { display: 'navbar' }, className: 'home-vehicle-mount', fallback: '<section class="home-vehicle-fallback"><h2>Select Your Vehicle</h2></section>' })}</div>`
     : '';

@@ -15,12 +15,16 @@ export { sessionCart };
 export function renderPage(ctx: Context, page: Omit<PageOptions, 'config'>, status = 200): void {
   const cart = sessionCart(ctx);
   const count = cart.total_items;
-  sendHtml(ctx.res, status, layout({
-    cartSummary: `Cart: ${count} item${count === 1 ? '' : 's'} - ${cart.total_text}`,
-    embedded: ctx.query.get('embed') === '1',
-    ...page,
-    config: pageConfig(ctx.session(), ctx.query),
-  }));
+  sendHtml(
+    ctx.res,
+    status,
+    layout({
+      cartSummary: `Cart: ${count} item${count === 1 ? '' : 's'} - ${cart.total_text}`,
+      embedded: ctx.query.get('embed') === '1',
+      ...page,
+      config: pageConfig(ctx.session(), ctx.query),
+    }),
+  );
 }
 
 /** login_for_pricing on and nobody signed in: the server sends no prices (spec 1 §6). */
@@ -30,10 +34,14 @@ export function pricingView(ctx: Context): PricingView {
 }
 
 export function notFound(ctx: Context, what = 'Page'): void {
-  renderPage(ctx, {
-    title: `${what} not found`,
-    body: `<h1>${esc(what)} not found</h1><p>The ${esc(what.toLowerCase())} you requested cannot be found.</p><p><a class="btn btn-primary" href="/">Continue</a></p>`,
-  }, 404);
+  renderPage(
+    ctx,
+    {
+      title: `${what} not found`,
+      body: `<h1>${esc(what)} not found</h1><p>The ${esc(what.toLowerCase())} you requested cannot be found.</p><p><a class="btn btn-primary" href="/">Continue</a></p>`,
+    },
+    404,
+  );
 }
 
 export function priceText(product: Product): string {
@@ -45,16 +53,20 @@ export function priceBlock(product: Product, loginForPricing = false): string {
   if (product.disable_pricing || !product.is_orderable || product.price <= 0) {
     return `<div class="price-block"><p class="price price-unavailable">${esc(product.disable_pricing_notice || 'Product Unavailable')}</p></div>`;
   }
-  if (loginForPricing) return '<div class="price-block"><p class="price price-login">Login Required To View Price</p></div>';
+  if (loginForPricing)
+    return '<div class="price-block"><p class="price price-login">Login Required To View Price</p></div>';
   const regular = formatCents(toCents(product.price));
-  const parts = product.special !== null
-    ? [
-        `<p class="price"><span class="price-new">${priceText(product)}</span> <span class="price-old"><span class="sr-only">Regular price </span><s>${regular}</s></span></p>`,
-        product.special_text ? `<p class="special-text">${esc(product.special_text)}</p>` : '',
-      ]
-    : [`<p class="price">${regular}</p>`];
+  const parts =
+    product.special !== null
+      ? [
+          `<p class="price"><span class="price-new">${priceText(product)}</span> <span class="price-old"><span class="sr-only">Regular price </span><s>${regular}</s></span></p>`,
+          product.special_text ? `<p class="special-text">${esc(product.special_text)}</p>` : '',
+        ]
+      : [`<p class="price">${regular}</p>`];
   if (product.instant_rebate !== null) {
-    parts.push(`<p class="rebate">${esc(product.instant_rebate_name)}: ${formatCents(toCents(product.instant_rebate))} off</p>`);
+    parts.push(
+      `<p class="rebate">${esc(product.instant_rebate_name)}: ${formatCents(toCents(product.instant_rebate))} off</p>`,
+    );
   }
   return `<div class="price-block">${parts.join('')}</div>`;
 }

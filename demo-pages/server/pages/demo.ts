@@ -65,7 +65,9 @@ export function generatedPage(ctx: Context): void {
     // Products 1..N; beyond the catalog size the ids wrap around so N can reach 500.
     const p = all[i % all.length];
     if (!p) continue;
-    items.push(`<li class="generated-item"><span>${esc(p.name)}</span>${mount('add-to-cart', { props: addToCartProps(p), fallback: REPLAY_BUTTON })}</li>`);
+    items.push(
+      `<li class="generated-item"><span>${esc(p.name)}</span>${mount('add-to-cart', { props: addToCartProps(p), fallback: REPLAY_BUTTON })}</li>`,
+    );
   }
   renderPage(ctx, {
     title: `Generated Page (${count} mounts)`,

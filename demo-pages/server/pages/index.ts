@@ -14,45 +14,144 @@ interface DemoPage {
 const VEHICLE_ON = 'demo_vehicle.vehicle_lookup_enabled=1';
 
 export const DEMO_PAGES: DemoPage[] = [
-  { href: '/product/catalog', title: 'Catalog', mounts: 'cart-popout, product-grid (toolbar)', note: '15 products per page; Sort By and Show navigate; list/grid kept in localStorage "display".' },
-  { href: '/common/home', title: 'Home with modules', mounts: 'cart-popout, product-grid x5 (featured 28, best sellers, latest, specials, featured 35)' },
+  {
+    href: '/product/catalog',
+    title: 'Catalog',
+    mounts: 'cart-popout, product-grid (toolbar)',
+    note: '15 products per page; Sort By and Show navigate; list/grid kept in localStorage "display".',
+  },
+  {
+    href: '/common/home',
+    title: 'Home with modules',
+    mounts: 'cart-popout, product-grid x5 (featured 28, best sellers, latest, specials, featured 35)',
+  },
   { href: '/product/category?path=20', title: 'Category: Brakes', mounts: 'cart-popout, product-grid' },
   { href: '/product/manufacturer/info?manufacturer_id=11', title: 'Brand page', mounts: 'cart-popout, product-grid' },
   { href: '/product/search?search=brake', title: 'Search: brake', mounts: 'cart-popout, product-grid' },
   { href: '/product/special', title: 'Special offers', mounts: 'cart-popout, product-grid' },
   { href: '/product/catalog?limit=60', title: 'Catalog, 60 per page (benchmark)', mounts: 'cart-popout, product-grid' },
-  { href: '/product/product?product_id=1', title: 'Product: brake pads (labor, rebate, in two kits)', mounts: 'cart-popout, product-form, product-grid (related), store-locator (availability, visible), product-contact (interaction)' },
-  { href: '/product/product?product_id=2', title: 'Product: special price', mounts: 'cart-popout, product-form, product-grid (related), store-locator (availability, visible), product-contact (interaction)' },
-  { href: '/index.php?route=product/product&product_id=3', title: 'Product: every option type (legacy index.php route)', mounts: 'cart-popout, product-form, product-grid (related), store-locator (availability, visible), product-contact (interaction)' },
-  { href: '/product/product?product_id=4', title: 'Product: pricing disabled with notice', mounts: 'cart-popout, product-form (no buttons), product-grid (related), product-contact (interaction)' },
-  { href: '/product/product?product_id=6', title: 'Product: minimum quantity 4', mounts: 'cart-popout, product-form, product-grid (related), store-locator (availability, visible), product-contact (interaction)' },
-  { href: '/product/product?product_id=8', title: 'Product: out of stock', mounts: 'cart-popout, product-form, product-grid (related), store-locator (availability, visible), product-contact (interaction)' },
-  { href: '/product/product?product_id=9', title: 'Product: package kit', mounts: 'cart-popout, product-form, product-grid (package components, related), store-locator (availability, visible), product-contact (interaction)' },
-  { href: '/product/product?product_id=12', title: 'Product: required select and radio', mounts: 'cart-popout, product-form, product-grid (related), store-locator (availability, visible), product-contact (interaction)' },
+  {
+    href: '/product/product?product_id=1',
+    title: 'Product: brake pads (labor, rebate, in two kits)',
+    mounts:
+      'cart-popout, product-form, product-grid (related), store-locator (availability, visible), product-contact (interaction)',
+  },
+  {
+    href: '/product/product?product_id=2',
+    title: 'Product: special price',
+    mounts:
+      'cart-popout, product-form, product-grid (related), store-locator (availability, visible), product-contact (interaction)',
+  },
+  {
+    href: '/index.php?route=product/product&product_id=3',
+    title: 'Product: every option type (legacy index.php route)',
+    mounts:
+      'cart-popout, product-form, product-grid (related), store-locator (availability, visible), product-contact (interaction)',
+  },
+  {
+    href: '/product/product?product_id=4',
+    title: 'Product: pricing disabled with notice',
+    mounts: 'cart-popout, product-form (no buttons), product-grid (related), product-contact (interaction)',
+  },
+  {
+    href: '/product/product?product_id=6',
+    title: 'Product: minimum quantity 4',
+    mounts:
+      'cart-popout, product-form, product-grid (related), store-locator (availability, visible), product-contact (interaction)',
+  },
+  {
+    href: '/product/product?product_id=8',
+    title: 'Product: out of stock',
+    mounts:
+      'cart-popout, product-form, product-grid (related), store-locator (availability, visible), product-contact (interaction)',
+  },
+  {
+    href: '/product/product?product_id=9',
+    title: 'Product: package kit',
+    mounts:
+      'cart-popout, product-form, product-grid (package components, related), store-locator (availability, visible), product-contact (interaction)',
+  },
+  {
+    href: '/product/product?product_id=12',
+    title: 'Product: required select and radio',
+    mounts:
+      'cart-popout, product-form, product-grid (related), store-locator (availability, visible), product-contact (interaction)',
+  },
   { href: '/product/compare', title: 'Product comparison', mounts: 'cart-popout, product-compare' },
-  { href: '/account/wishlist', title: 'My Wish List (signed in; a guest is sent to log in)', mounts: 'cart-popout, wishlist' },
+  {
+    href: '/account/wishlist',
+    title: 'My Wish List (signed in; a guest is sent to log in)',
+    mounts: 'cart-popout, wishlist',
+  },
   { href: '/account/register', title: 'Register Account', mounts: 'cart-popout, register-form' },
   { href: '/checkout/cart', title: 'Shopping Cart', mounts: 'cart-popout, cart-page' },
-  { href: '/information/locator', title: 'Store Locator', mounts: 'cart-popout, store-locator', note: 'ZIP search (43215, 43017, 90210 far away, 99999 invalid), map, Make My Store, filter, dealer locator popup.' },
+  {
+    href: '/information/locator',
+    title: 'Store Locator',
+    mounts: 'cart-popout, store-locator',
+    note: 'ZIP search (43215, 43017, 90210 far away, 99999 invalid), map, Make My Store, filter, dealer locator popup.',
+  },
   { href: '/information/contact', title: 'Contact Us (store selection)', mounts: 'cart-popout, store-select' },
   { href: '/checkout/checkout', title: 'Checkout', mounts: 'cart-popout' },
   { href: '/account/login', title: 'Account Login (demo sign-in, "Sign in as staff")', mounts: 'cart-popout' },
-  { href: '/checkout/cart?demo_in_pos_mode=1', title: 'POS cart (staff): customer, vehicles, price and labor edits, custom items, orders, PO numbers', mounts: 'cart-popout, cart-page (POS)' },
+  {
+    href: '/checkout/cart?demo_in_pos_mode=1',
+    title: 'POS cart (staff): customer, vehicles, price and labor edits, custom items, orders, PO numbers',
+    mounts: 'cart-popout, cart-page (POS)',
+  },
   { href: '/pos/order', title: 'POS orders (plain list)', mounts: 'cart-popout' },
   { href: '/pos/order/receipt?order_id=1001', title: 'POS receipt of an order', mounts: 'cart-popout' },
   { href: '/pos/checkout', title: 'POS checkout of the order saved from the cart', mounts: 'cart-popout' },
   { href: '/pos/customer/edit?customer_id=1', title: 'POS customer edit (plain)', mounts: 'cart-popout' },
-  { href: '/demo/broken', title: 'Broken islands (error isolation)', mounts: 'cart-popout (x2), does-not-exist, add-to-cart (invalid props), add-to-cart' },
+  {
+    href: '/demo/broken',
+    title: 'Broken islands (error isolation)',
+    mounts: 'cart-popout (x2), does-not-exist, add-to-cart (invalid props), add-to-cart',
+  },
   { href: '/demo/late-mount', title: 'Late mount', mounts: 'cart-popout, cart-popout (added on click)' },
   { href: '/demo/double-script', title: 'Boot script loaded twice', mounts: 'cart-popout, add-to-cart' },
-  { href: '/demo/strategies', title: 'Hydration strategies', mounts: 'cart-popout, add-to-cart x5 (load, idle, interaction, media, visible)' },
-  { href: '/demo/framed-cart', title: 'Cart page inside a frame (checkout in a new tab)', mounts: 'cart-popout; the framed page: cart-popout, cart-page' },
-  { href: '/demo/generated?count=50', title: 'Generated page (benchmark)', mounts: 'cart-popout, add-to-cart (x count, max 500)' },
-  { href: `/common/home?${VEHICLE_ON}`, title: 'Vehicle fitment: home with the vehicle selector module', mounts: 'cart-popout, vehicle-lookup (navbar: modal; page: inline), product-grid x5', note: 'Vehicle pages need vehicle lookup on: use the session toggle below, or ?demo_vehicle.vehicle_lookup_enabled=1 for one view.' },
-  { href: `/product/catalog?${VEHICLE_ON}`, title: 'Vehicle fitment: catalog cards', mounts: 'cart-popout, vehicle-lookup (modal), product-grid' },
-  { href: `/product/product?product_id=4&${VEHICLE_ON}`, title: 'Vehicle fitment: product page (a sub model decides on a 2005 Silverado 1500)', mounts: 'cart-popout, product-vehicle-lookup, product-form (no buttons), product-grid (related), product-contact (interaction)' },
-  { href: `/checkout/cart?${VEHICLE_ON}`, title: 'Vehicle fitment: cart lines', mounts: 'cart-popout, vehicle-lookup (modal), cart-page' },
-  { href: `/demo/legacy-vehicle-form?${VEHICLE_ON}`, title: 'Vehicle fitment: legacy vehicle form', mounts: 'cart-popout, vehicle-lookup (legacy, inline)' },
+  {
+    href: '/demo/strategies',
+    title: 'Hydration strategies',
+    mounts: 'cart-popout, add-to-cart x5 (load, idle, interaction, media, visible)',
+  },
+  {
+    href: '/demo/framed-cart',
+    title: 'Cart page inside a frame (checkout in a new tab)',
+    mounts: 'cart-popout; the framed page: cart-popout, cart-page',
+  },
+  {
+    href: '/demo/generated?count=50',
+    title: 'Generated page (benchmark)',
+    mounts: 'cart-popout, add-to-cart (x count, max 500)',
+  },
+  {
+    href: `/common/home?${VEHICLE_ON}`,
+    title: 'Vehicle fitment: home with the vehicle selector module',
+    mounts: 'cart-popout, vehicle-lookup (navbar: modal; page: inline), product-grid x5',
+    note: 'Vehicle pages need vehicle lookup on: use the session toggle below, or ?demo_vehicle.vehicle_lookup_enabled=1 for one view.',
+  },
+  {
+    href: `/product/catalog?${VEHICLE_ON}`,
+    title: 'Vehicle fitment: catalog cards',
+    mounts: 'cart-popout, vehicle-lookup (modal), product-grid',
+  },
+  {
+    href: `/product/product?product_id=4&${VEHICLE_ON}`,
+    title: 'Vehicle fitment: product page (a sub model decides on a 2005 Silverado 1500)',
+    mounts:
+      'cart-popout, product-vehicle-lookup, product-form (no buttons), product-grid (related), product-contact (interaction)',
+  },
+  {
+    href: `/checkout/cart?${VEHICLE_ON}`,
+    title: 'Vehicle fitment: cart lines',
+    mounts: 'cart-popout, vehicle-lookup (modal), cart-page',
+  },
+  {
+    href: `/demo/legacy-vehicle-form?${VEHICLE_ON}`,
+    title: 'Vehicle fitment: legacy vehicle form',
+    mounts: 'cart-popout, vehicle-lookup (legacy, inline)',
+  },
 ];
 
 const QUERY_TOGGLES: [string, string][] = [
@@ -64,7 +163,10 @@ const QUERY_TOGGLES: [string, string][] = [
   ['/product/catalog?demo_login_for_pricing=1', 'Catalog with login required for pricing'],
   ['/product/catalog?demo_vehicle.vehicle_lookup_enabled=1', 'Catalog with vehicle lookup (Select Vehicle)'],
   ['/?demo_kiosk_mode=1', 'Kiosk mode'],
-  ['/product/product?product_id=1&demo_vehicle.vehicle_lookup_enabled=1&demo_vehicle.require_fitment_confirmation=1', 'Vehicle lookup with fitment confirmation'],
+  [
+    '/product/product?product_id=1&demo_vehicle.vehicle_lookup_enabled=1&demo_vehicle.require_fitment_confirmation=1',
+    'Vehicle lookup with fitment confirmation',
+  ],
 ];
 
 const SESSION_TOGGLES: [string, string, string][] = [
@@ -75,15 +177,24 @@ const SESSION_TOGGLES: [string, string, string][] = [
   ['guest_checkout', '0', 'Guest checkout off (this session)'],
   ['guest_checkout', '1', 'Guest checkout on (this session)'],
   ['vehicle', '{"vehicle_lookup_enabled":true}', 'Vehicle lookup on (this session)'],
-  ['vehicle', '{"vehicle_lookup_enabled":true,"require_fitment_confirmation":true,"ymm_popular_sort":1}', 'Vehicle lookup, fitment confirmation and popular sort on (this session)'],
+  [
+    'vehicle',
+    '{"vehicle_lookup_enabled":true,"require_fitment_confirmation":true,"ymm_popular_sort":1}',
+    'Vehicle lookup, fitment confirmation and popular sort on (this session)',
+  ],
   ['vehicle', '{"vehicle_lookup_enabled":false}', 'Vehicle lookup off (this session)'],
 ];
 
 export function indexPage(ctx: Context): void {
-  const rows = DEMO_PAGES.map((p) => `<tr><td><a href="${esc(p.href)}">${esc(p.title)}</a>${p.note ? `<br><small>${esc(p.note)}</small>` : ''}</td><td><code>${esc(p.href)}</code></td><td>${esc(p.mounts)}</td></tr>`);
+  const rows = DEMO_PAGES.map(
+    (p) =>
+      `<tr><td><a href="${esc(p.href)}">${esc(p.title)}</a>${p.note ? `<br><small>${esc(p.note)}</small>` : ''}</td><td><code>${esc(p.href)}</code></td><td>${esc(p.mounts)}</td></tr>`,
+  );
   const settings = ctx.session().settings;
   const current = Object.keys(settings).length
-    ? Object.entries(settings).map(([k, v]) => `<code>${esc(k)}=${esc(JSON.stringify(v))}</code>`).join(', ')
+    ? Object.entries(settings)
+        .map(([k, v]) => `<code>${esc(k)}=${esc(JSON.stringify(v))}</code>`)
+        .join(', ')
     : 'none (defaults)';
   renderPage(ctx, {
     title: 'Demo Pages',

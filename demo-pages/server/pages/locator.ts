@@ -30,7 +30,12 @@ ${mount('store-locator', {
 /** /information/contact: the store's contact details and the store selection. */
 export function contactPage(ctx: Context): void {
   const stores = dealerLocations(ctx.state).filter((l) => l.is_store);
-  const locations = stores.map((l) => ({ location_id: l.location_id, location_name: l.location_name, address: `${l.address}, ${l.city}, ${l.state} ${l.zip}`, phone: l.phone }));
+  const locations = stores.map((l) => ({
+    location_id: l.location_id,
+    location_name: l.location_name,
+    address: `${l.address}, ${l.city}, ${l.state} ${l.zip}`,
+    phone: l.phone,
+  }));
   const fallback = `<ul class="list-unstyled">${stores.map((l) => `<li>${esc(l.location_name)}, ${esc(l.address)}, ${esc(l.city)}</li>`).join('')}</ul>`;
   renderPage(ctx, {
     title: 'Contact Us',
@@ -48,12 +53,13 @@ ${mount('store-select', { props: { locations, catalog_url: '/product/catalog' },
  * the cart) and its "Contact Us" button (every product).
  */
 export function productLocatorSection(product: Product): string {
-  const availability = purchasable(product) && !product.requires_options
-    ? `<section class="product-stores" aria-labelledby="availability-heading">
+  const availability =
+    purchasable(product) && !product.requires_options
+      ? `<section class="product-stores" aria-labelledby="availability-heading">
 <h2 id="availability-heading">Check Store Availability</h2>
 ${mount('store-locator', { strategy: 'visible', props: { mode: 'availability', product_id: product.product_id, product_name: product.name, quantity: product.minimum } })}
 </section>`
-    : '';
+      : '';
   return `${availability}
 <section class="product-contact" aria-labelledby="questions-heading">
 <h2 id="questions-heading">Questions About This Part?</h2>

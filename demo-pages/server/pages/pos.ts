@@ -19,8 +19,13 @@ const queryId = (ctx: Context, name: string) => {
 };
 
 function orderTables(order: Order): string {
-  const rows = order.products.map((p) => `<tr><td>${esc(p.name)}${p.po_number ? `<br><small>PO #: ${esc(p.po_number)}</small>` : ''}</td><td>${esc(p.model)}</td><td class="text-right">${p.quantity}</td><td class="text-right">$${p.price.toFixed(2)}</td><td class="text-right">$${p.total.toFixed(2)}</td></tr>`);
-  const totals = order.totals.map((t) => `<tr><th scope="row" class="text-right">${esc(t.title)}</th><td class="text-right">${esc(t.text)}</td></tr>`);
+  const rows = order.products.map(
+    (p) =>
+      `<tr><td>${esc(p.name)}${p.po_number ? `<br><small>PO #: ${esc(p.po_number)}</small>` : ''}</td><td>${esc(p.model)}</td><td class="text-right">${p.quantity}</td><td class="text-right">$${p.price.toFixed(2)}</td><td class="text-right">$${p.total.toFixed(2)}</td></tr>`,
+  );
+  const totals = order.totals.map(
+    (t) => `<tr><th scope="row" class="text-right">${esc(t.title)}</th><td class="text-right">${esc(t.text)}</td></tr>`,
+  );
   return `<p>Customer: <strong>${esc(order.customer)}</strong>${order.email ? ` &middot; ${esc(order.email)}` : ''} &middot; Status: <span class="label label-default">${esc(order.status)}</span></p>
 <div class="table-responsive"><table class="table table-bordered"><caption>Items</caption>
 <thead><tr><th scope="col">Product</th><th scope="col">Model</th><th scope="col" class="text-right">Quantity</th><th scope="col" class="text-right">Price</th><th scope="col" class="text-right">Total</th></tr></thead>
@@ -29,8 +34,12 @@ function orderTables(order: Order): string {
 }
 
 export function posOrdersPage(ctx: Context): void {
-  const rows = [...ctx.state.data.orders].reverse().map((o) =>
-    `<tr><td><a href="/pos/order/receipt?order_id=${o.order_id}">${o.order_id}</a></td><td>${esc(o.date_added)}</td><td>${esc(o.status)}</td><td>${esc(o.customer)}</td><td class="text-right">$${o.total.toFixed(2)}</td></tr>`);
+  const rows = [...ctx.state.data.orders]
+    .reverse()
+    .map(
+      (o) =>
+        `<tr><td><a href="/pos/order/receipt?order_id=${o.order_id}">${o.order_id}</a></td><td>${esc(o.date_added)}</td><td>${esc(o.status)}</td><td>${esc(o.customer)}</td><td class="text-right">$${o.total.toFixed(2)}</td></tr>`,
+    );
   renderPage(ctx, {
     title: 'Orders',
     breadcrumb: [['Home', '/'], ['Orders']],
@@ -85,7 +94,10 @@ export function posCustomerEditPage(ctx: Context): void {
   const customer = ctx.state.data.customers.find((c) => c.customer_id === queryId(ctx, 'customer_id'));
   if (!customer) return notFound(ctx, 'Customer');
   const name = `${customer.firstname} ${customer.lastname}`;
-  const vehicles = customer.vehicles.map((v) => `<tr><td>${esc(v.title)}</td><td>${esc(v.display)}</td><td><code>${esc(v.vin)}</code></td><td>${esc(v.notes)}</td></tr>`);
+  const vehicles = customer.vehicles.map(
+    (v) =>
+      `<tr><td>${esc(v.title)}</td><td>${esc(v.display)}</td><td><code>${esc(v.vin)}</code></td><td>${esc(v.notes)}</td></tr>`,
+  );
   renderPage(ctx, {
     title: `Edit Customer: ${name}`,
     breadcrumb: [['Home', '/'], ['Customers'], [name]],

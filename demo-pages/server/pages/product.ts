@@ -9,11 +9,21 @@ import type { Product } from '../types';
 import { productLocatorSection } from './locator';
 import { placementProducts } from '../listing';
 import { gridMount } from './catalog';
-import { addToCartProps, notFound, priceBlock, pricingView, purchasable, renderPage, REPLAY_BUTTON, stars } from './common';
+import {
+  addToCartProps,
+  notFound,
+  priceBlock,
+  pricingView,
+  purchasable,
+  renderPage,
+  REPLAY_BUTTON,
+  stars,
+} from './common';
 
 function stockText(product: Product): string {
   const total = stockTotal(product);
-  if (total === 0) return `<p class="stock stock-out">Out of stock${product.oos_text ? ` &middot; ${esc(product.oos_text)}` : ''}</p>`;
+  if (total === 0)
+    return `<p class="stock stock-out">Out of stock${product.oos_text ? ` &middot; ${esc(product.oos_text)}` : ''}</p>`;
   if (total <= 3) return `<p class="stock stock-low">Only ${total} left in stock</p>`;
   return '<p class="stock stock-in">In stock</p>';
 }
@@ -22,7 +32,9 @@ function packageSection(product: Product): string {
   const parts: string[] = [];
   if (product.included_in.length) {
     const rows = product.included_in.map((p) => `<li><a href="${esc(p.links.view)}">${esc(p.name)}</a></li>`);
-    parts.push(`<section aria-labelledby="packages-heading"><h2 id="packages-heading">Also Available in These Packages</h2><ul>${rows.join('')}</ul></section>`);
+    parts.push(
+      `<section aria-labelledby="packages-heading"><h2 id="packages-heading">Also Available in These Packages</h2><ul>${rows.join('')}</ul></section>`,
+    );
   }
   return parts.join('');
 }
@@ -36,7 +48,7 @@ export function productFormProps(product: Product, hidePrices: boolean): Record<
     sku: product.sku,
     manufacturer: product.manufacturer,
     category_levels: product.category_levels,
-    price: hidePrices ? 0 : product.special ?? product.price,
+    price: hidePrices ? 0 : (product.special ?? product.price),
     minimum: product.minimum,
     options,
     labor: product.labor,
@@ -52,8 +64,14 @@ function vehiclePanel(ctx: Context, product: Product): string {
   return mount('product-vehicle-lookup', {
     className: 'product-fitment-mount',
     props: {
-      product_id: product.product_id, name: product.name, part_number: product.part_number, aaia: product.aaia, mpn: product.mpn,
-      category_id: product.category_id, manufacturer_id: product.manufacturer_id, series_id: seriesId(product),
+      product_id: product.product_id,
+      name: product.name,
+      part_number: product.part_number,
+      aaia: product.aaia,
+      mpn: product.mpn,
+      category_id: product.category_id,
+      manufacturer_id: product.manufacturer_id,
+      series_id: seriesId(product),
     },
     fallback: '<section class="product-fitment-fallback"><h2>Vehicle Fitment</h2></section>',
   });
@@ -69,16 +87,23 @@ export function productPage(ctx: Context): void {
     className: 'product-form-mount',
     fallback: purchasable(product) && !hidePrices ? `<div class="buy-box">${REPLAY_BUTTON}</div>` : '',
   });
-  const install = product.show_install_graphic ? '<p class="install-graphic"><span class="label label-info">Installation Available</span></p>' : '';
+  const install = product.show_install_graphic
+    ? '<p class="install-graphic"><span class="label label-info">Installation Available</span></p>'
+    : '';
   const components = placementProducts(ctx.state, { placement: 'package', productId: product.product_id });
   const related = placementProducts(ctx.state, { placement: 'related', productId: product.product_id });
-  const grid = (title: string, slug: string, placement: 'package' | 'related', list: Product[]) => list.length
-    ? `<section aria-labelledby="${slug}-heading"><h2 id="${slug}-heading">${title}</h2>${gridMount(ctx, { placement, products: list, headingLevel: 3, props: { list_name: title } })}</section>`
-    : '';
+  const grid = (title: string, slug: string, placement: 'package' | 'related', list: Product[]) =>
+    list.length
+      ? `<section aria-labelledby="${slug}-heading"><h2 id="${slug}-heading">${title}</h2>${gridMount(ctx, { placement, products: list, headingLevel: 3, props: { list_name: title } })}</section>`
+      : '';
   renderPage(ctx, {
     title: product.name,
     vehicleNavbar: false,
-    breadcrumb: [['Home', '/'], ...product.category_levels.map((c): [string, string] => [c, '/product/catalog']), [product.name]],
+    breadcrumb: [
+      ['Home', '/'],
+      ...product.category_levels.map((c): [string, string] => [c, '/product/catalog']),
+      [product.name],
+    ],
     body: `<div class="row product-page">
 <div class="col-sm-5"><img class="product-image" src="${esc(product.thumbnails.primary)}" alt="${esc(product.name)}" width="400" height="400"></div>
 <div class="col-sm-7">

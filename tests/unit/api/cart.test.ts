@@ -16,7 +16,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('api/cart: the cart calls of spec 1 §7', () => {
   it('getData is a GET to {cart base}getData and answers the parsed cart (numbers from numeric strings)', async () => {
-    server.onJson('GET /checkout/cart/getData', wireCart([cartLine({ quantity: '2' as unknown as number, total: '82.30' })]));
+    server.onJson(
+      'GET /checkout/cart/getData',
+      wireCart([cartLine({ quantity: '2' as unknown as number, total: '82.30' })]),
+    );
     const cart = await getCart();
     expect(cart.products[0]?.quantity).toBe(2);
     expect(cart.total).toBe(82.3);
@@ -36,8 +39,14 @@ describe('api/cart: the cart calls of spec 1 §7', () => {
     await addToCart({ product_id: 5, quantity: 1, option: {} });
     await addToCart({ product_id: 5, quantity: 3, option: { 12: 5, 13: [7, 8] }, apply_labor: false });
     expect(server.sent('POST /checkout/cart/add').map((r) => [...r.form])).toEqual([
-      [['product_id', '5'], ['quantity', '1']],
-      [['product_id', '5'], ['quantity', '1']],
+      [
+        ['product_id', '5'],
+        ['quantity', '1'],
+      ],
+      [
+        ['product_id', '5'],
+        ['quantity', '1'],
+      ],
       [
         ['product_id', '5'],
         ['quantity', '3'],

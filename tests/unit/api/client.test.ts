@@ -53,11 +53,15 @@ describe('call: the request on the wire', () => {
 
   it('POSTs a form with PHP-style keys, and PUTs when asked', async () => {
     server.answer('/item/save', 200, JSON.stringify({ id: 1, name: 'x' }));
-    await call(ItemSchema, server.url('/item/save'), { form: { product_id: 5, option: { 12: 5, 13: [1, 2] }, apply_labor: true } });
+    await call(ItemSchema, server.url('/item/save'), {
+      form: { product_id: 5, option: { 12: 5, 13: [1, 2] }, apply_labor: true },
+    });
     let received = server.received.at(-1)!;
     expect(received.method).toBe('POST');
     expect(received.headers['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(decodeURIComponent(received.body)).toBe('product_id=5&option[12]=5&option[13][0]=1&option[13][1]=2&apply_labor=1');
+    expect(decodeURIComponent(received.body)).toBe(
+      'product_id=5&option[12]=5&option[13][0]=1&option[13][1]=2&apply_labor=1',
+    );
 
     await call(ItemSchema, server.url('/item/save'), { method: 'PUT', form: { key: 'abc', quantity: 3 } });
     received = server.received.at(-1)!;
@@ -92,7 +96,9 @@ describe('call: "a closed set of typed errors"', () => {
   it('200 with {"error_message":"y"} → ServerMessageError with the rest of the answer parsed as data', async () => {
     const cart = wireCart([cartLine()]);
     server.answer('/cart/add', 200, JSON.stringify({ error_message: 'Only 1 left in stock.', cart }));
-    const error = await failure(call(CartEnvelopeSchema, server.url('/cart/add'), { form: { product_id: 101, quantity: 2 } }));
+    const error = await failure(
+      call(CartEnvelopeSchema, server.url('/cart/add'), { form: { product_id: 101, quantity: 2 } }),
+    );
     expect(error).toBeInstanceOf(ServerMessageError);
     const serverError = error as ServerMessageError<v.InferOutput<typeof CartEnvelopeSchema>>;
     expect(serverError.message).toBe('Only 1 left in stock.');
@@ -112,7 +118,9 @@ describe('call: "a closed set of typed errors"', () => {
     server.answer(
       '/customer/save',
       200,
-      JSON.stringify({ errors: { email: 'E-Mail Address does not appear to be valid!', option: { 12: 'Color required!' } } }),
+      JSON.stringify({
+        errors: { email: 'E-Mail Address does not appear to be valid!', option: { 12: 'Color required!' } },
+      }),
     );
     const error = await failure(call(ItemSchema, server.url('/customer/save'), { form: { email: 'x' } }));
     expect(error).toBeInstanceOf(ServerMessageError);
@@ -157,7 +165,10 @@ describe('call: "a closed set of typed errors"', () => {
 
   it('a slow answer beyond the timeout → TimeoutError', async () => {
     server.route('/e/slow', (_req, res) => {
-      const timer = setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":1,"name":"late"}'), 1000);
+      const timer = setTimeout(
+        () => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":1,"name":"late"}'),
+        1000,
+      );
       res.on('close', () => clearTimeout(timer));
     });
     const started = Date.now();

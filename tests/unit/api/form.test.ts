@@ -33,7 +33,9 @@ describe('toFormBody: "form-encoded bodies with PHP-style keys"', () => {
   });
 
   it('sends booleans as 1/0 and skips null and undefined', () => {
-    expect(entries(toFormBody({ apply_labor: true, notify: false, comment: null, coupon: undefined, option: { 5: null } }))).toEqual([
+    expect(
+      entries(toFormBody({ apply_labor: true, notify: false, comment: null, coupon: undefined, option: { 5: null } })),
+    ).toEqual([
       ['apply_labor', '1'],
       ['notify', '0'],
     ]);

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addForPickup, findDealer, geocodeZip, getPopupText, resetStore, searchLocations } from '../../../src/api/locator';
+import {
+  addForPickup,
+  findDealer,
+  geocodeZip,
+  getPopupText,
+  resetStore,
+  searchLocations,
+} from '../../../src/api/locator';
 import { SchemaError, ServerMessageError } from '../../../src/api/errors';
 import { captchaUrl, getContactLocations, sendProductContact, validateCaptcha } from '../../../src/api/product-contact';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
@@ -12,22 +19,51 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const ANSWER = { html: '<ol></ol>', data: { show_map: 1, lat: '39.96', lng: -83, locations: [{ location_id: '3', name: 'Westerville', lat: 40.1, lng: -82.9, info_window: '<b>W</b>' }] } };
+const ANSWER = {
+  html: '<ol></ol>',
+  data: {
+    show_map: 1,
+    lat: '39.96',
+    lng: -83,
+    locations: [{ location_id: '3', name: 'Westerville', lat: 40.1, lng: -82.9, info_window: '<b>W</b>' }],
+  },
+};
 
 describe('store locator calls', () => {
   it('GET {data source}{type}&format=json with search, distance, filter, selected_store, lat, lng', async () => {
     server.onJson('GET /index.php', ANSWER);
-    const answer = await searchLocations('/index.php?route=module/dealer_locator/search&type=', 'store', { search: '43215', distance: 25, filter: 'pickup', selected_store: '2', lat: 39.9, lng: -83 });
+    const answer = await searchLocations('/index.php?route=module/dealer_locator/search&type=', 'store', {
+      search: '43215',
+      distance: 25,
+      filter: 'pickup',
+      selected_store: '2',
+      lat: 39.9,
+      lng: -83,
+    });
     const [sent] = server.requests;
     expect(Object.fromEntries(sent!.url.searchParams)).toEqual({
-      route: 'module/dealer_locator/search', type: 'store', format: 'json', search: '43215', distance: '25', filter: 'pickup', selected_store: '2', lat: '39.9', lng: '-83',
+      route: 'module/dealer_locator/search',
+      type: 'store',
+      format: 'json',
+      search: '43215',
+      distance: '25',
+      filter: 'pickup',
+      selected_store: '2',
+      lat: '39.9',
+      lng: '-83',
     });
-    expect(answer.data).toMatchObject({ show_map: true, lat: 39.96, locations: [{ location_id: 3, location_name: '', address: '' }] });
+    expect(answer.data).toMatchObject({
+      show_map: true,
+      lat: 39.96,
+      locations: [{ location_id: 3, location_name: '', address: '' }],
+    });
   });
 
   it('an answer without html is a schema error (shown as the system error)', async () => {
     server.onJson('GET /index.php', { data: ANSWER.data });
-    await expect(searchLocations('/index.php?type=', 'store', { search: '', distance: 25, filter: '', selected_store: '' })).rejects.toBeInstanceOf(SchemaError);
+    await expect(
+      searchLocations('/index.php?type=', 'store', { search: '', distance: 25, filter: '', selected_store: '' }),
+    ).rejects.toBeInstanceOf(SchemaError);
   });
 
   it('GET /api/location/setGeolocationFromZipCode?address={zip}: geo, or null when the ZIP cannot be placed', async () => {
@@ -59,12 +95,17 @@ describe('store locator calls', () => {
 describe('product contact calls', () => {
   it('GET getLocations: each location with its email', async () => {
     server.onJson('GET /index.php', [{ location_id: 1, location_name: 'Downtown', email_address: 'd@x.example' }]);
-    expect(await getContactLocations()).toEqual([{ location_id: 1, location_name: 'Downtown', email_address: 'd@x.example' }]);
+    expect(await getContactLocations()).toEqual([
+      { location_id: 1, location_name: 'Downtown', email_address: 'd@x.example' },
+    ]);
     expect(server.requests[0]!.url.search).toBe('?route=product/product/getLocations');
   });
 
-  it('POST validateCaptcha {captchaInput}: the server\'s error is a ServerMessageError with its text', async () => {
-    server.on('POST /index.php', () => new Response(JSON.stringify({ error: 'Verification code does not match the image!' })));
+  it("POST validateCaptcha {captchaInput}: the server's error is a ServerMessageError with its text", async () => {
+    server.on(
+      'POST /index.php',
+      () => new Response(JSON.stringify({ error: 'Verification code does not match the image!' })),
+    );
     const failure = await validateCaptcha('ABCDE').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ServerMessageError);
     expect((failure as Error).message).toBe('Verification code does not match the image!');
@@ -73,7 +114,14 @@ describe('product contact calls', () => {
 
   it('POST productContactEmail {pcName, pcEmail, pcPhone, pcMessage, pcLocation, pcLocationEmail}', async () => {
     server.onJson('POST /index.php', { success: 'Sent.' });
-    const fields = { pcName: 'A', pcEmail: 'a@b.co', pcPhone: '1', pcMessage: 'Hi', pcLocation: 'Dublin', pcLocationEmail: 'd@x.example' };
+    const fields = {
+      pcName: 'A',
+      pcEmail: 'a@b.co',
+      pcPhone: '1',
+      pcMessage: 'Hi',
+      pcLocation: 'Dublin',
+      pcLocationEmail: 'd@x.example',
+    };
     expect(await sendProductContact(fields)).toBe('Sent.');
     expect(Object.fromEntries(server.requests[0]!.form)).toEqual(fields);
     expect(server.requests[0]!.url.search).toBe('?route=product/product/productContactEmail');

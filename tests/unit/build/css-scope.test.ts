@@ -39,6 +39,10 @@ describe('CSS scoping', () => {
   });
 
   it('the checker catches an unscoped selector', () => {
-    expect(selectorsOf('.pi-a, button { color: red } @media (min-width: 1px) { .pi-b > a { x: y } }')).toEqual(['.pi-a', 'button', '.pi-b > a']);
+    expect(selectorsOf('.pi-a, button { color: red } @media (min-width: 1px) { .pi-b > a { x: y } }')).toEqual([
+      '.pi-a',
+      'button',
+      '.pi-b > a',
+    ]);
   });
 });

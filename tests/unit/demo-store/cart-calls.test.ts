@@ -28,7 +28,12 @@ describe('POST add', () => {
     const [line] = cart.products;
     expect(line).toMatchObject({ product_id: 1, quantity: 2, price_text: '$64.99', total_text: '$129.98', minimum: 1 });
     expect(line?.labor?.data).toMatchObject({ labor_id: 2, title: 'Brake Service', amount: 110 });
-    expect((cart.labor_applied as Record<string, unknown>)[line?.key ?? '']).toEqual({ key: line?.key, time: 60, labor_id: 2, name: 'Brake Service' });
+    expect((cart.labor_applied as Record<string, unknown>)[line?.key ?? '']).toEqual({
+      key: line?.key,
+      time: 60,
+      labor_id: 2,
+      name: 'Brake Service',
+    });
     expect(total(cart, 'sub_total')).toBe('$129.98');
     expect(total(cart, 'labor')).toBe('$220.00');
     expect(total(cart, 'tax')).toBe('$9.75');
@@ -48,10 +53,18 @@ describe('POST add', () => {
       ecommerce: {
         currency: 'USD',
         value: 129.98,
-        items: [{
-          item_id: 'SPC-00001', item_name: 'Ironclad Ceramic Front Brake Pad Set', item_brand: 'Ironclad Brakeworks',
-          item_category: 'Brakes', item_category2: 'Brake Pads', item_category3: 'Ceramic', price: 64.99, quantity: 2,
-        }],
+        items: [
+          {
+            item_id: 'SPC-00001',
+            item_name: 'Ironclad Ceramic Front Brake Pad Set',
+            item_brand: 'Ironclad Brakeworks',
+            item_category: 'Brakes',
+            item_category2: 'Brake Pads',
+            item_category3: 'Ceramic',
+            price: 64.99,
+            quantity: 2,
+          },
+        ],
       },
     });
   });
@@ -192,7 +205,10 @@ describe('POST remove', () => {
     const key = added.cart.products.find((p) => p.product_id === 2)?.key ?? '';
     const { body, cart } = await shopper.op('/checkout/cart/remove', { key });
     expect(cart.products.map((p) => p.product_id)).toEqual([1]);
-    expect(body.marketing_tracking).toMatchObject({ event: 'remove_from_cart', ecommerce: { currency: 'USD', value: 339.98 } });
+    expect(body.marketing_tracking).toMatchObject({
+      event: 'remove_from_cart',
+      ecommerce: { currency: 'USD', value: 339.98 },
+    });
   });
 
   it('answers an error for an unknown key', async () => {

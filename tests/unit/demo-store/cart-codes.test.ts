@@ -20,7 +20,12 @@ describe('coupons (applyCode / removeCode)', () => {
     await add(1, 2);
     const { envelope, cart } = await apply({ code: 'save10' });
     expect(envelope.success).toBe('Success: Your coupon discount has been applied!');
-    expect(line(cart, 'coupon')).toEqual({ title: 'Coupon (SAVE10)', code: 'coupon', text: '-$13.00', code_value: 'SAVE10' });
+    expect(line(cart, 'coupon')).toEqual({
+      title: 'Coupon (SAVE10)',
+      code: 'coupon',
+      text: '-$13.00',
+      code_value: 'SAVE10',
+    });
     expect(cart.totals.map((t) => t.code)).toEqual(['sub_total', 'coupon', 'tax', 'total']);
     expect(total(cart, 'sub_total')).toBe('$129.98');
     expect(total(cart, 'tax')).toBe('$8.77'); // 7.5% of 116.98
@@ -66,7 +71,9 @@ describe('coupons (applyCode / removeCode)', () => {
 
   it('product scope: BRAKES20 discounts only its products and refuses a cart without them', async () => {
     await add(2, 1);
-    expect((await apply({ code: 'BRAKES20' })).envelope.error).toBe('Coupon "BRAKES20" does not apply to any product in your cart.');
+    expect((await apply({ code: 'BRAKES20' })).envelope.error).toBe(
+      'Coupon "BRAKES20" does not apply to any product in your cart.',
+    );
     await add(1, 1);
     const { cart } = await apply({ code: 'BRAKES20' });
     expect(total(cart, 'coupon')).toBe('-$13.00'); // 20% of 64.99, not of the exhaust
@@ -74,11 +81,15 @@ describe('coupons (applyCode / removeCode)', () => {
   });
 
   it('unknown codes, empty codes, a code already applied and a coupon on an empty cart are errors with the cart', async () => {
-    expect((await apply({ code: 'SAVE10' })).envelope.error).toBe('Add products to your cart before applying a coupon.');
+    expect((await apply({ code: 'SAVE10' })).envelope.error).toBe(
+      'Add products to your cart before applying a coupon.',
+    );
     await add(1, 1);
     expect((await apply({ code: 'NOPE' })).envelope.error).toBe('"NOPE" is not a valid coupon or gift voucher code.');
     expect((await apply({ type: 'coupon', code: 'GIFT25' })).envelope.error).toBe('Coupon "GIFT25" is not valid.');
-    expect((await apply({ type: 'voucher', code: 'SAVE10' })).envelope.error).toBe('Gift voucher "SAVE10" is not valid.');
+    expect((await apply({ type: 'voucher', code: 'SAVE10' })).envelope.error).toBe(
+      'Gift voucher "SAVE10" is not valid.',
+    );
     expect((await apply({ code: '  ' })).envelope.error).toBe('Please enter a code.');
     await apply({ code: 'SAVE10' });
     const { envelope, cart } = await apply({ code: 'SAVE10' });
@@ -90,7 +101,9 @@ describe('coupons (applyCode / removeCode)', () => {
     await add(1, 2);
     await apply({ code: 'SAVE10' });
     const { cart } = await apply({ code: 'TAKE15' });
-    expect(cart.totals.filter((t) => t.code === 'coupon')).toEqual([{ title: 'Coupon (TAKE15)', code: 'coupon', text: '-$15.00', code_value: 'TAKE15' }]);
+    expect(cart.totals.filter((t) => t.code === 'coupon')).toEqual([
+      { title: 'Coupon (TAKE15)', code: 'coupon', text: '-$15.00', code_value: 'TAKE15' },
+    ]);
   });
 
   it('removeCode takes the coupon off; removing one that is not applied is an error', async () => {
@@ -110,7 +123,12 @@ describe('gift vouchers applied by code', () => {
     const { envelope, cart } = await apply({ code: 'GIFT25' });
     expect(envelope.success).toBe('Success: Your gift voucher discount has been applied!');
     expect(cart.totals.map((t) => t.code)).toEqual(['sub_total', 'tax', 'voucher', 'total']);
-    expect(line(cart, 'voucher')).toEqual({ title: 'Gift Voucher (GIFT25)', code: 'voucher', text: '-$25.00', code_value: 'GIFT25' });
+    expect(line(cart, 'voucher')).toEqual({
+      title: 'Gift Voucher (GIFT25)',
+      code: 'voucher',
+      text: '-$25.00',
+      code_value: 'GIFT25',
+    });
     expect(total(cart, 'total')).toBe('$44.86'); // 64.99 + 4.87 - 25
   });
 
@@ -124,7 +142,9 @@ describe('gift vouchers applied by code', () => {
   });
 
   it('refuses a voucher with no balance, one already applied, and any voucher on an empty cart', async () => {
-    expect((await apply({ code: 'GIFT25' })).envelope.error).toBe('Add products to your cart before applying a gift voucher.');
+    expect((await apply({ code: 'GIFT25' })).envelope.error).toBe(
+      'Add products to your cart before applying a gift voucher.',
+    );
     await add(1, 1);
     expect((await apply({ code: 'GIFTUSED' })).envelope.error).toBe('Gift voucher "GIFTUSED" has no balance left.');
     await apply({ code: 'GIFT25' });
@@ -137,13 +157,19 @@ describe('gift vouchers applied by code', () => {
     const { envelope, cart } = await removeCode('voucher', 'GIFT25');
     expect(envelope.success).toBe('Success: Your gift voucher has been removed!');
     expect(line(cart, 'voucher')).toBeUndefined();
-    expect((await removeCode('voucher', 'GIFT25')).envelope.error).toBe('Gift voucher "GIFT25" is not applied to your cart.');
+    expect((await removeCode('voucher', 'GIFT25')).envelope.error).toBe(
+      'Gift voucher "GIFT25" is not applied to your cart.',
+    );
   });
 });
 
-describe('gift certificates bought in the cart (the cart\'s vouchers rows)', () => {
+describe("gift certificates bought in the cart (the cart's vouchers rows)", () => {
   async function addCertificate(body: Record<string, unknown>) {
-    const res = await shopper.request('/__demo/gift-certificate', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+    const res = await shopper.request('/__demo/gift-certificate', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    });
     return res;
   }
 
@@ -151,7 +177,9 @@ describe('gift certificates bought in the cart (the cart\'s vouchers rows)', () 
     await add(1, 1);
     expect((await addCertificate({ amount: 50, to_name: 'Jo' })).status).toBe(200);
     const cart = await shopper.cart();
-    expect(cart.vouchers).toEqual([{ key: 'voucher-1', description: '$50.00 Gift Certificate for Jo', amount_text: '$50.00' }]);
+    expect(cart.vouchers).toEqual([
+      { key: 'voucher-1', description: '$50.00 Gift Certificate for Jo', amount_text: '$50.00' },
+    ]);
     expect(cart.total_items).toBe(2);
     expect(total(cart, 'sub_total')).toBe('$114.99');
     expect(total(cart, 'tax')).toBe('$4.87');
@@ -173,7 +201,7 @@ describe('gift certificates bought in the cart (the cart\'s vouchers rows)', () 
 describe('store credit (removeCredit)', () => {
   const signIn = (customer_id: number) => shopper.form('/account/login', { customer_id });
 
-  it('a signed-in customer\'s credit pays part of the total as a credit line; removeCredit takes it off for the session', async () => {
+  it("a signed-in customer's credit pays part of the total as a credit line; removeCredit takes it off for the session", async () => {
     await signIn(1); // Dana Whitfield, $15 store credit
     await add(1, 1);
     const cart = await shopper.cart();
@@ -187,7 +215,9 @@ describe('store credit (removeCredit)', () => {
     expect(success).toBe('Success: Your store credit has been removed from this cart.');
     expect(after.totals.map((t) => t.code)).toEqual(['sub_total', 'tax', 'total']);
     expect((await shopper.cart()).total_text).toBe('$69.86');
-    expect(await shopper.json('/checkout/cart/removeCredit')).toMatchObject({ error: 'There is no store credit on your cart.' });
+    expect(await shopper.json('/checkout/cart/removeCredit')).toMatchObject({
+      error: 'There is no store credit on your cart.',
+    });
   });
 
   it('no credit line for guests or customers without credit; removeCredit is then an error with the cart', async () => {
@@ -212,7 +242,14 @@ describe('every adjustment at once', () => {
     await shopper.op('/checkout/cart/setCheckoutData', { shipping_method: 'flat' });
     const { cart } = await apply({ code: 'GIFT25' });
     expect(cart.totals.map((t) => `${t.code} ${t.text}`)).toEqual([
-      'sub_total $129.98', 'labor $220.00', 'coupon -$13.00', 'shipping $8.00', 'tax $8.77', 'voucher -$25.00', 'credit -$15.00', 'total $313.75',
+      'sub_total $129.98',
+      'labor $220.00',
+      'coupon -$13.00',
+      'shipping $8.00',
+      'tax $8.77',
+      'voucher -$25.00',
+      'credit -$15.00',
+      'total $313.75',
     ]);
   });
 });
@@ -224,7 +261,11 @@ describe('strict validation of the code calls', () => {
     await rejected(await shopper.form('/checkout/cart/applyCode', { type: 'coupon' }), 400, '"code"');
     await rejected(await shopper.form('/checkout/cart/applyCode', 'code[]=SAVE10'), 400, '"code"');
     await rejected(await shopper.request('/checkout/cart/applyCode'), 405, 'POST');
-    const json = await shopper.request('/checkout/cart/applyCode', { method: 'POST', body: '{"code":"SAVE10"}', headers: { 'Content-Type': 'application/json' } });
+    const json = await shopper.request('/checkout/cart/applyCode', {
+      method: 'POST',
+      body: '{"code":"SAVE10"}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     await rejected(json, 415, 'application/x-www-form-urlencoded');
   });
 

@@ -9,7 +9,9 @@ withDemoStore({ store: (s) => (store = s), visitor: (v) => (shopper = v) });
 
 describe('fault injection', () => {
   it('status: answers the status with {"error":"Injected fault"} once, then normally', async () => {
-    expect((await setFault(store.base, { path: '/checkout/cart/getData', kind: 'status', status: 503 })).status).toBe(200);
+    expect((await setFault(store.base, { path: '/checkout/cart/getData', kind: 'status', status: 503 })).status).toBe(
+      200,
+    );
     const faulted = await shopper.request('/checkout/cart/getData');
     expect(faulted.status).toBe(503);
     expect(await faulted.json()).toEqual({ error: 'Injected fault' });
@@ -30,7 +32,9 @@ describe('fault injection', () => {
 
     await setFault(store.base, { path: '/checkout/cart/getData', kind: 'status', times: -1 });
     for (let i = 0; i < 3; i++) expect((await shopper.request('/checkout/cart/getData')).status).toBe(500);
-    expect(await (await fetch(`${store.base}/__demo/faults`)).json()).toMatchObject({ faults: [{ path: '/checkout/cart/getData', times: -1 }] });
+    expect(await (await fetch(`${store.base}/__demo/faults`)).json()).toMatchObject({
+      faults: [{ path: '/checkout/cart/getData', times: -1 }],
+    });
     await fetch(`${store.base}/__demo/faults`, { method: 'DELETE' });
     expect((await shopper.request('/checkout/cart/getData')).status).toBe(200);
   });

@@ -4,7 +4,11 @@ import { HttpError } from '../../../demo-pages/server/http';
 
 describe('PHP-style form parser', () => {
   it('reads flat fields, decoding + and percent escapes', () => {
-    expect(parseForm('product_id=42&quantity=2&name=Front+Pads%21')).toEqual({ product_id: '42', quantity: '2', name: 'Front Pads!' });
+    expect(parseForm('product_id=42&quantity=2&name=Front+Pads%21')).toEqual({
+      product_id: '42',
+      quantity: '2',
+      name: 'Front Pads!',
+    });
   });
 
   it('turns option[12]=5 into a map keyed by option id', () => {

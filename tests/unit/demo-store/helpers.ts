@@ -43,8 +43,15 @@ export class Visitor {
 
   /** Form-encoded call, the way the islands' api/ sends it. */
   form(path: string, fields: Record<string, string | number> | string, method = 'POST'): Promise<Response> {
-    const body = typeof fields === 'string' ? fields : new URLSearchParams(Object.entries(fields).map(([k, val]) => [k, String(val)])).toString();
-    return this.request(path, { method, body, headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' } });
+    const body =
+      typeof fields === 'string'
+        ? fields
+        : new URLSearchParams(Object.entries(fields).map(([k, val]) => [k, String(val)])).toString();
+    return this.request(path, {
+      method,
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+    });
   }
 
   async json(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
@@ -74,7 +81,11 @@ export function total(cart: Cart, code: string): string | undefined {
 }
 
 export async function setFault(base: string, fault: Record<string, unknown>): Promise<Response> {
-  return fetch(`${base}/__demo/faults`, { method: 'POST', body: JSON.stringify(fault), headers: { 'Content-Type': 'application/json' } });
+  return fetch(`${base}/__demo/faults`, {
+    method: 'POST',
+    body: JSON.stringify(fault),
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** One demo store per file, reset before each test, with a fresh visitor (new session) each time. */

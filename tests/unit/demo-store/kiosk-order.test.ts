@@ -44,11 +44,29 @@ describe('POST checkout/confirm/createOrder (kiosk "Submit to Buy")', () => {
     expect(orders).toHaveLength(6);
     const order = orders.find((o) => o.order_id === 1026);
     expect(order).toMatchObject({
-      pos_status: 'kiosk', status: 'Kiosk', customer: 'Kiosk Guest', customer_id: 0, location_id: 1,
-      shipping_method: 'local_pickup', payment_method: 'cod', total: 389.72, amount_paid: 0, balance_due: 389.72, total_items: 3, transactions: [],
+      pos_status: 'kiosk',
+      status: 'Kiosk',
+      customer: 'Kiosk Guest',
+      customer_id: 0,
+      location_id: 1,
+      shipping_method: 'local_pickup',
+      payment_method: 'cod',
+      total: 389.72,
+      amount_paid: 0,
+      balance_due: 389.72,
+      total_items: 3,
+      transactions: [],
     });
-    expect(order?.products.map((p) => [p.product_id, p.quantity, p.price, p.total])).toEqual([[1, 2, 64.99, 129.98], [11, 1, 29.99, 29.99]]);
-    expect(order?.totals.map((t) => [t.code, t.value])).toEqual([['sub_total', 159.97], ['labor', 220], ['tax', 9.75], ['total', 389.72]]);
+    expect(order?.products.map((p) => [p.product_id, p.quantity, p.price, p.total])).toEqual([
+      [1, 2, 64.99, 129.98],
+      [11, 1, 29.99, 29.99],
+    ]);
+    expect(order?.totals.map((t) => [t.code, t.value])).toEqual([
+      ['sub_total', 159.97],
+      ['labor', 220],
+      ['tax', 9.75],
+      ['total', 389.72],
+    ]);
     expect(order?.date_added).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
@@ -60,29 +78,45 @@ describe('POST checkout/confirm/createOrder (kiosk "Submit to Buy")', () => {
     shopper.cookie += '; locator_pickup_location=4';
     const { body } = await createOrder();
     const order = (await kioskOrders()).find((o) => o.order_id === body.order_id);
-    expect(order).toMatchObject({ customer: 'D. Whitfield', customer_id: 1, email: 'dana.whitfield@example.com', location_id: 4, comment: 'Counter 2', total: 29.86 });
+    expect(order).toMatchObject({
+      customer: 'D. Whitfield',
+      customer_id: 1,
+      email: 'dana.whitfield@example.com',
+      location_id: 4,
+      comment: 'Counter 2',
+      total: 29.86,
+    });
     expect(order?.totals.map((t) => t.code)).toEqual(['sub_total', 'tax', 'voucher', 'credit', 'total']);
 
     // GIFT25 had $25 and Dana $15 of credit: both are spent, so the next cart gets neither.
     const cart = await shopper.cart();
     expect(cart.checkout_data).toEqual({});
     await shopper.op('/checkout/cart/add', { product_id: 1, quantity: 1 });
-    expect((await shopper.op('/checkout/cart/applyCode', { code: 'GIFT25' })).envelope.error).toBe('Gift voucher "GIFT25" has no balance left.');
+    expect((await shopper.op('/checkout/cart/applyCode', { code: 'GIFT25' })).envelope.error).toBe(
+      'Gift voucher "GIFT25" has no balance left.',
+    );
     expect((await shopper.cart()).totals.some((t) => t.code === 'credit')).toBe(false);
   });
 
-  it('the kiosk island\'s flow: setCheckoutData {firstname, telephone (may be empty)}, then createOrder', async () => {
+  it("the kiosk island's flow: setCheckoutData {firstname, telephone (may be empty)}, then createOrder", async () => {
     await shopper.op('/checkout/cart/add', { product_id: 1, quantity: 1 });
     await shopper.op('/checkout/cart/setCheckoutData', { firstname: 'Sam', telephone: '' });
     const { body } = await createOrder();
-    expect((await kioskOrders()).find((o) => o.order_id === body.order_id)).toMatchObject({ customer: 'Sam', telephone: '', customer_id: 0 });
+    expect((await kioskOrders()).find((o) => o.order_id === body.order_id)).toMatchObject({
+      customer: 'Sam',
+      telephone: '',
+      customer_id: 0,
+    });
   });
 
   it('records the customer getCustomer found', async () => {
     await shopper.op('/checkout/cart/getCustomer', { customerData: 'marcus.okafor@example.com' });
     await shopper.op('/checkout/cart/add', { product_id: 2, quantity: 1 });
     const { body } = await createOrder();
-    expect((await kioskOrders()).find((o) => o.order_id === body.order_id)).toMatchObject({ customer: 'Marcus Okafor', customer_id: 2 });
+    expect((await kioskOrders()).find((o) => o.order_id === body.order_id)).toMatchObject({
+      customer: 'Marcus Okafor',
+      customer_id: 2,
+    });
   });
 
   it('an empty cart is an error with the cart; nothing is recorded', async () => {
@@ -96,7 +130,9 @@ describe('POST checkout/confirm/createOrder (kiosk "Submit to Buy")', () => {
   it('a line out of stock is an error and keeps the cart', async () => {
     await shopper.op('/checkout/cart/add', { product_id: 8, quantity: 1 });
     const { envelope, cart } = await createOrder();
-    expect(envelope.error).toBe('Some products in your cart are not available in the desired quantity or not in stock. Please change them before you submit the order.');
+    expect(envelope.error).toBe(
+      'Some products in your cart are not available in the desired quantity or not in stock. Please change them before you submit the order.',
+    );
     expect(cart.products).toHaveLength(1);
     expect(await kioskOrders()).toHaveLength(5);
   });
@@ -106,10 +142,22 @@ describe('POST checkout/confirm/createOrder (kiosk "Submit to Buy")', () => {
     await rejected(await shopper.form(CREATE, { ...KIOSK, status: 'saved' }), 400, '"status"');
     await rejected(await shopper.form(CREATE, { ...KIOSK, shipping_method: 'flat' }), 400, '"shipping_method"');
     await rejected(await shopper.form(CREATE, { ...KIOSK, payment_method: 'card' }), 400, '"payment_method"');
-    await rejected(await shopper.form(CREATE, { status: 'kiosk', shipping_method: 'local_pickup' }), 400, '"payment_method"');
+    await rejected(
+      await shopper.form(CREATE, { status: 'kiosk', shipping_method: 'local_pickup' }),
+      400,
+      '"payment_method"',
+    );
     await rejected(await shopper.form(CREATE, { ...KIOSK, order_status_id: '1' }), 400, '"order_status_id"');
     await rejected(await shopper.request(CREATE), 405, 'POST');
-    await rejected(await shopper.request(CREATE, { method: 'POST', body: JSON.stringify(KIOSK), headers: { 'Content-Type': 'application/json' } }), 415, 'application/x-www-form-urlencoded');
+    await rejected(
+      await shopper.request(CREATE, {
+        method: 'POST',
+        body: JSON.stringify(KIOSK),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      415,
+      'application/x-www-form-urlencoded',
+    );
     expect(await kioskOrders()).toHaveLength(5);
     expect((await shopper.cart()).products).toHaveLength(1);
   });
@@ -118,7 +166,9 @@ describe('POST checkout/confirm/createOrder (kiosk "Submit to Buy")', () => {
 describe('GET /__demo/orders', () => {
   it('lists every seed status and refuses an unknown one', async () => {
     const all = ((await shopper.json('/__demo/orders')) as { orders: CartOrder[] }).orders;
-    expect(new Set(all.map((o) => o.pos_status))).toEqual(new Set(['saved', 'kiosk', 'outstanding_balance', 'complete', 'Voided']));
+    expect(new Set(all.map((o) => o.pos_status))).toEqual(
+      new Set(['saved', 'kiosk', 'outstanding_balance', 'complete', 'Voided']),
+    );
     await rejected(await shopper.request('/__demo/orders?status=paid'), 400, '"status"');
   });
 

@@ -20,7 +20,10 @@ describe('GET {data source}{type}&format=json (distance search)', () => {
   });
 
   it('lists the locations within the distance of lat/lng, nearest first, with the list html and the map data', async () => {
-    const { answer } = await search('store', 'search=43017&distance=10&filter=&selected_store=&lat=40.1023&lng=-83.137');
+    const { answer } = await search(
+      'store',
+      'search=43017&distance=10&filter=&selected_store=&lat=40.1023&lng=-83.137',
+    );
     expect(answer!.data.show_map).toBe(true);
     expect(answer!.data.locations.map((l) => l.location_id)).toEqual([2, 6]);
     expect(answer!.data.locations.map((l) => l.distance)).toEqual([0.9, 4.9]);
@@ -80,7 +83,8 @@ describe('GET {data source}{type}&format=json (distance search)', () => {
 describe('find_dealer, reset_store, ZIP geocoding, popup text', () => {
   it('find_dealer&id= answers the location name and address', async () => {
     expect(await shopper.json('/index.php?route=module/dealer_locator/find_dealer&id=3')).toEqual({
-      location_name: 'Summit Parts Co. - Westerville', address: '720 S State St, Westerville, OH 43081',
+      location_name: 'Summit Parts Co. - Westerville',
+      address: '720 S State St, Westerville, OH 43081',
     });
   });
 
@@ -91,7 +95,9 @@ describe('find_dealer, reset_store, ZIP geocoding, popup text', () => {
   });
 
   it('setGeolocationFromZipCode covers the demo area and answers geo null for a ZIP it cannot place', async () => {
-    expect(await shopper.json('/api/location/setGeolocationFromZipCode?address=43215')).toEqual({ geo: { lat: 39.9653, lng: -83.0005 } });
+    expect(await shopper.json('/api/location/setGeolocationFromZipCode?address=43215')).toEqual({
+      geo: { lat: 39.9653, lng: -83.0005 },
+    });
     expect(await shopper.json('/api/location/setGeolocationFromZipCode?address=99999')).toEqual({ geo: null });
     expect(await shopper.json('/api/location/setGeolocationFromZipCode?address=abc')).toEqual({ geo: null });
   });
@@ -113,7 +119,11 @@ describe('POST storeLocatorAddProduct {product_id, quantity}', () => {
   it('adds the product to the session cart for pickup at the store in locator_pickup_location', async () => {
     await shopper.cart();
     const res = await add({ product_id: 7, quantity: 1 }, '2');
-    const body = (await res.json()) as { success: string; cart: { products: { product_id: number; quantity: number }[] }; marketing_tracking: { event: string } };
+    const body = (await res.json()) as {
+      success: string;
+      cart: { products: { product_id: number; quantity: number }[] };
+      marketing_tracking: { event: string };
+    };
     expect(body.success).toContain('for pickup at Summit Parts Co. - Dublin!');
     expect(body.cart.products).toMatchObject([{ product_id: 7, quantity: 1 }]);
     expect(body.marketing_tracking.event).toBe('add_to_cart');
@@ -122,8 +132,12 @@ describe('POST storeLocatorAddProduct {product_id, quantity}', () => {
 
   it('refuses without a chosen store, or more than that store has', async () => {
     await shopper.cart();
-    expect(await (await add({ product_id: 7 })).json()).toMatchObject({ error: 'Please choose a store for pickup first.' });
-    expect(await (await add({ product_id: 7, quantity: 2 }, '1')).json()).toMatchObject({ error: expect.stringContaining('does not have 2') });
+    expect(await (await add({ product_id: 7 })).json()).toMatchObject({
+      error: 'Please choose a store for pickup first.',
+    });
+    expect(await (await add({ product_id: 7, quantity: 2 }, '1')).json()).toMatchObject({
+      error: expect.stringContaining('does not have 2'),
+    });
   });
 
   it('HTTP 400 for an unknown field', async () => {

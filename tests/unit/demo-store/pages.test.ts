@@ -27,7 +27,11 @@ function config(html: string) {
 
 /** Every mount point's name and parsed props, in page order. */
 function mounts(html: string): { name: string; attrs: string; props: Record<string, unknown> | undefined }[] {
-  return [...html.matchAll(/<div data-mount="([^"]+)"([^>]*)>(<script type="application\/json" data-props>(.*?)<\/script>)?/gs)].map((m) => ({
+  return [
+    ...html.matchAll(
+      /<div data-mount="([^"]+)"([^>]*)>(<script type="application\/json" data-props>(.*?)<\/script>)?/gs,
+    ),
+  ].map((m) => ({
     name: m[1] ?? '',
     attrs: m[2] ?? '',
     props: m[4] ? (JSON.parse(m[4]) as Record<string, unknown>) : undefined,
@@ -35,42 +39,83 @@ function mounts(html: string): { name: string; attrs: string; props: Record<stri
 }
 
 const PAGES = [
-  '/', '/product/product?product_id=1', '/index.php?route=product/product&product_id=3', '/product/catalog',
-  '/product/catalog?page=10', '/product/manufacturer/info?manufacturer_id=11', '/checkout/cart', '/checkout/checkout',
-  '/account/login', '/common/home', '/product/category?path=20', '/product/search?search=brake', '/product/special',
-  '/product/compare', '/account/register', '/product/product?product_id=9', '/demo/broken', '/demo/late-mount', '/demo/double-script', '/demo/generated?count=5', '/demo/strategies',
+  '/',
+  '/product/product?product_id=1',
+  '/index.php?route=product/product&product_id=3',
+  '/product/catalog',
+  '/product/catalog?page=10',
+  '/product/manufacturer/info?manufacturer_id=11',
+  '/checkout/cart',
+  '/checkout/checkout',
+  '/account/login',
+  '/common/home',
+  '/product/category?path=20',
+  '/product/search?search=brake',
+  '/product/special',
+  '/product/compare',
+  '/account/register',
+  '/product/product?product_id=9',
+  '/demo/broken',
+  '/demo/late-mount',
+  '/demo/double-script',
+  '/demo/generated?count=5',
+  '/demo/strategies',
 ];
 
 describe('layout contract on every demo page', () => {
-  it.each(PAGES)('%s has lang, title, one h1, landmarks, config, cart pop-out and the boot script last', async (path) => {
-    const html = await page(path);
-    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
-    expect(html).toMatch(/<title>[^<]+ - Summit Parts Co\.<\/title>/);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    for (const tag of ['<header', '<nav class="navbar" aria-label="Main">', '<main', '<footer']) expect(html).toContain(tag);
-    expect(config(html).currency).toBe('USD');
-    expect(html).toContain('<div data-mount="cart-popout" class="header-cart">');
-    expect(html).toMatch(/<script type="module" src="\/assets\/parts-islands\/boot\.js(\?again=1)?"><\/script>\n<\/body>/);
-    for (const img of html.match(/<img [^>]*>/g) ?? []) expect(img).toMatch(/ alt="[^"]+"/);
-    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
-  });
+  it.each(PAGES)(
+    '%s has lang, title, one h1, landmarks, config, cart pop-out and the boot script last',
+    async (path) => {
+      const html = await page(path);
+      expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+      expect(html).toMatch(/<title>[^<]+ - Summit Parts Co\.<\/title>/);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      for (const tag of ['<header', '<nav class="navbar" aria-label="Main">', '<main', '<footer'])
+        expect(html).toContain(tag);
+      expect(config(html).currency).toBe('USD');
+      expect(html).toContain('<div data-mount="cart-popout" class="header-cart">');
+      expect(html).toMatch(
+        /<script type="module" src="\/assets\/parts-islands\/boot\.js(\?again=1)?"><\/script>\n<\/body>/,
+      );
+      for (const img of html.match(/<img [^>]*>/g) ?? []) expect(img).toMatch(/ alt="[^"]+"/);
+      expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    },
+  );
 });
 
 describe('page config block', () => {
   it('parses through PageConfigSchema with the defaults', async () => {
     const parsed = config(await page('/'));
-    expect(parsed).toMatchObject({ in_pos_mode: false, guest_checkout: true, logged_in: false, login_for_pricing: false, locale: 'en-US' });
+    expect(parsed).toMatchObject({
+      in_pos_mode: false,
+      guest_checkout: true,
+      logged_in: false,
+      login_for_pricing: false,
+      locale: 'en-US',
+    });
     expect(parsed.endpoints.cart).toBe('/checkout/cart/');
   });
 
   it('honours demo_ query overrides for this request only', async () => {
-    const parsed = config(await page('/product/catalog?demo_guest_checkout=0&demo_logged_in=1&demo_in_pos_mode=1&demo_login_for_pricing=1&demo_login_cta_text=Sign%20in%20to%20buy'));
-    expect(parsed).toMatchObject({ guest_checkout: false, logged_in: true, in_pos_mode: true, login_for_pricing: true, login_cta_text: 'Sign in to buy' });
+    const parsed = config(
+      await page(
+        '/product/catalog?demo_guest_checkout=0&demo_logged_in=1&demo_in_pos_mode=1&demo_login_for_pricing=1&demo_login_cta_text=Sign%20in%20to%20buy',
+      ),
+    );
+    expect(parsed).toMatchObject({
+      guest_checkout: false,
+      logged_in: true,
+      in_pos_mode: true,
+      login_for_pricing: true,
+      login_cta_text: 'Sign in to buy',
+    });
     expect(config(await page('/product/catalog')).in_pos_mode).toBe(false);
   });
 
   it('honours nested overrides (demo_vehicle.<flag>) and JSON objects (demo_payment=)', async () => {
-    const parsed = config(await page('/?demo_vehicle.vehicle_lookup_enabled=1&demo_payment=%7B%22paymentCash%22%3Afalse%7D&demo_unknown=1'));
+    const parsed = config(
+      await page('/?demo_vehicle.vehicle_lookup_enabled=1&demo_payment=%7B%22paymentCash%22%3Afalse%7D&demo_unknown=1'),
+    );
     expect(parsed.vehicle.vehicle_lookup_enabled).toBe(true);
     expect(parsed.vehicle.ymm_enabled).toBe(true);
     expect(parsed.payment.paymentCash).toBe(false);
@@ -78,7 +123,11 @@ describe('page config block', () => {
   });
 
   it('starts from the session settings', async () => {
-    await shopper.request('/__demo/session', { method: 'POST', body: JSON.stringify({ kiosk_mode: true }), headers: { 'Content-Type': 'application/json' } });
+    await shopper.request('/__demo/session', {
+      method: 'POST',
+      body: JSON.stringify({ kiosk_mode: true }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(config(await page('/')).kiosk_mode).toBe(true);
     expect(config(await page('/?demo_kiosk_mode=0')).kiosk_mode).toBe(false);
   });
@@ -93,7 +142,15 @@ describe('product page', () => {
     const html = await page('/product/product?product_id=1');
     const form = mounts(html).filter((m) => m.name === 'product-form');
     expect(form).toHaveLength(1);
-    expect(form[0]?.props).toMatchObject({ product_id: 1, name: 'Ironclad Ceramic Front Brake Pad Set', minimum: 1, options: [], sku: 'SPC-00001', price: 64.99, purchasable: true });
+    expect(form[0]?.props).toMatchObject({
+      product_id: 1,
+      name: 'Ironclad Ceramic Front Brake Pad Set',
+      minimum: 1,
+      options: [],
+      sku: 'SPC-00001',
+      price: 64.99,
+      purchasable: true,
+    });
     expect(form[0]?.props?.labor).toMatchObject({ time: 60, data: { labor_id: 2, amount: 110 } });
     expect(html).toContain('<button type="button" class="btn btn-primary" data-replay="add">Add to Cart</button>');
     expect(html).toContain('Spring Brake Rebate');
@@ -103,7 +160,17 @@ describe('product page', () => {
     const html = await page('/index.php?route=product/product&product_id=3');
     const props = mounts(html).find((m) => m.name === 'product-form')?.props;
     const options = props?.options as { type: string }[];
-    expect(options.map((o) => o.type)).toEqual(['select', 'radio', 'checkbox', 'image', 'text', 'textarea', 'date', 'time', 'datetime']);
+    expect(options.map((o) => o.type)).toEqual([
+      'select',
+      'radio',
+      'checkbox',
+      'image',
+      'text',
+      'textarea',
+      'date',
+      'time',
+      'datetime',
+    ]);
   });
 
   it('shows the special price, and the disabled-pricing notice with a form that cannot buy', async () => {
@@ -140,7 +207,19 @@ describe('catalog', () => {
     const grids = mounts(html).filter((m) => m.name === 'product-grid');
     expect(grids).toHaveLength(1);
     expect(mounts(html).map((m) => m.name)).toEqual(['cart-popout', 'product-grid']);
-    const props = grids[0]?.props as { placement: string; page: number; limit: number; products: unknown[]; toolbar: { sort: string; limit: string; compare_total: number; sorts: { href: string }[]; limits: { text: string; href: string }[] } };
+    const props = grids[0]?.props as {
+      placement: string;
+      page: number;
+      limit: number;
+      products: unknown[];
+      toolbar: {
+        sort: string;
+        limit: string;
+        compare_total: number;
+        sorts: { href: string }[];
+        limits: { text: string; href: string }[];
+      };
+    };
     expect(props).toMatchObject({ placement: 'catalog', page: 1, limit: 15 });
     expect(props.products).toHaveLength(15);
     expect(props.toolbar).toMatchObject({ sort: 'p.sort_order-ASC', limit: '15', compare_total: 0 });
@@ -152,7 +231,11 @@ describe('catalog', () => {
 
   it('sorts by price and pages by the Show size', async () => {
     const html = await page('/product/catalog?sort=p.price&order=DESC&limit=25&page=2');
-    const props = mounts(html).find((m) => m.name === 'product-grid')?.props as { page: number; limit: number; products: { price: number }[] };
+    const props = mounts(html).find((m) => m.name === 'product-grid')?.props as {
+      page: number;
+      limit: number;
+      products: { price: number }[];
+    };
     expect(props).toMatchObject({ page: 2, limit: 25 });
     expect(props.products).toHaveLength(25);
     const prices = props.products.map((p) => p.price).filter((p) => p > 0);
@@ -162,11 +245,22 @@ describe('catalog', () => {
 
   it.each([
     ['/product/category?path=20', 'category', (p: { category_levels: string[] }) => p.category_levels[0] === 'Brakes'],
-    ['/product/manufacturer/info?manufacturer_id=11', 'brand', (p: { manufacturer: string }) => p.manufacturer === 'Ironclad Brakeworks'],
-    ['/product/search?search=brake', 'search', (p: { name: string; short_description: string }) => /brake/i.test(p.name + p.short_description)],
+    [
+      '/product/manufacturer/info?manufacturer_id=11',
+      'brand',
+      (p: { manufacturer: string }) => p.manufacturer === 'Ironclad Brakeworks',
+    ],
+    [
+      '/product/search?search=brake',
+      'search',
+      (p: { name: string; short_description: string }) => /brake/i.test(p.name + p.short_description),
+    ],
     ['/product/special', 'special', (p: { special: string | false }) => typeof p.special === 'string'],
   ] as const)('%s lists the %s placement', async (path, placement, belongs) => {
-    const props = mounts(await page(path)).find((m) => m.name === 'product-grid')?.props as { placement: string; products: never[] };
+    const props = mounts(await page(path)).find((m) => m.name === 'product-grid')?.props as {
+      placement: string;
+      products: never[];
+    };
     expect(props.placement).toBe(placement);
     expect(props.products.length).toBeGreaterThan(0);
     expect(props.products.every((p) => (belongs as (p: never) => boolean)(p))).toBe(true);
@@ -174,7 +268,9 @@ describe('catalog', () => {
 
   it('the home page has the featured modules by id, best sellers, latest and specials', async () => {
     const grids = mounts(await page('/common/home')).filter((m) => m.name === 'product-grid');
-    expect(grids.map((g) => `${String(g.props?.placement)}${g.props?.module_id ? `:${String(g.props.module_id)}` : ''}`)).toEqual(['featured:28', 'bestsellers', 'latest', 'specials', 'featured:35']);
+    expect(
+      grids.map((g) => `${String(g.props?.placement)}${g.props?.module_id ? `:${String(g.props.module_id)}` : ''}`),
+    ).toEqual(['featured:28', 'bestsellers', 'latest', 'specials', 'featured:35']);
     expect(grids.every((g) => g.props?.toolbar === undefined)).toBe(true);
   });
 });
@@ -213,7 +309,9 @@ describe('QA pages', () => {
 
   it('/demo/double-script includes the boot script twice', async () => {
     const html = await page('/demo/double-script');
-    expect(html).toContain('<script type="module" src="/assets/parts-islands/boot.js"></script>\n<script type="module" src="/assets/parts-islands/boot.js?again=1"></script>');
+    expect(html).toContain(
+      '<script type="module" src="/assets/parts-islands/boot.js"></script>\n<script type="module" src="/assets/parts-islands/boot.js?again=1"></script>',
+    );
   });
 
   it('/demo/generated has count add-to-cart mounts (default 50, at most 500)', async () => {
@@ -224,13 +322,28 @@ describe('QA pages', () => {
   });
 
   it('/demo/strategies has one add-to-cart per strategy, the media one with its query', async () => {
-    const attrs = mounts(await page('/demo/strategies')).filter((m) => m.name === 'add-to-cart').map((m) => m.attrs.trim());
-    expect(attrs).toEqual(['', 'data-strategy="idle"', 'data-strategy="interaction"', 'data-strategy="media" data-media="(min-width: 768px)"', 'data-strategy="visible"']);
+    const attrs = mounts(await page('/demo/strategies'))
+      .filter((m) => m.name === 'add-to-cart')
+      .map((m) => m.attrs.trim());
+    expect(attrs).toEqual([
+      '',
+      'data-strategy="idle"',
+      'data-strategy="interaction"',
+      'data-strategy="media" data-media="(min-width: 768px)"',
+      'data-strategy="visible"',
+    ]);
   });
 
   it('the index lists every demo page and the reset form', async () => {
     const html = await page('/');
-    for (const href of ['/product/catalog', '/checkout/cart', '/demo/broken', '/demo/late-mount', '/demo/double-script', '/demo/generated?count=50']) {
+    for (const href of [
+      '/product/catalog',
+      '/checkout/cart',
+      '/demo/broken',
+      '/demo/late-mount',
+      '/demo/double-script',
+      '/demo/generated?count=50',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
     expect(html).toContain('<form method="post" action="/__demo/reset">');
@@ -268,7 +381,11 @@ describe('static files', () => {
   });
 
   it('answers 404 for missing files and for paths that try to leave the folder', async () => {
-    for (const path of ['/assets/parts-islands/missing.js', '/assets/parts-islands/..%2f..%2f..%2fsecret.txt', '/assets/parts-islands/%2e%2e/%2e%2e/%2e%2e/secret.txt']) {
+    for (const path of [
+      '/assets/parts-islands/missing.js',
+      '/assets/parts-islands/..%2f..%2f..%2fsecret.txt',
+      '/assets/parts-islands/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+    ]) {
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).toBe(404);
       expect(await res.text()).not.toContain('TOP-SECRET-CONTENT');

@@ -23,7 +23,17 @@ describe('seed data', () => {
 
   it('covers every option type, labor, specials, rebates, packages, minimums and disabled pricing', () => {
     const types = new Set(seed.products.flatMap((p) => p.options.map((o) => o.type)));
-    expect([...types].sort()).toEqual(['checkbox', 'date', 'datetime', 'image', 'radio', 'select', 'text', 'textarea', 'time']);
+    expect([...types].sort()).toEqual([
+      'checkbox',
+      'date',
+      'datetime',
+      'image',
+      'radio',
+      'select',
+      'text',
+      'textarea',
+      'time',
+    ]);
     expect(seed.products.filter((p) => p.labor).length).toBeGreaterThan(30);
     expect(seed.products.filter((p) => p.special !== null).length).toBeGreaterThan(5);
     expect(seed.products.some((p) => p.instant_rebate !== null)).toBe(true);
@@ -73,7 +83,9 @@ describe('seed data', () => {
 
   it('has 6 locations and orders in every status', () => {
     expect(seed.locations).toHaveLength(6);
-    expect(new Set(seed.orders.map((o) => o.pos_status))).toEqual(new Set(['saved', 'kiosk', 'outstanding_balance', 'complete', 'Voided']));
+    expect(new Set(seed.orders.map((o) => o.pos_status))).toEqual(
+      new Set(['saved', 'kiosk', 'outstanding_balance', 'complete', 'Voided']),
+    );
     for (const o of seed.orders) expect(o.balance_due).toBeCloseTo(o.total - o.amount_paid, 2);
   });
 });

@@ -36,12 +36,18 @@ describe('POST /__demo/reset', () => {
   it('restores the seed for all state: carts, sessions, settings and changed products', async () => {
     const a = new Visitor(store.base);
     await a.op('/checkout/cart/add', { product_id: 1 });
-    await a.json('/__demo/session', { method: 'POST', body: JSON.stringify({ in_pos_mode: true }), headers: { 'Content-Type': 'application/json' } });
+    await a.json('/__demo/session', {
+      method: 'POST',
+      body: JSON.stringify({ in_pos_mode: true }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     const product = store.server.demoState.products.get(1);
     if (product) product.price = 1;
     const oldCookie = a.cookie;
 
-    expect(await (await fetch(`${store.base}/__demo/reset`, { method: 'POST' })).json()).toEqual({ success: 'Demo data reset.' });
+    expect(await (await fetch(`${store.base}/__demo/reset`, { method: 'POST' })).json()).toEqual({
+      success: 'Demo data reset.',
+    });
 
     expect((await a.cart()).products).toEqual([]);
     expect(a.cookie).not.toBe(oldCookie);
@@ -50,7 +56,11 @@ describe('POST /__demo/reset', () => {
   });
 
   it('redirects a browser form back to the index page', async () => {
-    const res = await fetch(`${store.base}/__demo/reset`, { method: 'POST', redirect: 'manual', headers: { Accept: 'text/html' } });
+    const res = await fetch(`${store.base}/__demo/reset`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Accept: 'text/html' },
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
   });
@@ -61,7 +71,9 @@ describe('POST /__demo/session', () => {
     const a = new Visitor(store.base);
     const b = new Visitor(store.base);
     const answer = await a.json('/__demo/session', {
-      method: 'POST', body: JSON.stringify({ logged_in: true, in_pos_mode: true }), headers: { 'Content-Type': 'application/json' },
+      method: 'POST',
+      body: JSON.stringify({ logged_in: true, in_pos_mode: true }),
+      headers: { 'Content-Type': 'application/json' },
     });
     expect(answer.settings).toEqual({ logged_in: true, in_pos_mode: true });
     expect(answer.config).toMatchObject({ logged_in: true, in_pos_mode: true, guest_checkout: true });
@@ -71,7 +83,8 @@ describe('POST /__demo/session', () => {
   it('accepts a form post from the QA toggles and redirects', async () => {
     const a = new Visitor(store.base);
     const res = await a.request('/__demo/session', {
-      method: 'POST', body: 'guest_checkout=0&redirect=%2Fcheckout%2Fcart',
+      method: 'POST',
+      body: 'guest_checkout=0&redirect=%2Fcheckout%2Fcart',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
     });
     expect(res.status).toBe(303);
@@ -80,7 +93,12 @@ describe('POST /__demo/session', () => {
   });
 
   it('rejects unknown settings and values the page config schema refuses', async () => {
-    const post = (body: unknown) => fetch(`${store.base}/__demo/session`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+    const post = (body: unknown) =>
+      fetch(`${store.base}/__demo/session`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+      });
     const unknown = await post({ loggedIn: true });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: string }).error).toContain('"loggedIn"');

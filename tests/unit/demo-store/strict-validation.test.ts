@@ -25,7 +25,11 @@ describe('strict validation of what the client sends', () => {
   it('rejects wrong types', async () => {
     await rejected(await shopper.form('/checkout/cart/add', { product_id: 1, quantity: 'two' }), 400, '"quantity"');
     await rejected(await shopper.form('/checkout/cart/add', { product_id: '1.5' }), 400, '"product_id"');
-    await rejected(await shopper.form('/checkout/cart/add', { product_id: 1, apply_labor: 'yes' }), 400, '"apply_labor"');
+    await rejected(
+      await shopper.form('/checkout/cart/add', { product_id: 1, apply_labor: 'yes' }),
+      400,
+      '"apply_labor"',
+    );
     await rejected(await shopper.form('/checkout/cart/add', 'product_id=3&option=1001'), 400, '"option"');
     await rejected(await shopper.form('/checkout/cart/remove', 'key[]=a'), 400, '"key"');
   });
@@ -52,7 +56,9 @@ describe('strict validation of what the client sends', () => {
 
   it('rejects a body that is not form-encoded with 415', async () => {
     const res = await shopper.request('/checkout/cart/add', {
-      method: 'POST', body: JSON.stringify({ product_id: 1 }), headers: { 'Content-Type': 'application/json' },
+      method: 'POST',
+      body: JSON.stringify({ product_id: 1 }),
+      headers: { 'Content-Type': 'application/json' },
     });
     await rejected(res, 415, 'application/x-www-form-urlencoded');
   });

@@ -1,21 +1,33 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ValidateFitmentSchema, VehicleStateSchema } from '../../../src/schemas/vehicle';
-import { CatalogDetailsSchema, ChoicesSchema, MakesSchema, ModelsSchema, SaveVehicleSchema, YearsSchema } from '../../../src/schemas/vehicle-service';
+import {
+  CatalogDetailsSchema,
+  ChoicesSchema,
+  MakesSchema,
+  ModelsSchema,
+  SaveVehicleSchema,
+  YearsSchema,
+} from '../../../src/schemas/vehicle-service';
 import { type TestStore, type Visitor, withDemoStore } from './helpers';
 
 let store!: TestStore;
 let shopper!: Visitor;
 withDemoStore({ store: (s) => (store = s), visitor: (x) => (shopper = x) });
 
-const SILVERADO_2005 = 'add1=Year||2005||Year||2005&add2=MakeID||1||Make||Chevrolet&add3=ModelID||201||Model||Silverado%201500';
-const GM_VORTEC = 'add1=EngineMfrID||1||Engine%20Manufacturer||GM&add2=EngineFamilyID||101||Engine%20Family||Vortec&add3=EngineSizeID||1001||Engine%20Size||4.8L%20V8';
+const SILVERADO_2005 =
+  'add1=Year||2005||Year||2005&add2=MakeID||1||Make||Chevrolet&add3=ModelID||201||Model||Silverado%201500';
+const GM_VORTEC =
+  'add1=EngineMfrID||1||Engine%20Manufacturer||GM&add2=EngineFamilyID||101||Engine%20Family||Vortec&add3=EngineSizeID||1001||Engine%20Size||4.8L%20V8';
 
 async function validate(visitor: Visitor, parts: string, add = '') {
-  const body = await visitor.json(`/ymm/json/validateFitment?Parts=${parts}${add ? `&add=${encodeURIComponent(add)}` : ''}`);
+  const body = await visitor.json(
+    `/ymm/json/validateFitment?Parts=${parts}${add ? `&add=${encodeURIComponent(add)}` : ''}`,
+  );
   return v.parse(ValidateFitmentSchema, body);
 }
-const results = (answer: Awaited<ReturnType<typeof validate>>) => Object.fromEntries(answer.parts.map((p) => [p.mpn, p.result]));
+const results = (answer: Awaited<ReturnType<typeof validate>>) =>
+  Object.fromEntries(answer.parts.map((p) => [p.mpn, p.result]));
 
 describe('vehicle service lists (/ymm/json/ and the legacy route)', () => {
   it('years descending 2026..1995; makes of a year by name; models of a make in that year; the legacy route answers the same', async () => {
@@ -26,23 +38,36 @@ describe('vehicle service lists (/ymm/json/ and the legacy route)', () => {
     expect(makes).toEqual(['Chevrolet', 'Dodge', 'Ford', 'GMC', 'Honda', 'Jeep', 'Nissan', 'Subaru', 'Toyota']);
     const models = v.parse(ModelsSchema, await shopper.json('/ymm/json/models?Year=2005&MakeID=1')).map((m) => m.label);
     expect(models).toEqual(['Camaro', 'Colorado', 'Silverado 1500', 'Tahoe']);
-    expect(await shopper.json('/catalog/index.php?route=ymm/json/models&Year=2005&MakeID=1')).toEqual(await shopper.json('/ymm/json/models?Year=2005&MakeID=1'));
+    expect(await shopper.json('/catalog/index.php?route=ymm/json/models&Year=2005&MakeID=1')).toEqual(
+      await shopper.json('/ymm/json/models?Year=2005&MakeID=1'),
+    );
   });
 
   it('choices of a model; a sub model narrows the bed lengths', async () => {
     const all = v.parse(ChoicesSchema, await shopper.json('/ymm/json/choices?Year=2005&MakeID=1&ModelID=201')).choices;
     expect(all.map((g) => g.api_field)).toEqual(['SubModelID', 'BodyTypeID', 'BedLengthID']);
     expect(all[2]!.values).toHaveLength(3);
-    const wt = v.parse(ChoicesSchema, await shopper.json('/ymm/json/choices?Year=2005&MakeID=1&ModelID=201&SubModelID=1')).choices;
+    const wt = v.parse(
+      ChoicesSchema,
+      await shopper.json('/ymm/json/choices?Year=2005&MakeID=1&ModelID=201&SubModelID=1'),
+    ).choices;
     expect(wt[2]!.values.map((o) => o.label)).toEqual(['6 ft. 6 in.', '8 ft.']);
   });
 
   it('engine manufacturers, families of a manufacturer, sizes of a family', async () => {
-    expect((await shopper.json('/ymm/json/engine_mfrs') as unknown as unknown[]).length).toBe(7);
+    expect(((await shopper.json('/ymm/json/engine_mfrs')) as unknown as unknown[]).length).toBe(7);
     expect(await shopper.json('/ymm/json/engine_family_sizes?EngineMfrID=1')).toEqual([
-      { EngineFamilyID: 101, EngineFamilyName: 'Vortec' }, { EngineFamilyID: 102, EngineFamilyName: 'EcoTec3' }, { EngineFamilyID: 103, EngineFamilyName: 'Duramax' },
+      { EngineFamilyID: 101, EngineFamilyName: 'Vortec' },
+      { EngineFamilyID: 102, EngineFamilyName: 'EcoTec3' },
+      { EngineFamilyID: 103, EngineFamilyName: 'Duramax' },
     ]);
-    expect((await shopper.json('/ymm/json/engine_sizes?EngineMfrID=1&EngineFamilyID=101') as unknown as { EngineSizeName: string }[])[0]?.EngineSizeName).toBe('4.8L V8');
+    expect(
+      (
+        (await shopper.json('/ymm/json/engine_sizes?EngineMfrID=1&EngineFamilyID=101')) as unknown as {
+          EngineSizeName: string;
+        }[]
+      )[0]?.EngineSizeName,
+    ).toBe('4.8L V8');
   });
 
   it('is strict: a missing, malformed or unknown parameter, a model of another make, a family of another manufacturer', async () => {
@@ -64,14 +89,33 @@ describe('the saved vehicle (per session)', () => {
     expect(v.parse(VehicleStateSchema, await shopper.json('/ymm/json/getVehicle')).facets).toHaveLength(3);
     const other = new (shopper.constructor as new (base: string) => Visitor)(store.base);
     expect(v.parse(VehicleStateSchema, await other.json('/ymm/json/getVehicle')).facets).toEqual([]);
-    expect(v.parse(SaveVehicleSchema, await shopper.json('/ymm/json/saveVehicle'))).toMatchObject({ action: 'reset', facets: [], hasYmm: false });
+    expect(v.parse(SaveVehicleSchema, await shopper.json('/ymm/json/saveVehicle'))).toMatchObject({
+      action: 'reset',
+      facets: [],
+      hasYmm: false,
+    });
   });
 
   it('saveVehicle with an engine; an incomplete vehicle, a gap in addN or an unknown value is refused', async () => {
-    expect(v.parse(SaveVehicleSchema, await shopper.json(`/ymm/json/saveVehicle?${GM_VORTEC}`))).toMatchObject({ hasEngine: true, hasYmm: false });
-    expect((await shopper.request('/ymm/json/saveVehicle?add1=Year||2005||Year||2005&add2=MakeID||1||Make||Chevrolet')).status).toBe(400);
-    expect((await shopper.request('/ymm/json/saveVehicle?add1=Year||2005||Year||2005&add3=MakeID||1||Make||Chevrolet')).status).toBe(400);
-    expect((await shopper.request('/ymm/json/saveVehicle?add1=Year||1900||Year||1900&add2=MakeID||1||Make||C&add3=ModelID||201||Model||S')).status).toBe(400);
+    expect(v.parse(SaveVehicleSchema, await shopper.json(`/ymm/json/saveVehicle?${GM_VORTEC}`))).toMatchObject({
+      hasEngine: true,
+      hasYmm: false,
+    });
+    expect(
+      (await shopper.request('/ymm/json/saveVehicle?add1=Year||2005||Year||2005&add2=MakeID||1||Make||Chevrolet'))
+        .status,
+    ).toBe(400);
+    expect(
+      (await shopper.request('/ymm/json/saveVehicle?add1=Year||2005||Year||2005&add3=MakeID||1||Make||Chevrolet'))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await shopper.request(
+          '/ymm/json/saveVehicle?add1=Year||1900||Year||1900&add2=MakeID||1||Make||C&add3=ModelID||201||Model||S',
+        )
+      ).status,
+    ).toBe(400);
     expect((await shopper.request('/ymm/json/saveVehicle?add1=Colour||1||Colour||Red')).status).toBe(400);
   });
 
@@ -91,33 +135,64 @@ describe('validateFitment: every result kind', () => {
 
   it('no vehicle: maybe (select a vehicle), universal, unknown; the answer carries the vehicle', async () => {
     const answer = await validate(shopper, PARTS);
-    expect(results(answer)).toEqual({ 'IR-8476A': 'maybe', 'IR-8228B': 'maybe', 'SD-7294X': 'maybe', 'TR-8445HD': 'universal', 'HL-8397X': 'unknown', 'X-1': 'unknown' });
+    expect(results(answer)).toEqual({
+      'IR-8476A': 'maybe',
+      'IR-8228B': 'maybe',
+      'SD-7294X': 'maybe',
+      'TR-8445HD': 'universal',
+      'HL-8397X': 'unknown',
+      'X-1': 'unknown',
+    });
     expect(answer.vehicle).toMatchObject({ facets: [], hasYmm: false });
   });
 
   it('a 2005 Silverado 1500: yes, no, universal, unknown, and maybe where a sub model decides', async () => {
     await shopper.json(`/ymm/json/saveVehicle?${SILVERADO_2005}`);
     const answer = await validate(shopper, PARTS);
-    expect(results(answer)).toEqual({ 'IR-8476A': 'no', 'IR-8228B': 'yes', 'SD-7294X': 'maybe', 'TR-8445HD': 'universal', 'HL-8397X': 'unknown', 'X-1': 'unknown' });
+    expect(results(answer)).toEqual({
+      'IR-8476A': 'no',
+      'IR-8228B': 'yes',
+      'SD-7294X': 'maybe',
+      'TR-8445HD': 'universal',
+      'HL-8397X': 'unknown',
+      'X-1': 'unknown',
+    });
     const boards = answer.parts.find((p) => p.mpn === 'SD-7294X')!;
     expect(boards.choices?.[0]).toMatchObject({ api_field: 'SubModelID', label_field: 'Sub Model' });
-    expect(boards).toMatchObject({ label: 'Choose your Sub Model to confirm fitment', name: 'SideStep Power Retractable Running Boards' });
-    expect(answer.parts.find((p) => p.mpn === 'IR-8228B')).toMatchObject({ label: 'Fits your 2005 Chevrolet Silverado 1500', notes: expect.stringContaining('Applications: 1999-2005 Chevrolet Silverado 1500') });
+    expect(boards).toMatchObject({
+      label: 'Choose your Sub Model to confirm fitment',
+      name: 'SideStep Power Retractable Running Boards',
+    });
+    expect(answer.parts.find((p) => p.mpn === 'IR-8228B')).toMatchObject({
+      label: 'Fits your 2005 Chevrolet Silverado 1500',
+      notes: expect.stringContaining('Applications: 1999-2005 Chevrolet Silverado 1500'),
+    });
   });
 
   it('add= adds the choice to the saved vehicle before validating: a fitting sub model is yes, another is no', async () => {
     await shopper.json(`/ymm/json/saveVehicle?${SILVERADO_2005}`);
     const wt = await validate(shopper, 'SDSP~SD-7294X', 'SubModelID||1||Sub Model||WT');
     expect(results(wt)).toEqual({ 'SD-7294X': 'yes' });
-    expect(wt.vehicle.facets.at(-1)).toEqual({ api_field: 'SubModelID', api_value: '1', label_field: 'Sub Model', label_value: 'WT' });
-    expect(results(await validate(shopper, 'SDSP~SD-7294X', 'SubModelID||4||Sub Model||RST'))).toEqual({ 'SD-7294X': 'no' });
+    expect(wt.vehicle.facets.at(-1)).toEqual({
+      api_field: 'SubModelID',
+      api_value: '1',
+      label_field: 'Sub Model',
+      label_value: 'WT',
+    });
+    expect(results(await validate(shopper, 'SDSP~SD-7294X', 'SubModelID||4||Sub Model||RST'))).toEqual({
+      'SD-7294X': 'no',
+    });
   });
 
   it('a bed length decides a tonneau cover', async () => {
-    await shopper.json('/ymm/json/saveVehicle?add1=Year||2022||Year||2022&add2=MakeID||4||Make||Jeep&add3=ModelID||214||Model||Gladiator');
+    await shopper.json(
+      '/ymm/json/saveVehicle?add1=Year||2022||Year||2022&add2=MakeID||4||Make||Jeep&add3=ModelID||214||Model||Gladiator',
+    );
     const answer = await validate(shopper, 'APXC~AP-3842HD');
     expect(answer.parts[0]).toMatchObject({ result: 'maybe', choices: [{ api_field: 'BedLengthID' }] });
-    expect(results(await validate(shopper, 'APXC~AP-3842HD', 'BedLengthID||3||Bed Length||x'))).toEqual({ 'AP-3842HD': 'yes' });
+    expect(results(await validate(shopper, 'APXC~AP-3842HD', 'BedLengthID||3||Bed Length||x'))).toEqual({
+      'AP-3842HD': 'yes',
+    });
   });
 
   it('an engine vehicle: engine parts fit or not; a vehicle part offers its years, then makes, then models', async () => {
@@ -145,13 +220,25 @@ describe('validateFitment: every result kind', () => {
 
 describe('POST getCatalogDetails', () => {
   it('counts the parts of the series, category and brand that fit the vehicle, with links; every field is required', async () => {
-    await shopper.json('/ymm/json/saveVehicle?add1=Year||2016||Year||2016&add2=MakeID||1||Make||Chevrolet&add3=ModelID||201||Model||Silverado%201500');
-    const fields = { product_id: 1, aaia: 'IRBK', mpn: 'IR-8476A', category_id: 22, manufacturer_id: 11, series_id: 11022 };
+    await shopper.json(
+      '/ymm/json/saveVehicle?add1=Year||2016||Year||2016&add2=MakeID||1||Make||Chevrolet&add3=ModelID||201||Model||Silverado%201500',
+    );
+    const fields = {
+      product_id: 1,
+      aaia: 'IRBK',
+      mpn: 'IR-8476A',
+      category_id: 22,
+      manufacturer_id: 11,
+      series_id: 11022,
+    };
     const res = await shopper.form('/ymm/json/getCatalogDetails', fields);
     const details = v.parse(CatalogDetailsSchema, await res.json());
     expect(details.categoryCount).toBeGreaterThanOrEqual(1);
     expect(details.manufacturerCount).toBeGreaterThanOrEqual(details.seriesCount);
-    expect(details).toMatchObject({ categoryUrl: '/product/category?path=22', manufacturerUrl: '/product/manufacturer/info?manufacturer_id=11' });
+    expect(details).toMatchObject({
+      categoryUrl: '/product/category?path=22',
+      manufacturerUrl: '/product/manufacturer/info?manufacturer_id=11',
+    });
     const { series_id: _missing, ...partial } = fields;
     expect((await shopper.form('/ymm/json/getCatalogDetails', partial)).status).toBe(400);
     expect((await shopper.request('/ymm/json/getCatalogDetails')).status).toBe(405);
@@ -159,7 +246,8 @@ describe('POST getCatalogDetails', () => {
 });
 
 describe('vehicle pages', () => {
-  const mounts = async (path: string) => [...(await (await shopper.request(path)).text()).matchAll(/data-mount="([a-z-]+)"/g)].map((m) => m[1]);
+  const mounts = async (path: string) =>
+    [...(await (await shopper.request(path)).text()).matchAll(/data-mount="([a-z-]+)"/g)].map((m) => m[1]);
 
   it('with vehicle lookup on: the navbar selector on every page but the product page, the home module, the product panel, the legacy form', async () => {
     const on = 'demo_vehicle.vehicle_lookup_enabled=1';

@@ -27,7 +27,11 @@ export class FakeIntersectionObserver {
   static enter(el: Element, isIntersecting = true) {
     for (const io of FakeIntersectionObserver.instances) {
       if (!io.targets.has(el)) continue;
-      const entry = { target: el, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry;
+      const entry = {
+        target: el,
+        isIntersecting,
+        intersectionRatio: isIntersecting ? 1 : 0,
+      } as IntersectionObserverEntry;
       io.callback([entry], io as unknown as IntersectionObserver);
     }
   }

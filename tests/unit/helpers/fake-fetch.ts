@@ -20,7 +20,11 @@ export function json(body: unknown, status = 200): Response {
 }
 
 /** A promise of an answer that the test settles when it wants (to order answers). */
-export function deferred<T = Response>(): { promise: Promise<T>; resolve(value: T): void; reject(error: unknown): void } {
+export function deferred<T = Response>(): {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+} {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
   const promise = new Promise<T>((res, rej) => {
@@ -42,7 +46,13 @@ export function stubFetch() {
     const url = new URL(request.url, window.location.href);
     const method = request.method.toUpperCase();
     const text = method === 'GET' || method === 'HEAD' ? '' : await request.clone().text();
-    const sent: SentRequest = { method, path: url.pathname, url, headers: request.headers, form: new URLSearchParams(text) };
+    const sent: SentRequest = {
+      method,
+      path: url.pathname,
+      url,
+      headers: request.headers,
+      form: new URLSearchParams(text),
+    };
     requests.push(sent);
     const queue = routes.get(`${method} ${url.pathname}`);
     const handler = queue && (queue.length > 1 ? queue.shift() : queue[0]);

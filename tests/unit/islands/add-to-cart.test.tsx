@@ -56,7 +56,10 @@ async function waitForUi<T>(check: () => T): Promise<T> {
 describe('add-to-cart: "idle -> Added! for 3 s -> idle"', () => {
   it('sends POST add with product_id and quantity = minimum, shows "Added!" for 3 s, then "Add to Cart" again', async () => {
     fakeTimeouts();
-    server.onJson(ADD, { success: 'Success: You have added Front Brake Pad Set to your shopping cart!', cart: wireCart([{ ...pads, quantity: 2 }]) });
+    server.onJson(ADD, {
+      success: 'Success: You have added Front Brake Pad Set to your shopping cart!',
+      cart: wireCart([{ ...pads, quantity: 2 }]),
+    });
     renderIsland(addToCartIsland, { product_id: 101, minimum: 2, name: 'Front Brake Pad Set' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Front Brake Pad Set' }));
@@ -94,7 +97,11 @@ describe('add-to-cart: "idle -> Added! for 3 s -> idle"', () => {
     renderIsland(addToCartIsland, { product_id: 101, apply_labor: true });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await screen.findByRole('button', { name: 'Added!' });
-    expect(Object.fromEntries(server.sent(ADD)[0]!.form)).toEqual({ product_id: '101', quantity: '1', apply_labor: '1' });
+    expect(Object.fromEntries(server.sent(ADD)[0]!.form)).toEqual({
+      product_id: '101',
+      quantity: '1',
+      apply_labor: '1',
+    });
   });
 
   it('uses the label the theme gives', async () => {
@@ -156,14 +163,18 @@ describe('add-to-cart: failures', () => {
     server.onJson('GET /checkout/cart/getData', wireCart([pads]));
     const unsubscribe = $cart.listen(() => {});
     await waitFor(() => expect($cart.get()).not.toBeNull());
-    server.onJson(ADD, { error_message: 'Products marked with *** are not available in the desired quantity or not in stock!' });
+    server.onJson(ADD, {
+      error_message: 'Products marked with *** are not available in the desired quantity or not in stock!',
+    });
     server.onJson(ADD, { cart: wireCart([pads, cartLine({ key: 'rotor', product_id: 202, name: 'Brake Rotor' })]) });
     renderIsland(addToCartIsland, { product_id: 202 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith('Products marked with *** are not available in the desired quantity or not in stock!'),
+      expect(notify.error).toHaveBeenCalledWith(
+        'Products marked with *** are not available in the desired quantity or not in stock!',
+      ),
     );
     const button = await screen.findByRole('button', { name: 'Add to Cart' });
     expect(button.getAttribute('aria-busy')).toBe('false');
@@ -181,7 +192,9 @@ describe('add-to-cart: failures', () => {
     server.on(ADD, () => new Response('<b>Fatal error</b>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
     renderIsland(addToCartIsland, { product_id: 202 });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('A system error occurred. Contact your administrator.'));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('A system error occurred. Contact your administrator.'),
+    );
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeTruthy();
   });
 
@@ -190,7 +203,9 @@ describe('add-to-cart: failures', () => {
     server.on(ADD, () => Promise.reject(new TypeError('Failed to fetch')));
     renderIsland(addToCartIsland, { product_id: 202 });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('A system error occurred. Contact your administrator.'));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('A system error occurred. Contact your administrator.'),
+    );
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeTruthy();
   });
 });

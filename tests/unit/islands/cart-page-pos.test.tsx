@@ -11,8 +11,20 @@ import { resetStores } from '../helpers/stores';
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn() }));
 vi.mock('../../../src/ui/toast', () => ({ notify }));
 
-const pads = cartLine({ key: 'pads', name: 'Front Brake Pad Set', price: '60.00', price_text: '$60.00', total: '60.00', total_text: '$60.00', original_unit_price: '60.00' });
-const POS = { tax_classes: [{ tax_class_id: 9, title: 'Taxable Goods' }], labor_rates: [{ labor_id: 2, title: 'Brake Service', amount: 110 }], customer_groups: [{ customer_group_id: 1, name: 'Retail' }] };
+const pads = cartLine({
+  key: 'pads',
+  name: 'Front Brake Pad Set',
+  price: '60.00',
+  price_text: '$60.00',
+  total: '60.00',
+  total_text: '$60.00',
+  original_unit_price: '60.00',
+});
+const POS = {
+  tax_classes: [{ tax_class_id: 9, title: 'Taxable Goods' }],
+  labor_rates: [{ labor_id: 2, title: 'Brake Service', amount: 110 }],
+  customer_groups: [{ customer_group_id: 1, name: 'Retail' }],
+};
 
 let server: FakeFetch;
 
@@ -74,7 +86,9 @@ describe('cart page in POS mode', () => {
     await screen.findByRole('button', { name: 'Updating...' });
     answer.resolve(json({ success: 'ok', cart: wireCart([pads]) }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('The unit price has been updated.'));
-    expect(server.sent('POST /checkout/cart/updatePrice').map((r) => Object.fromEntries(r.form))).toEqual([{ key: 'pads', newPrice: '70.00' }]);
+    expect(server.sent('POST /checkout/cart/updatePrice').map((r) => Object.fromEntries(r.form))).toEqual([
+      { key: 'pads', newPrice: '70.00' },
+    ]);
   });
 
   it('Add a Custom Product: the messages, Add disabled while invalid, then addCustomProduct {name, price, quantity, tax_class_id}', async () => {
@@ -100,7 +114,12 @@ describe('cart page in POS mode', () => {
     expect(add.disabled).toBe(false);
     await user.click(add);
     await waitFor(() => expect(server.sent('POST /checkout/cart/addCustomProduct')).toHaveLength(1));
-    expect(Object.fromEntries(server.sent('POST /checkout/cart/addCustomProduct')[0]!.form)).toEqual({ name: 'Decal', price: '9.99', quantity: '1', tax_class_id: '9' });
+    expect(Object.fromEntries(server.sent('POST /checkout/cart/addCustomProduct')[0]!.form)).toEqual({
+      name: 'Decal',
+      price: '9.99',
+      quantity: '1',
+      tax_class_id: '9',
+    });
   });
 
   it('custom labor shows subtotal = rate x minutes / 60 x quantity', async () => {

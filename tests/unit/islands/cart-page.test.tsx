@@ -21,8 +21,23 @@ const pads = cartLine({
   links: { view: '/product/product?product_id=1', manufacturer: '' },
   selected_options: [{ product_option_id: 7, name: 'Axle', value: 'Front', price: '+$5.00' }],
 });
-const rotor = cartLine({ key: 'rotor', product_id: 202, name: 'Slotted Rotor', quantity: 3, total: '90.00', total_text: '$90.00', enough_inventory: false, oos_text: '' });
-const lamp = cartLine({ key: 'lamp', product_id: 303, name: 'LED Lamp', show_stock_warning: true, oos_text: 'Ships in 2 weeks' });
+const rotor = cartLine({
+  key: 'rotor',
+  product_id: 202,
+  name: 'Slotted Rotor',
+  quantity: 3,
+  total: '90.00',
+  total_text: '$90.00',
+  enough_inventory: false,
+  oos_text: '',
+});
+const lamp = cartLine({
+  key: 'lamp',
+  product_id: 303,
+  name: 'LED Lamp',
+  show_stock_warning: true,
+  oos_text: 'Ships in 2 weeks',
+});
 
 let server: FakeFetch;
 
@@ -49,19 +64,27 @@ describe('cart page rows (spec 1 §2)', () => {
     await show();
     const row = screen.getByRole('row', { name: /Front Brake Pad Set/ });
     expect(row.querySelector('img')?.getAttribute('src')).toBe('/image/product/1.svg');
-    expect(within(row).getByRole('link', { name: 'Front Brake Pad Set' }).getAttribute('href')).toBe('/product/product?product_id=1');
+    expect(within(row).getByRole('link', { name: 'Front Brake Pad Set' }).getAttribute('href')).toBe(
+      '/product/product?product_id=1',
+    );
     expect(within(row).getByText('Axle: Front (+$5.00)')).toBeTruthy();
     expect(within(row).getByRole('combobox', { name: 'Quantity for Front Brake Pad Set' })).toBeTruthy();
     expect(within(row).getAllByText('$41.15')).toHaveLength(2);
   });
 
   it('shows labor applied per line (name and time)', async () => {
-    await show(wireCart([pads], { labor_applied: { pads: { key: 'pads', time: 60, labor_id: 2, name: 'Brake Service' } } }));
+    await show(
+      wireCart([pads], { labor_applied: { pads: { key: 'pads', time: 60, labor_id: 2, name: 'Brake Service' } } }),
+    );
     expect(screen.getByText('Labor: Brake Service (60 min)')).toBeTruthy();
   });
 
   it('voucher lines have quantity fixed at 1', async () => {
-    await show(wireCart([pads], { vouchers: [{ key: 'v1', description: '$25 Gift Certificate for Sam', amount_text: '$25.00' }] }));
+    await show(
+      wireCart([pads], {
+        vouchers: [{ key: 'v1', description: '$25 Gift Certificate for Sam', amount_text: '$25.00' }],
+      }),
+    );
     const row = screen.getByRole('row', { name: /Gift Certificate/ });
     expect(within(row).queryByRole('combobox')).toBeNull();
     expect(within(row).getByText('1')).toBeTruthy();
@@ -76,7 +99,11 @@ describe('cart page rows (spec 1 §2)', () => {
   });
 
   it('lists up to 3 included-in packages per line with a show more control', async () => {
-    const kits = [1, 2, 3, 4, 5].map((n) => ({ product_id: 900 + n, name: `Brake Kit ${n}`, links: { view: `/product/product?product_id=${900 + n}` } }));
+    const kits = [1, 2, 3, 4, 5].map((n) => ({
+      product_id: 900 + n,
+      name: `Brake Kit ${n}`,
+      links: { view: `/product/product?product_id=${900 + n}` },
+    }));
     await show(wireCart([{ ...pads, included_in: kits }]));
     const row = screen.getByRole('row', { name: /Front Brake Pad Set/ });
     expect(within(row).getAllByRole('link', { name: /^Brake Kit/ })).toHaveLength(3);
@@ -136,13 +163,21 @@ describe('cart page totals and codes', () => {
   it('an applied code clears the box and toasts success; a refused one keeps what was typed and toasts the error', async () => {
     await show();
     // Answers in order: the first code is refused, the second applied.
-    server.onJson('POST /checkout/cart/applyCode', { error: 'Coupon is either invalid, expired or reached its usage limit!', cart: wireCart([pads]) });
-    server.onJson('POST /checkout/cart/applyCode', { success: 'Success: Your coupon discount has been applied!', cart: withCoupon() });
+    server.onJson('POST /checkout/cart/applyCode', {
+      error: 'Coupon is either invalid, expired or reached its usage limit!',
+      cart: wireCart([pads]),
+    });
+    server.onJson('POST /checkout/cart/applyCode', {
+      success: 'Success: Your coupon discount has been applied!',
+      cart: withCoupon(),
+    });
     const box = screen.getByLabelText('Coupon, voucher or gift code');
     await userEvent.type(box, 'EXPIRED5');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(server.sent('POST /checkout/cart/applyCode')).toHaveLength(1));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Coupon is either invalid, expired or reached its usage limit!'));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Coupon is either invalid, expired or reached its usage limit!'),
+    );
     expect((box as HTMLInputElement).value).toBe('EXPIRED5');
 
     await userEvent.clear(box);
@@ -156,13 +191,20 @@ describe('cart page totals and codes', () => {
 describe('cart page quantity and remove', () => {
   it('a failed edit restores the last confirmed quantity and shows the server error; nothing else changes', async () => {
     await show(wireCart([pads, rotor]));
-    server.onJson('PUT /checkout/cart/edit', { error: 'Minimum quantity for Slotted Rotor is 3.', cart: wireCart([pads, rotor]) });
+    server.onJson('PUT /checkout/cart/edit', {
+      error: 'Minimum quantity for Slotted Rotor is 3.',
+      cart: wireCart([pads, rotor]),
+    });
     const rotorQuantity = screen.getByRole('combobox', { name: 'Quantity for Slotted Rotor' }) as HTMLSelectElement;
     fireEvent.change(rotorQuantity, { target: { value: '2' } });
     await waitFor(() => expect(server.sent('PUT /checkout/cart/edit')).toHaveLength(1), { timeout: 1500 });
     expect(server.sent('PUT /checkout/cart/edit')[0]!.form.get('quantity')).toBe('2');
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Minimum quantity for Slotted Rotor is 3.'));
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Quantity for Slotted Rotor' }) as HTMLSelectElement).value).toBe('3'));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Quantity for Slotted Rotor' }) as HTMLSelectElement).value).toBe(
+        '3',
+      ),
+    );
     expect(screen.getByRole('combobox', { name: 'Quantity for Front Brake Pad Set' })).toBeTruthy();
   });
 
@@ -178,7 +220,9 @@ describe('cart page quantity and remove', () => {
 describe('cart page checkout hand-off', () => {
   it('outside POS and kiosk, Checkout goes to /checkout/checkout; confirm_button from the cart is its label', async () => {
     await show(wireCart([pads], { confirm_button: 'Proceed to Secure Checkout' }));
-    expect(screen.getByRole('link', { name: 'Proceed to Secure Checkout' }).getAttribute('href')).toBe('/checkout/checkout');
+    expect(screen.getByRole('link', { name: 'Proceed to Secure Checkout' }).getAttribute('href')).toBe(
+      '/checkout/checkout',
+    );
   });
 
   it('guest checkout off and not logged in: the login link instead of Checkout', async () => {
@@ -226,17 +270,25 @@ describe('kiosk "Submit to Buy" (spec 2 §4)', () => {
     expect([contact.get('firstname'), contact.get('telephone')]).toEqual(['Sam', '614-555-0100']);
     const order = server.sent('POST /index.php')[0]!;
     expect(order.url.searchParams.get('route')).toBe('checkout/confirm/createOrder');
-    expect([order.form.get('status'), order.form.get('shipping_method'), order.form.get('payment_method')]).toEqual(['kiosk', 'local_pickup', 'cod']);
+    expect([order.form.get('status'), order.form.get('shipping_method'), order.form.get('payment_method')]).toEqual([
+      'kiosk',
+      'local_pickup',
+      'cod',
+    ]);
   });
 
   it('an order confirm error shows the server message below the button and the button resets', async () => {
     setConfig({ kiosk_mode: true });
     await show();
     server.onJson('POST /checkout/cart/setCheckoutData', { success: 'Saved.', cart: wireCart([pads]) });
-    server.onJson('POST /index.php', { error: 'Warning: Products marked with *** are not available in the desired quantity!' });
+    server.onJson('POST /index.php', {
+      error: 'Warning: Products marked with *** are not available in the desired quantity!',
+    });
     await userEvent.type(screen.getByLabelText(/Your name/), 'Sam');
     await userEvent.click(screen.getByRole('button', { name: 'Submit to Buy' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Warning: Products marked with *** are not available in the desired quantity!');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Warning: Products marked with *** are not available in the desired quantity!',
+    );
     expect(screen.getByRole('button', { name: 'Submit to Buy' })).toBeTruthy();
     expect((screen.getByLabelText(/Your name/) as HTMLInputElement).value).toBe('Sam');
     expect(notify.error).not.toHaveBeenCalled();

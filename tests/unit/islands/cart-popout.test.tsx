@@ -80,7 +80,11 @@ describe('cart-popout: "{n} item(s) - {total}"', () => {
     server.onJson(GET_DATA, {}, 500);
     renderIsland(cartPopout);
     await userEvent.click(await screen.findByRole('button', { name: 'Cart' }));
-    expect(within(screen.getByRole('region', { name: 'Shopping cart' })).getByText('A system error occurred. Contact your administrator.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Shopping cart' })).getByText(
+        'A system error occurred. Contact your administrator.',
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -150,7 +154,9 @@ describe('cart-popout: rows', () => {
 
     const items = within(panel).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('link', { name: 'Front Brake Pad Set' }).getAttribute('href')).toBe('/product/101');
+    expect(within(items[0]!).getByRole('link', { name: 'Front Brake Pad Set' }).getAttribute('href')).toBe(
+      '/product/101',
+    );
     expect(items[0]!.textContent).toContain('Position: Front');
     expect(items[0]!.textContent).toContain('1 × $41.15');
     expect(items[1]!.textContent).toContain('2 × $41.15');
@@ -202,7 +208,7 @@ describe('cart-popout: rows', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/cart'));
   });
 
-  it('a failed remove keeps the line and shows the server\'s message', async () => {
+  it("a failed remove keeps the line and shows the server's message", async () => {
     server.onJson(GET_DATA, wireCart([pads, rotor]));
     server.onJson(REMOVE, { error_message: 'Your session has expired.' }, 400);
     renderIsland(cartPopout);

@@ -24,16 +24,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 const compareEntry = (id: number) => ({
   ...listingProduct({ product_id: id, model: `M-${id}` }),
-  stock_text: 'In Stock', weight_text: '46.10 lb', length_text: '17.00 in', width_text: '5.00 in', height_text: '12.00 in',
+  stock_text: 'In Stock',
+  weight_text: '46.10 lb',
+  length_text: '17.00 in',
+  width_text: '5.00 in',
+  height_text: '12.00 in',
   attribute: { 1: 'Brakes > Pads' },
 });
 
 describe('product-compare', () => {
   it('shows attribute groups, stock, weight, length, width, height, rating and reviews side by side', async () => {
-    server.onJson('GET /product/compare/getCompare', { products: [compareEntry(1), compareEntry(2)], attribute_groups: [{ name: 'Specifications', attribute: [{ attribute_id: 1, name: 'Category' }] }] });
+    server.onJson('GET /product/compare/getCompare', {
+      products: [compareEntry(1), compareEntry(2)],
+      attribute_groups: [{ name: 'Specifications', attribute: [{ attribute_id: 1, name: 'Category' }] }],
+    });
     renderIsland(productCompare, {});
     const table = await screen.findByRole('table');
-    for (const row of ['Availability', 'Weight', 'Length', 'Width', 'Height', 'Rating', 'Category']) expect(within(table).getByRole('rowheader', { name: row })).toBeTruthy();
+    for (const row of ['Availability', 'Weight', 'Length', 'Width', 'Height', 'Rating', 'Category'])
+      expect(within(table).getByRole('rowheader', { name: row })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Specifications' })).toBeTruthy();
     expect(within(table).getAllByText('46.10 lb')).toHaveLength(2);
     expect(within(table).getAllByText(/Based on 12 reviews/)).toHaveLength(2);
@@ -41,7 +49,10 @@ describe('product-compare', () => {
 
   it('remove sends product_id and drops the column; a failed remove is an "Uh oh!" toast and keeps it', async () => {
     server.onJson('GET /product/compare/getCompare', { products: [compareEntry(1), compareEntry(2)] });
-    server.onJson('POST /product/compare/remove', { success: 'Success: You have modified your product comparison!', total: 1 });
+    server.onJson('POST /product/compare/remove', {
+      success: 'Success: You have modified your product comparison!',
+      total: 1,
+    });
     server.onJson('POST /product/compare/remove', { error: 'Part 2 is not on your product comparison.' });
     renderIsland(productCompare, {});
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Part 1' }));
@@ -69,13 +80,27 @@ describe('product-compare', () => {
 describe('wishlist', () => {
   it('a guest sees a login link and no call is made', () => {
     renderIsland(wishlist, {});
-    expect(screen.getByRole('link', { name: 'Log in to see your wish list' }).getAttribute('href')).toBe('/account/login?redirect=%2F');
+    expect(screen.getByRole('link', { name: 'Log in to see your wish list' }).getAttribute('href')).toBe(
+      '/account/login?redirect=%2F',
+    );
     expect(server.requests).toEqual([]);
   });
 
   it('a signed-in account sees image, name (linked), model and price; remove drops the row', async () => {
     setConfig({ logged_in: true });
-    server.onJson('GET /account/wishlist/getWishlist', { products: [{ product_id: 2, name: 'Exhaust', model: 'TR-6692X', thumbnails: { wishlist: '/image/product/2.svg' }, links: { view: '/p/2' }, price_text: '$199.99', special: '$169.99' }] });
+    server.onJson('GET /account/wishlist/getWishlist', {
+      products: [
+        {
+          product_id: 2,
+          name: 'Exhaust',
+          model: 'TR-6692X',
+          thumbnails: { wishlist: '/image/product/2.svg' },
+          links: { view: '/p/2' },
+          price_text: '$199.99',
+          special: '$169.99',
+        },
+      ],
+    });
     server.onJson('POST /account/wishlist/remove', { success: 'Success: You have modified your wish list!' });
     renderIsland(wishlist, {});
     const row = (await screen.findByRole('link', { name: 'Exhaust' })).closest('tr') as HTMLElement;
@@ -89,15 +114,27 @@ describe('wishlist', () => {
 
 describe('register-form', () => {
   it('posts the fields; each error is its own toast and is shown beside its field', async () => {
-    server.onJson('POST /account/register/processPost', { errors: { email: 'E-Mail Address does not appear to be valid!', agree: 'Warning: You must agree to the Privacy Policy!' } });
+    server.onJson('POST /account/register/processPost', {
+      errors: {
+        email: 'E-Mail Address does not appear to be valid!',
+        agree: 'Warning: You must agree to the Privacy Policy!',
+      },
+    });
     renderIsland(registerForm, {});
     await userEvent.type(screen.getByLabelText(/First Name/), 'Ada');
     await userEvent.type(screen.getByLabelText(/E-Mail/), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('E-Mail Address does not appear to be valid!');
-    expect(notify.error.mock.calls).toEqual([['E-Mail Address does not appear to be valid!'], ['Warning: You must agree to the Privacy Policy!']]);
+    expect(notify.error.mock.calls).toEqual([
+      ['E-Mail Address does not appear to be valid!'],
+      ['Warning: You must agree to the Privacy Policy!'],
+    ]);
     expect(screen.getByLabelText(/E-Mail/).getAttribute('aria-invalid')).toBe('true');
-    expect(Object.fromEntries(server.sent('POST /account/register/processPost')[0]!.form)).toMatchObject({ firstname: 'Ada', email: 'nope', agree: '0' });
+    expect(Object.fromEntries(server.sent('POST /account/register/processPost')[0]!.form)).toMatchObject({
+      firstname: 'Ada',
+      email: 'nope',
+      agree: '0',
+    });
   });
 
   it('success is a toast, then a Continue link', async () => {
@@ -107,6 +144,8 @@ describe('register-form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('link', { name: 'Continue' })).getAttribute('href')).toBe('/common/home');
     expect(notify.success).toHaveBeenCalledWith('Your Account Has Been Created!');
-    expect(Object.fromEntries(server.sent('POST /account/register/processPost')[0]!.form)).toMatchObject({ agree: '1' });
+    expect(Object.fromEntries(server.sent('POST /account/register/processPost')[0]!.form)).toMatchObject({
+      agree: '1',
+    });
   });
 });

@@ -11,7 +11,14 @@ const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentErro
 vi.mock('../../../src/ui/toast', () => ({ notify }));
 
 const pads = cartLine({ key: 'pads', product_id: 101, name: 'Front Brake Pad Set' });
-const rotor = cartLine({ key: 'rotor', product_id: 202, name: 'Brake Rotor', quantity: 2, total: '82.30', total_text: '$82.30' });
+const rotor = cartLine({
+  key: 'rotor',
+  product_id: 202,
+  name: 'Brake Rotor',
+  quantity: 2,
+  total: '82.30',
+  total_text: '$82.30',
+});
 
 let server: FakeFetch;
 let harness: Harness | null = null;
@@ -56,7 +63,9 @@ describe('the real islands on a host page', () => {
     await waitForState(button, 'mounted');
     expect(await screen.findByRole('button', { name: '3 item(s) - $123.45' })).toBeTruthy();
     await settle(20);
-    expect(server.sent('POST /checkout/cart/add').map((r) => Object.fromEntries(r.form))).toEqual([{ product_id: '202', quantity: '2' }]);
+    expect(server.sent('POST /checkout/cart/add').map((r) => Object.fromEntries(r.form))).toEqual([
+      { product_id: '202', quantity: '2' },
+    ]);
     expect(within(button).getByRole('button', { name: 'Added!' })).toBeTruthy();
     expect(server.sent('GET /checkout/cart/getData')).toHaveLength(1);
   });
@@ -71,9 +80,14 @@ describe('the real islands on a host page', () => {
     harness.registry.start();
 
     await waitForState(mountPoint(root, 'add-to-cart'), 'error');
-    expect(within(mountPoint(root, 'add-to-cart')).getByRole('alert').textContent).toContain('This section could not be loaded.');
+    expect(within(mountPoint(root, 'add-to-cart')).getByRole('alert').textContent).toContain(
+      'This section could not be loaded.',
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: '1 item(s) - $41.15' })).toBeTruthy());
-    const logged = consoleError.mock.calls.flat().map((a: unknown) => (a instanceof Error ? a.message : String(a))).join('\n');
+    const logged = consoleError.mock.calls
+      .flat()
+      .map((a: unknown) => (a instanceof Error ? a.message : String(a)))
+      .join('\n');
     expect(logged).toContain('product_id');
   });
 });

@@ -22,7 +22,9 @@ beforeEach(() => {
     { location_id: 1, location_name: 'Downtown', email_address: 'downtown@x.example' },
     { location_id: 2, location_name: 'Dublin', email_address: 'dublin@x.example' },
   ]);
-  server.on('POST /index.php', (r) => (r.url.searchParams.get('route') === 'product/product/validateCaptcha' ? captchaReply() : sendReply()));
+  server.on('POST /index.php', (r) =>
+    r.url.searchParams.get('route') === 'product/product/validateCaptcha' ? captchaReply() : sendReply(),
+  );
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -58,32 +60,45 @@ describe('product-contact island ("Contact Us" for a product)', () => {
       expect(dialog.querySelector(`label[for="${field.id}"]`)?.textContent).toMatch(/\*$/);
     }
     expect(within(dialog).getByRole('combobox', { name: /^Location/ })).toHaveProperty('required', true);
-    expect(within(dialog).getByRole('img', { name: 'Verification code' }).getAttribute('src')).toMatch(/^\/index\.php\?route=tool\/captcha&t=\d+$/);
+    expect(within(dialog).getByRole('img', { name: 'Verification code' }).getAttribute('src')).toMatch(
+      /^\/index\.php\?route=tool\/captcha&t=\d+$/,
+    );
   });
 
   it('every field is required: "Name is required!" … and "Must be a valid email!"', () => {
     expect(validateContact({ name: '', email: 'x', phone: ' ', location: '', message: '', captcha: '' })).toEqual({
-      name: 'Name is required!', email: 'Must be a valid email!', phone: 'Phone Number is required!', location: 'Location is required!',
-      message: 'Message is required!', captcha: 'Enter the code in the image is required!',
+      name: 'Name is required!',
+      email: 'Must be a valid email!',
+      phone: 'Phone Number is required!',
+      location: 'Location is required!',
+      message: 'Message is required!',
+      captcha: 'Enter the code in the image is required!',
     });
   });
 
   it('sends, shows the success message and reports "contact"', async () => {
     const { user, dialog } = await openAndFill();
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
-    expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', 'Thank you! Your message has been sent to Dublin.');
-    expect(server.sent('POST /index.php').map((r) => r.form.get('pcLocationEmail') ?? r.form.get('captchaInput'))).toEqual(['ABCDE', 'dublin@x.example']);
+    expect(await within(dialog).findByRole('status')).toHaveProperty(
+      'textContent',
+      'Thank you! Your message has been sent to Dublin.',
+    );
+    expect(
+      server.sent('POST /index.php').map((r) => r.form.get('pcLocationEmail') ?? r.form.get('captchaInput')),
+    ).toEqual(['ABCDE', 'dublin@x.example']);
     expect(window.dataLayer).toHaveLength(1);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Done' })).toBe(document.activeElement));
   });
 
-  it('the server\'s captcha error shows under the captcha and nothing typed is lost', async () => {
+  it("the server's captcha error shows under the captcha and nothing typed is lost", async () => {
     captchaReply = () => json({ error: 'Verification code does not match the image!' });
     const { user, dialog } = await openAndFill();
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     const captcha = within(dialog).getByRole('textbox', { name: /^Enter the code/ });
     await waitFor(() => expect(captcha.getAttribute('aria-describedby')).toBeTruthy());
-    expect(document.getElementById(captcha.getAttribute('aria-describedby')!)?.textContent).toBe('Verification code does not match the image!');
+    expect(document.getElementById(captcha.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Verification code does not match the image!',
+    );
     expect(captcha).toBe(document.activeElement);
     expect(within(dialog).getByRole('textbox', { name: /^Message/ })).toHaveProperty('value', 'In stock?');
     expect(captcha).toHaveProperty('value', 'ABCDE');
@@ -100,7 +115,9 @@ describe('product-contact island ("Contact Us" for a product)', () => {
     sendReply = () => json({}, 500);
     const { user, dialog } = await openAndFill();
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('A system error occurred. Contact your administrator.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'A system error occurred. Contact your administrator.',
+    );
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveProperty('value', 'Dana');
     sendReply = () => json({ success: 'Sent.' });
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));

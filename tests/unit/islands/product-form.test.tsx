@@ -11,13 +11,52 @@ import { resetStores } from '../helpers/stores';
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn(), uhOh: vi.fn() }));
 vi.mock('../../../src/ui/toast', () => ({ notify }));
 
-const value = (id: number, name: string, price = 0) => ({ product_option_value_id: id, option_value_id: id, name, price, price_prefix: '+' as const, price_text: price ? `+$${price.toFixed(2)}` : '', image: '' });
+const value = (id: number, name: string, price = 0) => ({
+  product_option_value_id: id,
+  option_value_id: id,
+  name,
+  price,
+  price_prefix: '+' as const,
+  price_text: price ? `+$${price.toFixed(2)}` : '',
+  image: '',
+});
 const OPTIONS = [
-  { product_option_id: 101, name: 'Beam Pattern', type: 'select' as const, required: true, product_option_value: [value(1001, 'Spot'), value(1003, 'Combo', 12)] },
-  { product_option_id: 102, name: 'Length', type: 'radio' as const, required: true, product_option_value: [value(1004, '20 in.'), value(1005, '30 in.', 40)] },
-  { product_option_id: 103, name: 'Add-ons', type: 'checkbox' as const, required: false, product_option_value: [value(1007, 'Wiring Harness', 24.99), value(1008, 'Brackets', 19.99)] },
-  { product_option_id: 104, name: 'Housing Color', type: 'image' as const, required: false, product_option_value: [{ ...value(1010, 'Black'), image: '/image/option/1010.svg' }] },
-  { product_option_id: 105, name: 'Engraving Text', type: 'text' as const, required: false, value: 'SUMMIT', product_option_value: [] },
+  {
+    product_option_id: 101,
+    name: 'Beam Pattern',
+    type: 'select' as const,
+    required: true,
+    product_option_value: [value(1001, 'Spot'), value(1003, 'Combo', 12)],
+  },
+  {
+    product_option_id: 102,
+    name: 'Length',
+    type: 'radio' as const,
+    required: true,
+    product_option_value: [value(1004, '20 in.'), value(1005, '30 in.', 40)],
+  },
+  {
+    product_option_id: 103,
+    name: 'Add-ons',
+    type: 'checkbox' as const,
+    required: false,
+    product_option_value: [value(1007, 'Wiring Harness', 24.99), value(1008, 'Brackets', 19.99)],
+  },
+  {
+    product_option_id: 104,
+    name: 'Housing Color',
+    type: 'image' as const,
+    required: false,
+    product_option_value: [{ ...value(1010, 'Black'), image: '/image/option/1010.svg' }],
+  },
+  {
+    product_option_id: 105,
+    name: 'Engraving Text',
+    type: 'text' as const,
+    required: false,
+    value: 'SUMMIT',
+    product_option_value: [],
+  },
   { product_option_id: 106, name: 'Notes', type: 'textarea' as const, required: false, product_option_value: [] },
   { product_option_id: 107, name: 'Install Date', type: 'date' as const, required: false, product_option_value: [] },
   { product_option_id: 108, name: 'Install Time', type: 'time' as const, required: false, product_option_value: [] },
@@ -54,7 +93,11 @@ describe('product-form', () => {
   });
 
   it("shows the server's per-option errors beside each field and focuses the first", async () => {
-    server.onJson(ADD, { error: { option: { 101: 'Beam Pattern required!', 102: 'Length required!' } }, error_message: 'Please select the required options.', cart: wireCart() });
+    server.onJson(ADD, {
+      error: { option: { 101: 'Beam Pattern required!', 102: 'Length required!' } },
+      error_message: 'Please select the required options.',
+      cart: wireCart(),
+    });
     renderIsland(productForm, { product_id: 3, name: 'Light Bar', options: OPTIONS });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await screen.findByText('Beam Pattern required!');
@@ -71,7 +114,10 @@ describe('product-form', () => {
 
   it('sends the chosen options (checkbox as a list), the quantity and apply_labor', async () => {
     server.onJson(ADD, { success: 'Added', cart: wireCart() });
-    const labor = { time: 60, data: { labor_id: 2, title: 'Brake Service', amount: 110, display_text: 'Add {TITLE} installation for {AMOUNT}' } };
+    const labor = {
+      time: 60,
+      data: { labor_id: 2, title: 'Brake Service', amount: 110, display_text: 'Add {TITLE} installation for {AMOUNT}' },
+    };
     renderIsland(productForm, { product_id: 3, name: 'Light Bar', options: OPTIONS, minimum: 2, labor });
     fireEvent.change(screen.getByLabelText(/Beam Pattern/), { target: { value: '1003' } });
     await userEvent.click(screen.getByRole('radio', { name: '30 in. (+$40.00)' }));
@@ -128,9 +174,32 @@ describe('product-form', () => {
   });
 
   it('reports the product view once with up to 4 category levels', () => {
-    renderIsland(productForm, { product_id: 1, name: 'Pads', sku: 'SPC-1', price: 64.99, category_levels: ['A', 'B', 'C', 'D', 'E'] });
+    renderIsland(productForm, {
+      product_id: 1,
+      name: 'Pads',
+      sku: 'SPC-1',
+      price: 64.99,
+      category_levels: ['A', 'B', 'C', 'D', 'E'],
+    });
     expect(window.dataLayer?.filter((e) => (e as { event?: string }).event === 'view_item')).toEqual([
-      { event: 'view_item', ecommerce: { currency: 'USD', value: 64.99, items: [{ item_id: 'SPC-1', item_name: 'Pads', item_category: 'A', item_category2: 'B', item_category3: 'C', item_category4: 'D', price: 64.99 }] } },
+      {
+        event: 'view_item',
+        ecommerce: {
+          currency: 'USD',
+          value: 64.99,
+          items: [
+            {
+              item_id: 'SPC-1',
+              item_name: 'Pads',
+              item_category: 'A',
+              item_category2: 'B',
+              item_category3: 'C',
+              item_category4: 'D',
+              price: 64.99,
+            },
+          ],
+        },
+      },
     ]);
   });
 

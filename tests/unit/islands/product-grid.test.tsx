@@ -54,14 +54,19 @@ describe('product-grid: listing and positions', () => {
   it('reports one impression list with the positions of page 2, and a product click with its position', () => {
     const products = [listingProduct({ product_id: 1 }), listingProduct({ product_id: 2 })];
     renderIsland(productGrid, { placement: 'category', products, page: 2 });
-    const impressions = window.dataLayer?.find((e) => (e as { event?: string }).event === 'view_item_list') as { ecommerce: { item_list_name: string; items: { index: number; item_category4?: string }[] } };
+    const impressions = window.dataLayer?.find((e) => (e as { event?: string }).event === 'view_item_list') as {
+      ecommerce: { item_list_name: string; items: { index: number; item_category4?: string }[] };
+    };
     expect(impressions.ecommerce.item_list_name).toBe('Category');
     expect(impressions.ecommerce.items.map((i) => i.index)).toEqual([16, 17]);
     expect(impressions.ecommerce.items[0]?.item_category4).toBe('Front');
     const link = screen.getByRole('link', { name: 'Part 2' });
     link.addEventListener('click', (e) => e.preventDefault());
     fireEvent.click(link);
-    expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'select_item', ecommerce: { items: [{ item_name: 'Part 2', index: 17 }] } });
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      event: 'select_item',
+      ecommerce: { items: [{ item_name: 'Part 2', index: 17 }] },
+    });
   });
 
   it('a featured module is named by its id and reports a search term on the search page', () => {
@@ -107,8 +112,20 @@ describe('product-grid: toolbar', () => {
     server.onJson('POST /product/compare/add', { success: 'Added', total: 3 });
     render(
       <>
-        <productGrid.Component {...v.parse(productGrid.props, { placement: 'catalog', products: [listingProduct({ product_id: 1 })], toolbar })} />
-        <productGrid.Component {...v.parse(productGrid.props, { placement: 'search', products: [listingProduct({ product_id: 2 })], toolbar })} />
+        <productGrid.Component
+          {...v.parse(productGrid.props, {
+            placement: 'catalog',
+            products: [listingProduct({ product_id: 1 })],
+            toolbar,
+          })}
+        />
+        <productGrid.Component
+          {...v.parse(productGrid.props, {
+            placement: 'search',
+            products: [listingProduct({ product_id: 2 })],
+            toolbar,
+          })}
+        />
       </>,
     );
     expect(screen.getAllByRole('link', { name: 'Product Compare (2)' })).toHaveLength(2);
@@ -120,12 +137,17 @@ describe('product-grid: toolbar', () => {
 
 describe('product-grid: card', () => {
   it('shows NEW!, title and image linked to links.view, brand linked to links.manufacturer, part number and description', () => {
-    renderIsland(productGrid, { placement: 'catalog', products: [listingProduct({ is_new: true, show_install_graphic: true })] });
+    renderIsland(productGrid, {
+      placement: 'catalog',
+      products: [listingProduct({ is_new: true, show_install_graphic: true })],
+    });
     const li = card('Part 1');
     expect(within(li).getByText('NEW!')).toBeTruthy();
     expect(within(li).getByRole('link', { name: 'Part 1' }).getAttribute('href')).toBe('/product/product?product_id=1');
     expect(li.querySelector('img')?.closest('a')?.getAttribute('href')).toBe('/product/product?product_id=1');
-    expect(within(li).getByRole('link', { name: 'Ironclad Brakeworks' }).getAttribute('href')).toBe('/product/manufacturer/info?manufacturer_id=11');
+    expect(within(li).getByRole('link', { name: 'Ironclad Brakeworks' }).getAttribute('href')).toBe(
+      '/product/manufacturer/info?manufacturer_id=11',
+    );
     expect(li.textContent).toContain('Part # IR-1');
     expect(li.textContent).toContain('A fine part.');
     expect(li.textContent).toContain('Installation Available');
@@ -144,7 +166,12 @@ describe('product-grid: card', () => {
       placement: 'catalog',
       products: [
         listingProduct({ product_id: 1, price_text: '$199.99', special: '$169.99', special_text: 'Save 15%' }),
-        listingProduct({ product_id: 2, instant_rebate: '$10.00', instant_rebate_name: 'Spring Brake Rebate', price_before_discounts_text: '$74.99' }),
+        listingProduct({
+          product_id: 2,
+          instant_rebate: '$10.00',
+          instant_rebate_name: 'Spring Brake Rebate',
+          price_before_discounts_text: '$74.99',
+        }),
       ],
     });
     const special = card('Part 1');
@@ -160,7 +187,11 @@ describe('product-grid: card', () => {
     renderIsland(productGrid, {
       placement: 'catalog',
       products: [
-        listingProduct({ product_id: 1, disable_pricing: true, disable_pricing_notice: 'Call your local store for pricing' }),
+        listingProduct({
+          product_id: 1,
+          disable_pricing: true,
+          disable_pricing_notice: 'Call your local store for pricing',
+        }),
         listingProduct({ product_id: 2, price: 0, price_text: '' }),
       ],
     });
@@ -177,7 +208,10 @@ describe('product-grid: card', () => {
 
   it('add to cart sends the minimum; the labor button fills {TITLE} and {AMOUNT} (amount x time / 60) and sends apply_labor', async () => {
     server.onJson('POST /checkout/cart/add', { success: 'Added', cart: wireCart() });
-    const labor = { time: 90, data: { labor_id: 2, title: 'Brake Service', amount: 110, display_text: 'Add {TITLE} installation for {AMOUNT}' } };
+    const labor = {
+      time: 90,
+      data: { labor_id: 2, title: 'Brake Service', amount: 110, display_text: 'Add {TITLE} installation for {AMOUNT}' },
+    };
     renderIsland(productGrid, { placement: 'catalog', products: [listingProduct({ minimum: 2, labor })] });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Part 1' }));
     await screen.findByRole('button', { name: 'Added!' });
@@ -192,14 +226,18 @@ describe('product-grid: card', () => {
   it('"Requires options to be selected" and a View Product link for a product with required options', () => {
     renderIsland(productGrid, { placement: 'catalog', products: [listingProduct({ requires_options: true })] });
     expect(screen.getByText('Requires options to be selected')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View Product' }).getAttribute('href')).toBe('/product/product?product_id=1');
+    expect(screen.getByRole('link', { name: 'View Product' }).getAttribute('href')).toBe(
+      '/product/product?product_id=1',
+    );
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
   });
 
   it('guest checkout off and not logged in: the login link replaces add to cart', () => {
     setConfig({ guest_checkout: false, logged_in: false, login_cta_text: 'Log In to Purchase' });
     renderIsland(productGrid, { placement: 'catalog', products: [listingProduct()] });
-    expect(screen.getByRole('link', { name: 'Log In to Purchase' }).getAttribute('href')).toMatch(/^\/account\/login\?redirect=/);
+    expect(screen.getByRole('link', { name: 'Log In to Purchase' }).getAttribute('href')).toMatch(
+      /^\/account\/login\?redirect=/,
+    );
   });
 
   it('compare and wishlist buttons for a signed-in shopper; a guest gets a Wish List link to log in', () => {
@@ -210,7 +248,9 @@ describe('product-grid: card', () => {
     unmount();
     setConfig({ logged_in: false });
     renderIsland(productGrid, { placement: 'catalog', products: [listingProduct()] });
-    expect(screen.getByRole('link', { name: 'Wish List: log in to save Part 1' }).getAttribute('href')).toMatch(/^\/account\/login\?redirect=%2F/);
+    expect(screen.getByRole('link', { name: 'Wish List: log in to save Part 1' }).getAttribute('href')).toMatch(
+      /^\/account\/login\?redirect=%2F/,
+    );
   });
 
   it('compare and wishlist are hidden in POS mode and in the no-price template (which shows no price either)', () => {
@@ -231,20 +271,40 @@ describe('product-grid: card', () => {
     HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
       this.setAttribute('open', '');
     };
-    server.onJson('POST /api/products/getInventoryDetails', { data: [{ aaia: 'IRBK', mpn: 'IR-1', totalInventory: 45, storeInventory: 12, prices: [{ key: 'msrp', name: 'MSRP', text: '$77.99' }] }] });
-    server.onJson('POST /api/inventory/getInventoriesByProductId', { success: true, data: [{ location_name: 'Dublin', stock: 8 }], order_express_inventory: { Location: 'Order Express Warehouse', Inventory: 3 } });
+    server.onJson('POST /api/products/getInventoryDetails', {
+      data: [
+        {
+          aaia: 'IRBK',
+          mpn: 'IR-1',
+          totalInventory: 45,
+          storeInventory: 12,
+          prices: [{ key: 'msrp', name: 'MSRP', text: '$77.99' }],
+        },
+      ],
+    });
+    server.onJson('POST /api/inventory/getInventoriesByProductId', {
+      success: true,
+      data: [{ location_name: 'Dublin', stock: 8 }],
+      order_express_inventory: { Location: 'Order Express Warehouse', Inventory: 3 },
+    });
     renderIsland(productGrid, { placement: 'catalog', products: [listingProduct()] });
     const badge = await screen.findByRole('button', { name: 'In Stock: 12 here, 45 total' });
     expect(screen.queryByText(/Rated/)).toBeNull();
     await userEvent.click(badge);
     await screen.findByText('Dublin');
-    expect(Object.fromEntries(server.sent('POST /api/inventory/getInventoriesByProductId')[0]!.form)).toEqual({ productId: '1' });
+    expect(Object.fromEntries(server.sent('POST /api/inventory/getInventoriesByProductId')[0]!.form)).toEqual({
+      productId: '1',
+    });
     expect(screen.getByText('Order Express Warehouse')).toBeTruthy();
     expect(screen.getByText('$77.99')).toBeTruthy();
   });
 
   it('package list: up to 10 included-in packages with a show more control', async () => {
-    const included_in = Array.from({ length: 12 }, (_, i) => ({ product_id: 100 + i, name: `Kit ${i + 1}`, links: { view: `/kit/${i}` } }));
+    const included_in = Array.from({ length: 12 }, (_, i) => ({
+      product_id: 100 + i,
+      name: `Kit ${i + 1}`,
+      links: { view: `/kit/${i}` },
+    }));
     renderIsland(productGrid, { placement: 'catalog', products: [listingProduct({ included_in })] });
     expect(screen.getByText('Included in 12 packages:')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /^Kit / })).toHaveLength(10);

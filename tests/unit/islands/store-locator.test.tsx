@@ -22,16 +22,23 @@ vi.mock('../../../src/ui/sanitize', () => sanitize);
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn() }));
 vi.mock('../../../src/ui/toast', () => ({ notify }));
 
-const NASTY = '<li data-location-id="9"><h3>Evil <img src="x" onerror="window.__xss=1"><script>window.__xss=2</script></h3><button type="button" data-make-my-store="9">Make My Store</button></li>';
+const NASTY =
+  '<li data-location-id="9"><h3>Evil <img src="x" onerror="window.__xss=1"><script>window.__xss=2</script></h3><button type="button" data-make-my-store="9">Make My Store</button></li>';
 function listAnswer(ids: number[], extra = '') {
   return {
     html: `<ol>${ids.map((id) => `<li data-location-id="${id}"><h3>Store ${id}</h3><button type="button" data-make-my-store="${id}">Make My Store</button><button type="button" data-pickup="${id}">Pick Up Here</button></li>`).join('')}${extra}</ol>`,
-    data: { show_map: ids.length > 0, lat: 40, lng: -83, locations: ids.map((id) => ({ location_id: id, name: `Store ${id}`, lat: 40, lng: -83 })) },
+    data: {
+      show_map: ids.length > 0,
+      lat: 40,
+      lng: -83,
+      locations: ids.map((id) => ({ location_id: id, name: `Store ${id}`, lat: 40, lng: -83 })),
+    },
   };
 }
 
 let server: FakeFetch;
-const searches = () => server.requests.filter((r) => r.url.searchParams.get('route') === 'module/dealer_locator/search');
+const searches = () =>
+  server.requests.filter((r) => r.url.searchParams.get('route') === 'module/dealer_locator/search');
 
 beforeEach(() => {
   resetStores();
@@ -41,8 +48,13 @@ beforeEach(() => {
   server = stubFetch();
   server.on('GET /index.php', (r) => {
     const route = r.url.searchParams.get('route');
-    if (route === 'module/dealer_locator/find_dealer') return json({ location_name: `Store ${r.url.searchParams.get('id')}`, address: '1 Main St' });
-    if (route === 'product/product/getDealerLocatorPopupText') return json({ dealer_locator_popup_heading_text: 'Choose Your Store', dealer_locator_popup_text: '<p>Pick one</p><img src=x onerror="window.__xss=3">' });
+    if (route === 'module/dealer_locator/find_dealer')
+      return json({ location_name: `Store ${r.url.searchParams.get('id')}`, address: '1 Main St' });
+    if (route === 'product/product/getDealerLocatorPopupText')
+      return json({
+        dealer_locator_popup_heading_text: 'Choose Your Store',
+        dealer_locator_popup_text: '<p>Pick one</p><img src=x onerror="window.__xss=3">',
+      });
     return json(listAnswer([1, 2, 3], NASTY));
   });
 });
@@ -71,13 +83,23 @@ describe('store-locator island', () => {
     await screen.findByText('3 locations found.');
     const buttons = () => screen.getAllByRole('button', { name: /^(Make My Store|My Store)$/ });
     await user.click(buttons()[1]!);
-    expect(buttons().map((b) => b.textContent)).toEqual(['Make My Store', 'My Store', 'Make My Store', 'Make My Store']);
+    expect(buttons().map((b) => b.textContent)).toEqual([
+      'Make My Store',
+      'My Store',
+      'Make My Store',
+      'Make My Store',
+    ]);
     expect(buttons()[1]).toBe(document.activeElement);
     expect(getCookie('locator_pickup_location')).toBe('2');
     expect(await screen.findByText(/Store 2, 1 Main St/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reset My Store' })).toBeTruthy();
     await user.click(buttons()[0]!);
-    expect(buttons().map((b) => b.textContent)).toEqual(['My Store', 'Make My Store', 'Make My Store', 'Make My Store']);
+    expect(buttons().map((b) => b.textContent)).toEqual([
+      'My Store',
+      'Make My Store',
+      'Make My Store',
+      'Make My Store',
+    ]);
     expect(getCookie('locator_pickup_location')).toBe('1');
   });
 
@@ -96,7 +118,10 @@ describe('store-locator island', () => {
 
   it('the filter reloads the list and is saved in locator_filter; a saved filter is used on the next visit', async () => {
     const user = userEvent.setup();
-    const filters = [{ value: '', label: 'All locations' }, { value: 'pickup', label: 'In-store pickup' }];
+    const filters = [
+      { value: '', label: 'All locations' },
+      { value: 'pickup', label: 'In-store pickup' },
+    ];
     const { unmount } = renderIsland(storeLocator, { filters });
     await screen.findByText('3 locations found.');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'pickup');
@@ -114,8 +139,17 @@ describe('store-locator island', () => {
     server.on('GET /index.php', () => json(listAnswer([])));
     renderIsland(storeLocator, { mode: 'availability', product_id: 7 });
     expect(await screen.findByText('5 stores have this product in stock.')).toBeTruthy();
-    expect(Object.fromEntries(searches()[0]!.url.searchParams)).toMatchObject({ type: 'product', product_id: '7', distance: '50', limit: '20' });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Store 5', 'Store 1', 'Store 2']);
+    expect(Object.fromEntries(searches()[0]!.url.searchParams)).toMatchObject({
+      type: 'product',
+      product_id: '7',
+      distance: '50',
+      limit: '20',
+    });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Store 5',
+      'Store 1',
+      'Store 2',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Show all 5 stores' }));
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Check Availability' }));
@@ -137,6 +171,8 @@ describe('store-locator island', () => {
     setCookie('locator_popup_closed', '1', { minutes: 5 });
     renderIsland(storeLocator, { show_popup: true });
     await screen.findByText('3 locations found.');
-    expect(server.requests.some((r) => r.url.searchParams.get('route') === 'product/product/getDealerLocatorPopupText')).toBe(false);
+    expect(
+      server.requests.some((r) => r.url.searchParams.get('route') === 'product/product/getDealerLocatorPopupText'),
+    ).toBe(false);
   });
 });

@@ -38,7 +38,7 @@ describe('store-select island (contact page)', () => {
     expect(getCookie('locator_pickup_location')).toBe('2');
   });
 
-  it('Cancel closes the modal, chooses nothing and gives focus back to the store\'s button', async () => {
+  it("Cancel closes the modal, chooses nothing and gives focus back to the store's button", async () => {
     const assign = stubLocationAssign();
     const user = userEvent.setup();
     renderIsland(storeSelect, { locations });

@@ -11,7 +11,7 @@ import { resetStores } from '../helpers/stores';
 beforeEach(() => resetStores());
 afterEach(() => vi.unstubAllGlobals());
 
-it('a failed add shows the server\'s error_message in a toast the shopper can read (markup stripped)', async () => {
+it("a failed add shows the server's error_message in a toast the shopper can read (markup stripped)", async () => {
   stubFetch().onJson('POST /checkout/cart/add', {
     error_message: 'Products marked with <b>***</b> are not available in the desired quantity or not in stock!',
   });
@@ -20,7 +20,11 @@ it('a failed add shows the server\'s error_message in a toast the shopper can re
   await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
   expect(
-    await screen.findByText('Products marked with *** are not available in the desired quantity or not in stock!', {}, { timeout: 2000 }),
+    await screen.findByText(
+      'Products marked with *** are not available in the desired quantity or not in stock!',
+      {},
+      { timeout: 2000 },
+    ),
   ).toBeTruthy();
   expect(document.body.innerHTML).not.toContain('<b>***</b>');
   expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();

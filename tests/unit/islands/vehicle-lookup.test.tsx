@@ -17,7 +17,15 @@ import { resetCatalogStores } from '../helpers/stores';
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn(), uhOh: vi.fn() }));
 vi.mock('../../../src/ui/toast', () => ({ notify }));
 
-const CHEVY = { facets: [{ api_field: 'Year', api_value: '2005', label_field: 'Year', label_value: '2005' }, { api_field: 'MakeID', api_value: '1', label_field: 'Make', label_value: 'Chevrolet' }, { api_field: 'ModelID', api_value: '201', label_field: 'Model', label_value: 'Silverado 1500' }], hasYmm: true, hasEngine: false };
+const CHEVY = {
+  facets: [
+    { api_field: 'Year', api_value: '2005', label_field: 'Year', label_value: '2005' },
+    { api_field: 'MakeID', api_value: '1', label_field: 'Make', label_value: 'Chevrolet' },
+    { api_field: 'ModelID', api_value: '201', label_field: 'Model', label_value: 'Silverado 1500' },
+  ],
+  hasYmm: true,
+  hasEngine: false,
+};
 const NONE = { facets: [], hasYmm: false, hasEngine: false };
 
 let server: FakeFetch;
@@ -47,9 +55,27 @@ beforeEach(() => {
   );
   server.onJson('GET /ymm/json/getVehicle', NONE);
   server.onJson('GET /ymm/json/years', [2006, 2005]);
-  server.on('GET /ymm/json/makes', () => json([{ MakeID: 10, MakeName: 'Dodge' }, { MakeID: 2, MakeName: 'Ford' }, { MakeID: 1, MakeName: 'Chevrolet' }, { MakeID: 5, MakeName: 'Ram' }]));
-  server.on('GET /ymm/json/models', () => json([{ ModelID: 204, ModelName: 'Camaro' }, { ModelID: 201, ModelName: 'Silverado 1500' }, { ModelID: 202, ModelName: 'Tahoe' }]));
-  server.onJson('GET /ymm/json/choices', { choices: [{ api_field: 'SubModelID', label_field: 'Sub Model', values: [{ value: 1, label: 'WT' }] }, { api_field: 'BodyTypeID', label_field: 'Body Type', values: [{ value: 1, label: 'Regular Cab' }] }] });
+  server.on('GET /ymm/json/makes', () =>
+    json([
+      { MakeID: 10, MakeName: 'Dodge' },
+      { MakeID: 2, MakeName: 'Ford' },
+      { MakeID: 1, MakeName: 'Chevrolet' },
+      { MakeID: 5, MakeName: 'Ram' },
+    ]),
+  );
+  server.on('GET /ymm/json/models', () =>
+    json([
+      { ModelID: 204, ModelName: 'Camaro' },
+      { ModelID: 201, ModelName: 'Silverado 1500' },
+      { ModelID: 202, ModelName: 'Tahoe' },
+    ]),
+  );
+  server.onJson('GET /ymm/json/choices', {
+    choices: [
+      { api_field: 'SubModelID', label_field: 'Sub Model', values: [{ value: 1, label: 'WT' }] },
+      { api_field: 'BodyTypeID', label_field: 'Body Type', values: [{ value: 1, label: 'Regular Cab' }] },
+    ],
+  });
   server.onJson('GET /ymm/json/engine_mfrs', [{ EngineMfrID: 1, EngineMfrName: 'GM' }]);
   server.onJson('GET /ymm/json/saveVehicle', { action: 'saved', ...CHEVY, redirect: '' });
   server.onJson('GET /checkout/cart/getData', wireCart());
@@ -59,12 +85,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const labelOptions = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const labelOptions = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('fitment button texts (spec 1 §4)', () => {
   it('"Select Vehicle", "Verify Fitment", "Fits Your Vehicle", "Doesn\'t Fit Your Vehicle", "Unknown Fitment"', () => {
     const chosen = { known: true, ...CHEVY, showUniversal: true };
-    const done = (result: 'yes' | 'universal' | 'maybe' | 'no' | 'unknown') => ({ status: 'done' as const, part: { aaia: 'A', mpn: '1', result, choices: [], label: '', name: '', notes: '' } });
+    const done = (result: 'yes' | 'universal' | 'maybe' | 'no' | 'unknown') => ({
+      status: 'done' as const,
+      part: { aaia: 'A', mpn: '1', result, choices: [], label: '', name: '', notes: '' },
+    });
     const text = (v: typeof chosen, e: Parameters<typeof fitmentState>[1]) => FITMENT_TEXT[fitmentState(v, e)];
     expect(text({ ...chosen, facets: [] }, done('yes'))).toBe('Select Vehicle');
     expect(text(chosen, done('maybe'))).toBe('Verify Fitment');
@@ -79,7 +111,10 @@ describe('fitment button texts (spec 1 §4)', () => {
     setConfig({ vehicle: { vehicle_lookup_enabled: true } });
     vehicle = CHEVY;
     results = { 'IR-2': 'no', 'IR-3': 'unknown', 'IR-4': 'maybe' };
-    renderIsland(productGrid, { placement: 'catalog', products: [1, 2, 3, 4].map((id) => listingProduct({ product_id: id })) });
+    renderIsland(productGrid, {
+      placement: 'catalog',
+      products: [1, 2, 3, 4].map((id) => listingProduct({ product_id: id })),
+    });
     await screen.findByRole('button', { name: 'Fits Your Vehicle: Part 1' });
     expect(screen.getByRole('button', { name: "Doesn't Fit Your Vehicle: Part 2" })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unknown Fitment: Part 3' })).toBeTruthy();
@@ -94,7 +129,10 @@ describe('Heads up! (spec 1 §4 add-to-cart)', () => {
     vehicle = CHEVY;
     results = { 'IR-1': 'no' };
     server.onJson('POST /checkout/cart/add', { success: 'Added', cart: wireCart() });
-    renderIsland(productGrid, { placement: 'catalog', products: [listingProduct(), listingProduct({ product_id: 2 })] });
+    renderIsland(productGrid, {
+      placement: 'catalog',
+      products: [listingProduct(), listingProduct({ product_id: 2 })],
+    });
     await screen.findByRole('button', { name: "Doesn't Fit Your Vehicle: Part 1" });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Part 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Heads up!' });
@@ -102,7 +140,9 @@ describe('Heads up! (spec 1 §4 add-to-cart)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(server.sent('POST /checkout/cart/add')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Part 1' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Heads up!' })).getByRole('button', { name: 'I Understand' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Heads up!' })).getByRole('button', { name: 'I Understand' }),
+    );
     await waitFor(() => expect(server.sent('POST /checkout/cart/add')).toHaveLength(1));
     // A part that fits is added straight away.
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Part 2' }));
@@ -112,7 +152,15 @@ describe('Heads up! (spec 1 §4 add-to-cart)', () => {
 
 describe('vehicle-lookup island', () => {
   const renderNavbar = async (flags: Record<string, unknown> = {}) => {
-    setConfig({ vehicle: { vehicle_lookup_enabled: true, engine_family_enabled: true, enable_choices: true, enable_sub_model: true, ...flags } });
+    setConfig({
+      vehicle: {
+        vehicle_lookup_enabled: true,
+        engine_family_enabled: true,
+        enable_choices: true,
+        enable_sub_model: true,
+        ...flags,
+      },
+    });
     renderIsland(vehicleLookup, { display: 'navbar' });
     return screen.findByLabelText('Year');
   };
@@ -147,9 +195,18 @@ describe('vehicle-lookup island', () => {
     const year = await renderNavbar({ ymm_popular_sort: 1 });
     await waitFor(() => expect(labelOptions(year)).toHaveLength(3));
     await userEvent.selectOptions(year, '2005');
-    await waitFor(() => expect(labelOptions(screen.getByLabelText('Make'))).toEqual(['Select Make', 'Chevrolet', 'Ford', 'Ram', 'Dodge']));
+    await waitFor(() =>
+      expect(labelOptions(screen.getByLabelText('Make'))).toEqual(['Select Make', 'Chevrolet', 'Ford', 'Ram', 'Dodge']),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Make'), '1');
-    await waitFor(() => expect(labelOptions(screen.getByLabelText('Model'))).toEqual(['Select Model', 'Silverado 1500', 'Tahoe', 'Camaro']));
+    await waitFor(() =>
+      expect(labelOptions(screen.getByLabelText('Model'))).toEqual([
+        'Select Model',
+        'Silverado 1500',
+        'Tahoe',
+        'Camaro',
+      ]),
+    );
   });
 
   it('tabs labelled by configuration move with the arrow keys; the Engine tab loads the manufacturers', async () => {
@@ -179,7 +236,9 @@ describe('vehicle-lookup island', () => {
     await userEvent.click(save);
     await waitFor(() => expect(changed).toHaveBeenCalled());
     document.removeEventListener('parts-islands:vehicle-changed', changed);
-    expect(server.sent('GET /ymm/json/saveVehicle')[0]!.url.searchParams.get('add3')).toBe('ModelID||201||Model||Silverado 1500');
+    expect(server.sent('GET /ymm/json/saveVehicle')[0]!.url.searchParams.get('add3')).toBe(
+      'ModelID||201||Model||Silverado 1500',
+    );
     expect(await screen.findByText('2005 Chevrolet Silverado 1500')).toBeTruthy();
   });
 
@@ -195,11 +254,17 @@ describe('vehicle-lookup island', () => {
 });
 
 describe('product-vehicle-lookup island', () => {
-  it('shows the vehicle and the part\'s fitment, and asks for a vehicle when there is none', async () => {
+  it("shows the vehicle and the part's fitment, and asks for a vehicle when there is none", async () => {
     setConfig({ vehicle: { vehicle_lookup_enabled: true } });
     vehicle = CHEVY;
     results = { 'SD-7294X': 'no' };
-    renderIsland(productVehicleLookup, { product_id: 4, name: 'Running Boards', part_number: 'SD-7294X', aaia: 'SDSP', mpn: 'SD-7294X' });
+    renderIsland(productVehicleLookup, {
+      product_id: 4,
+      name: 'Running Boards',
+      part_number: 'SD-7294X',
+      aaia: 'SDSP',
+      mpn: 'SD-7294X',
+    });
     const panel = await screen.findByRole('region', { name: 'Vehicle Fitment' });
     await waitFor(() => expect(within(panel).getByRole('status').textContent).toBe("Doesn't Fit Your Vehicle"));
     expect(panel.textContent).toContain('Your Vehicle: 2005 Chevrolet Silverado 1500');

@@ -13,7 +13,11 @@ const product = { name: 'Shop rag bundle', price: '12.5', quantity: '2', tax_cla
 
 describe('Add a Custom Product (spec 1 §5)', () => {
   it('valid input gives the values sent to addCustomProduct (price with 2 decimals, tax class optional)', () => {
-    expect(checkCustomProduct(product)).toEqual({ ok: true, errors: {}, values: { name: 'Shop rag bundle', price: '12.50', quantity: 2, tax_class_id: '' } });
+    expect(checkCustomProduct(product)).toEqual({
+      ok: true,
+      errors: {},
+      values: { name: 'Shop rag bundle', price: '12.50', quantity: 2, tax_class_id: '' },
+    });
     expect(checkCustomProduct({ ...product, tax_class_id: '9' }).values?.tax_class_id).toBe('9');
   });
 
@@ -53,11 +57,18 @@ describe('custom labor (spec 2 §5)', () => {
   const labor = { laborId: '2', laborTime: '45', quantity: '1', name: '' };
 
   it('laborId, laborTime and quantity positive integers; name optional', () => {
-    expect(checkCustomLabor(labor)).toEqual({ ok: true, errors: {}, values: { laborId: 2, laborTime: 45, quantity: 1, name: '' } });
+    expect(checkCustomLabor(labor)).toEqual({
+      ok: true,
+      errors: {},
+      values: { laborId: 2, laborTime: 45, quantity: 1, name: '' },
+    });
   });
 
   it(`"${CUSTOM_LABOR_TEXT.time}" and "${CUSTOM_LABOR_TEXT.quantity}"`, () => {
-    expect(checkCustomLabor({ ...labor, laborTime: '0', quantity: '-1' }).errors).toEqual({ laborTime: CUSTOM_LABOR_TEXT.time, quantity: CUSTOM_LABOR_TEXT.quantity });
+    expect(checkCustomLabor({ ...labor, laborTime: '0', quantity: '-1' }).errors).toEqual({
+      laborTime: CUSTOM_LABOR_TEXT.time,
+      quantity: CUSTOM_LABOR_TEXT.quantity,
+    });
     expect(checkCustomLabor({ ...labor, laborTime: '2.5' }).errors).toEqual({ laborTime: CUSTOM_LABOR_TEXT.time });
     expect(checkCustomLabor({ ...labor, laborId: '' }).errors).toEqual({ laborId: CUSTOM_LABOR_TEXT.rate });
   });

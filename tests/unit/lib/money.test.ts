@@ -172,9 +172,7 @@ describe('round2: "Arithmetic helpers use 2 decimals"', () => {
   });
 
   it('agrees with toCents (property)', () => {
-    fc.assert(
-      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (x) => round2(x) === fromCents(toCents(x))),
-    );
+    fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (x) => round2(x) === fromCents(toCents(x))));
   });
 });
 

@@ -123,13 +123,18 @@ describe('labor cost = amount x minutes / 60 x quantity (spec 1 §9, spec 2 §5)
 
   it('property: cost is the exact product rounded once, grows with time and quantity, and an hour costs the rate', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 6000 }), fc.integer({ min: 1, max: 100 }), (rateCents, minutes, quantity) => {
-        const cost = laborCostCents(rateCents / 100, minutes, quantity);
-        expect(Math.abs(cost - (rateCents * minutes * quantity) / 60)).toBeLessThanOrEqual(0.5);
-        expect(laborCostCents(rateCents / 100, minutes + 1, quantity)).toBeGreaterThanOrEqual(cost);
-        expect(laborCostCents(rateCents / 100, minutes, quantity + 1)).toBeGreaterThanOrEqual(cost);
-        expect(laborCostCents(rateCents / 100, 60, quantity)).toBe(rateCents * quantity);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: 6000 }),
+        fc.integer({ min: 1, max: 100 }),
+        (rateCents, minutes, quantity) => {
+          const cost = laborCostCents(rateCents / 100, minutes, quantity);
+          expect(Math.abs(cost - (rateCents * minutes * quantity) / 60)).toBeLessThanOrEqual(0.5);
+          expect(laborCostCents(rateCents / 100, minutes + 1, quantity)).toBeGreaterThanOrEqual(cost);
+          expect(laborCostCents(rateCents / 100, minutes, quantity + 1)).toBeGreaterThanOrEqual(cost);
+          expect(laborCostCents(rateCents / 100, 60, quantity)).toBe(rateCents * quantity);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -68,7 +68,8 @@ describe('clampQuantity', () => {
           Number.isInteger(value) &&
           value >= min &&
           value <= max &&
-          (message === null || /^(A number must be input|Minimum quantity is \d+|Maximum quantity is \d+)$/.test(message))
+          (message === null ||
+            /^(A number must be input|Minimum quantity is \d+|Maximum quantity is \d+)$/.test(message))
         );
       }),
     );

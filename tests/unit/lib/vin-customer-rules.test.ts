@@ -31,22 +31,45 @@ describe('VIN check (17 characters, no I/O/Q, ISO 3779 check digit)', () => {
   it('property: any 17 legal characters with their own check digit pass; any other check digit fails', () => {
     const chars = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...chars), { minLength: 17, maxLength: 17 }), fc.constantFrom(...'0123456789X'), (list, other) => {
-        const draft = list.join('');
-        const vin = draft.slice(0, 8) + vinCheckDigit(draft) + draft.slice(9);
-        expect(checkVin(vin, NOW)?.ok).toBe(true);
-        if (other !== vin.charAt(8)) expect(checkVin(vin.slice(0, 8) + other + vin.slice(9), NOW)).toEqual({ ok: false, message: VIN_TEXT.checkDigit });
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...chars), { minLength: 17, maxLength: 17 }),
+        fc.constantFrom(...'0123456789X'),
+        (list, other) => {
+          const draft = list.join('');
+          const vin = draft.slice(0, 8) + vinCheckDigit(draft) + draft.slice(9);
+          expect(checkVin(vin, NOW)?.ok).toBe(true);
+          if (other !== vin.charAt(8))
+            expect(checkVin(vin.slice(0, 8) + other + vin.slice(9), NOW)).toEqual({
+              ok: false,
+              message: VIN_TEXT.checkDigit,
+            });
+        },
+      ),
     );
   });
 });
 
 describe('New Customer rules (spec 3 §5)', () => {
-  const base: NewCustomerInput = { customer_group_id: '1', firstname: 'Jo', lastname: 'Park', email: 'jo@example.com', telephone: '', address_1: '', address_2: '', city: '', postcode: '', country_id: '', zone_id: '' };
+  const base: NewCustomerInput = {
+    customer_group_id: '1',
+    firstname: 'Jo',
+    lastname: 'Park',
+    email: 'jo@example.com',
+    telephone: '',
+    address_1: '',
+    address_2: '',
+    city: '',
+    postcode: '',
+    country_id: '',
+    zone_id: '',
+  };
   const settings = { require_email: true, require_telephone: false, require_address: false };
 
   it('names 2 to 32 characters', () => {
-    expect(checkNewCustomer({ ...base, firstname: 'J', lastname: 'x'.repeat(33) }, settings)).toEqual({ firstname: CUSTOMER_TEXT.min(2), lastname: CUSTOMER_TEXT.max(32) });
+    expect(checkNewCustomer({ ...base, firstname: 'J', lastname: 'x'.repeat(33) }, settings)).toEqual({
+      firstname: CUSTOMER_TEXT.min(2),
+      lastname: CUSTOMER_TEXT.max(32),
+    });
     expect(checkNewCustomer({ ...base, firstname: '  ' }, settings)).toEqual({ firstname: 'Required' });
   });
 
@@ -54,14 +77,31 @@ describe('New Customer rules (spec 3 §5)', () => {
     expect(checkNewCustomer({ ...base, email: 'nope' }, settings)).toEqual({ email: 'Invalid email' });
     expect(checkNewCustomer({ ...base, email: '' }, settings)).toEqual({ email: 'Required' });
     expect(checkNewCustomer({ ...base, email: '' }, { ...settings, require_email: false })).toEqual({});
-    expect(checkNewCustomer({ ...base, telephone: '555-12' }, settings)).toEqual({ telephone: 'Invalid phone number format' });
+    expect(checkNewCustomer({ ...base, telephone: '555-12' }, settings)).toEqual({
+      telephone: 'Invalid phone number format',
+    });
     expect(checkNewCustomer(base, { ...settings, require_telephone: true })).toEqual({ telephone: 'Required' });
-    for (const phone of ['(614) 555-0200', '614.555.0200', '+1 614 555 020012', '6145550200']) expect(PHONE_PATTERN.test(phone)).toBe(true);
+    for (const phone of ['(614) 555-0200', '614.555.0200', '+1 614 555 020012', '6145550200'])
+      expect(PHONE_PATTERN.test(phone)).toBe(true);
   });
 
   it('the address is checked when required or when any of it was filled in', () => {
-    expect(checkNewCustomer(base, { ...settings, require_address: true })).toEqual({ address_1: 'Required', city: 'Required', postcode: 'Required', country_id: 'Required', zone_id: 'Required' });
-    expect(checkNewCustomer({ ...base, city: 'C' }, settings)).toMatchObject({ address_1: 'Required', city: CUSTOMER_TEXT.min(2) });
-    expect(checkNewCustomer({ ...base, address_1: '1 Main St', city: 'Columbus', postcode: '43215', country_id: '223', zone_id: '3660' }, settings)).toEqual({});
+    expect(checkNewCustomer(base, { ...settings, require_address: true })).toEqual({
+      address_1: 'Required',
+      city: 'Required',
+      postcode: 'Required',
+      country_id: 'Required',
+      zone_id: 'Required',
+    });
+    expect(checkNewCustomer({ ...base, city: 'C' }, settings)).toMatchObject({
+      address_1: 'Required',
+      city: CUSTOMER_TEXT.min(2),
+    });
+    expect(
+      checkNewCustomer(
+        { ...base, address_1: '1 Main St', city: 'Columbus', postcode: '43215', country_id: '223', zone_id: '3660' },
+        settings,
+      ),
+    ).toEqual({});
   });
 });

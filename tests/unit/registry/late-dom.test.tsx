@@ -166,7 +166,8 @@ describe('idempotent: "mounting twice, or the script loaded twice, never double-
 
     harness.registry.stop();
     expect(probe.unmounts).toBe(2);
-    for (const el of root.querySelectorAll<HTMLElement>('[data-mount]')) expect(el.hasAttribute('data-mount-state')).toBe(false);
+    for (const el of root.querySelectorAll<HTMLElement>('[data-mount]'))
+      expect(el.hasAttribute('data-mount-state')).toBe(false);
 
     const late = mountPoint(page(greetingHtml('Late')), 'greeting');
     await settle(20);

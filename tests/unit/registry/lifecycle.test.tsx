@@ -48,7 +48,7 @@ describe('load strategy (default): "Each mount point shows its state in data-mou
     expect(probe.mounts).toBe(1);
   });
 
-  it('injects an island\'s CSS once however many of its kind mount', async () => {
+  it("injects an island's CSS once however many of its kind mount", async () => {
     const root = page(`
       <div data-mount="greeting" data-props='{"who":"Ada"}'></div>
       <div data-mount="greeting" data-props='{"who":"Grace"}'></div>`);
@@ -180,7 +180,10 @@ describe('"one island that throws or whose chunk fails to load shows a small err
     let attempts = 0;
     const module = greetingModule(probe);
     harness = createHarness({
-      greeting: () => (++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(module)),
+      greeting: () =>
+        ++attempts === 1
+          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+          : Promise.resolve(module),
       'product-button': buttonModule(probe),
     });
 
@@ -194,15 +197,20 @@ describe('"one island that throws or whose chunk fails to load shows a small err
     expect(within(el).getByText('Hello, Ada')).toBeTruthy();
     expect(within(el).queryByRole('alert')).toBeNull();
     expect(attempts).toBe(2);
-    expect(harness.events.filter((e) => e.type === 'parts-islands:mounted').map((e) => e.name).sort()).toEqual([
-      'greeting',
-      'product-button',
-    ]);
+    expect(
+      harness.events
+        .filter((e) => e.type === 'parts-islands:mounted')
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['greeting', 'product-button']);
   });
 
   it('a runtime chunk that fails to load fails each island without breaking the page', async () => {
     const root = page(`<div data-mount="greeting" data-props='{"who":"Ada"}'></div>`);
-    harness = createHarness({ greeting: greetingModule(probe) }, { runtime: () => Promise.reject(new Error('runtime.js 404')) });
+    harness = createHarness(
+      { greeting: greetingModule(probe) },
+      { runtime: () => Promise.reject(new Error('runtime.js 404')) },
+    );
     harness.registry.start();
     await waitForState(mountPoint(root, 'greeting'), 'error');
     expect(within(mountPoint(root, 'greeting')).getByRole('alert')).toBeTruthy();

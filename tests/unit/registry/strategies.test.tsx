@@ -5,7 +5,15 @@ import { resetConfigForTests } from '../../../src/stores/config';
 import { FakeIntersectionObserver, stubIdleCallback, stubMatchMedia } from '../helpers/browser-stubs';
 import { buttonModule, createProbe, greetingModule, type Probe } from '../helpers/fake-islands';
 import { stubLocationAssign } from '../helpers/location';
-import { createHarness, mountPoint, page, recordStates, settle, waitForState, type Harness } from '../helpers/registry-harness';
+import {
+  createHarness,
+  mountPoint,
+  page,
+  recordStates,
+  settle,
+  waitForState,
+  type Harness,
+} from '../helpers/registry-harness';
 
 let harness: Harness | null = null;
 let probe: Probe;
@@ -254,7 +262,9 @@ describe('interaction: "the first click must not be lost"', () => {
 
   it('a click on non-interactive fallback text mounts the island and replays nothing', async () => {
     const el = mountPoint(
-      page(`<div data-mount="product-button" data-strategy="interaction" data-props='{"product_id":42}'><p>Brake pads</p></div>`),
+      page(
+        `<div data-mount="product-button" data-strategy="interaction" data-props='{"product_id":42}'><p>Brake pads</p></div>`,
+      ),
       'product-button',
     );
     harness = createHarness({ 'product-button': buttonModule(probe) });
@@ -267,7 +277,7 @@ describe('interaction: "the first click must not be lost"', () => {
 });
 
 describe('interaction: keyboard focus on the fallback', () => {
-  it('focus on the fallback button moves to the island\'s equivalent button when it mounts (a Tab is not lost)', async () => {
+  it("focus on the fallback button moves to the island's equivalent button when it mounts (a Tab is not lost)", async () => {
     const el = mountPoint(
       page(`
         <div data-mount="product-button" data-strategy="interaction" data-props='{"product_id":42}'>

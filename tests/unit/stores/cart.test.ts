@@ -19,8 +19,23 @@ const ADD = 'POST /checkout/cart/add';
 const EDIT = 'PUT /checkout/cart/edit';
 const REMOVE = 'POST /checkout/cart/remove';
 
-const pads = cartLine({ key: 'pads', product_id: 101, name: 'Front Brake Pad Set', quantity: 1, total: '41.15', total_text: '$41.15' });
-const rotor = cartLine({ key: 'rotor', product_id: 202, name: 'Brake Rotor', quantity: 2, price: '41.15', total: '82.30', total_text: '$82.30' });
+const pads = cartLine({
+  key: 'pads',
+  product_id: 101,
+  name: 'Front Brake Pad Set',
+  quantity: 1,
+  total: '41.15',
+  total_text: '$41.15',
+});
+const rotor = cartLine({
+  key: 'rotor',
+  product_id: 202,
+  name: 'Brake Rotor',
+  quantity: 2,
+  price: '41.15',
+  total: '82.30',
+  total_text: '$82.30',
+});
 
 /** vi.waitFor, polling every 5 ms so a test lasts as long as the work it waits for. */
 const until = <T>(check: () => T) => vi.waitFor(check, { interval: 5, timeout: 1000 });
@@ -62,7 +77,11 @@ afterEach(() => {
 describe('$cart: "fetched once per page however many islands read it"', () => {
   it('runs getData exactly once for several subscribers', async () => {
     server.onJson(GET_DATA, wireCart([pads]));
-    unsubscribers.push($cart.listen(() => {}), $cart.listen(() => {}), $cart.subscribe(() => {}));
+    unsubscribers.push(
+      $cart.listen(() => {}),
+      $cart.listen(() => {}),
+      $cart.subscribe(() => {}),
+    );
     await until(() => expect($cartStatus.get()).toBe('ready'));
     expect($cart.get()?.products.map((p) => p.key)).toEqual(['pads']);
     await new Promise((r) => setTimeout(r, 10));
@@ -96,7 +115,10 @@ describe('$cart: "fetched once per page however many islands read it"', () => {
 describe('cart operations: "replace the cart with the cart the server returns"', () => {
   it('addToCart sends product_id, quantity and option[...] and replaces the cart with the answer', async () => {
     server.onJson(GET_DATA, wireCart([pads]));
-    server.onJson(ADD, { success: 'Success: You have added Brake Rotor to your shopping cart!', cart: wireCart([pads, rotor]) });
+    server.onJson(ADD, {
+      success: 'Success: You have added Brake Rotor to your shopping cart!',
+      cart: wireCart([pads, rotor]),
+    });
     await readCart();
 
     const result = await addToCart({ product_id: 202, quantity: 2, option: { 12: 5 } });
@@ -144,7 +166,7 @@ describe('cart operations: "replace the cart with the cart the server returns"',
 });
 
 describe('"a newer request wins over an older answer"', () => {
-  it('keeps the newer edit\'s cart when the older answer arrives last', async () => {
+  it("keeps the newer edit's cart when the older answer arrives last", async () => {
     server.onJson(GET_DATA, wireCart([rotor]));
     await readCart();
     const first = deferred();
@@ -207,7 +229,7 @@ describe('errors: "the spec\'s error catalogue decides what the user sees"', () 
     expect($cart.get()?.products.map((p) => p.key)).toEqual(['pads']);
   });
 
-  it('error_message becomes an error toast with the server\'s text, and the cart in that answer is applied', async () => {
+  it("error_message becomes an error toast with the server's text, and the cart in that answer is applied", async () => {
     server.onJson(GET_DATA, wireCart([pads]));
     server.onJson(ADD, {
       error_message: 'Brake Rotor is not available in the desired quantity.',

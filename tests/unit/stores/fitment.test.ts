@@ -3,7 +3,13 @@ import { setConfig } from '../../../src/stores/config';
 import { $fitment, ENGINE_REVALIDATION_MS, registerPart, revalidateAll } from '../../../src/stores/fitment';
 import { $nextChoice, chooseFitment, refreshAfterChoices, sortChoices } from '../../../src/stores/fitment-choice';
 import { $vehicle, loadVehicle } from '../../../src/stores/vehicle';
-import { isHomePage, removeVehicleFacet, resetVehicle, saveVehicle, toggleUniversalParts } from '../../../src/stores/vehicle-actions';
+import {
+  isHomePage,
+  removeVehicleFacet,
+  resetVehicle,
+  saveVehicle,
+  toggleUniversalParts,
+} from '../../../src/stores/vehicle-actions';
 import { deferred, json, stubFetch, type Answer, type FakeFetch, type SentRequest } from '../helpers/fake-fetch';
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { resetStores } from '../helpers/stores';
@@ -16,8 +22,24 @@ const VEHICLE = {
   hasYmm: true,
   hasEngine: false,
 };
-const part = (aaia: string, mpn: string, result = 'yes', extra: Record<string, unknown> = {}) => ({ aaia, mpn, result, label: '', name: `${aaia} ${mpn}`, notes: '', ...extra });
-const SUB_MODELS = { api_field: 'SubModelID', label_field: 'Sub Model', values: [{ value: '3', label: 'LT' }, { value: '1', label: 'WT' }, { value: '2', label: 'Custom' }] };
+const part = (aaia: string, mpn: string, result = 'yes', extra: Record<string, unknown> = {}) => ({
+  aaia,
+  mpn,
+  result,
+  label: '',
+  name: `${aaia} ${mpn}`,
+  notes: '',
+  ...extra,
+});
+const SUB_MODELS = {
+  api_field: 'SubModelID',
+  label_field: 'Sub Model',
+  values: [
+    { value: '3', label: 'LT' },
+    { value: '1', label: 'WT' },
+    { value: '2', label: 'Custom' },
+  ],
+};
 
 /** What each call answers now (tests replace these; the fake server's own routes queue answers instead). */
 const answers: Record<string, (req: SentRequest) => Answer> = {};
@@ -26,10 +48,13 @@ const answerJson = (route: string, body: unknown, status = 200) => (answers[rout
 /** validateFitment answers every part it was asked about with "yes" (or what `results` says). */
 function answerParts(_server: FakeFetch, results: Record<string, unknown> = {}, vehicle: unknown = VEHICLE) {
   answers['GET /ymm/json/validateFitment'] = (req) => {
-    const parts = (req.url.searchParams.get('Parts') ?? '').split(',').filter(Boolean).map((p) => {
-      const [aaia = '', mpn = ''] = p.split('~');
-      return (results[p] as object | undefined) ?? part(aaia, mpn);
-    });
+    const parts = (req.url.searchParams.get('Parts') ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((p) => {
+        const [aaia = '', mpn = ''] = p.split('~');
+        return (results[p] as object | undefined) ?? part(aaia, mpn);
+      });
     return json({ parts, vehicle });
   };
 }
@@ -140,13 +165,25 @@ describe('fitment for every part on the page', () => {
 
 describe('the next part needing a choice', () => {
   it('is the first maybe-part with choices; its choices are sorted, years descending', async () => {
-    answerParts(server, { 'B~2': part('B', '2', 'maybe', { choices: [SUB_MODELS] }), 'C~3': part('C', '3', 'maybe', { choices: [] }) });
-    for (const [aaia, mpn] of [['A', '1'], ['C', '3'], ['B', '2']] as const) registerPart({ aaia, mpn });
+    answerParts(server, {
+      'B~2': part('B', '2', 'maybe', { choices: [SUB_MODELS] }),
+      'C~3': part('C', '3', 'maybe', { choices: [] }),
+    });
+    for (const [aaia, mpn] of [
+      ['A', '1'],
+      ['C', '3'],
+      ['B', '2'],
+    ] as const)
+      registerPart({ aaia, mpn });
     await settle();
     const next = $nextChoice.get();
     expect(next?.key).toBe('B~2');
     expect(next?.choices[0]!.values.map((v) => v.label)).toEqual(['Custom', 'LT', 'WT']);
-    const years = { api_field: 'Year', label_field: 'Year', values: ['1999', '2016', '2004'].map((y) => ({ value: y, label: y })) };
+    const years = {
+      api_field: 'Year',
+      label_field: 'Year',
+      values: ['1999', '2016', '2004'].map((y) => ({ value: y, label: y })),
+    };
     expect(sortChoices(years).values.map((v) => v.value)).toEqual(['2016', '2004', '1999']);
   });
 
@@ -191,7 +228,10 @@ describe('vehicle actions', () => {
     document.addEventListener('parts-islands:vehicle-changed', changed);
     expect(await saveVehicle(VEHICLE.facets, 'ymm')).toBe(true);
     document.removeEventListener('parts-islands:vehicle-changed', changed);
-    expect([...server.sent('GET /ymm/json/saveVehicle')[0]!.url.searchParams]).toEqual([['add1', 'Year||2005||Year||2005'], ['add2', 'MakeID||1||Make||Chevrolet']]);
+    expect([...server.sent('GET /ymm/json/saveVehicle')[0]!.url.searchParams]).toEqual([
+      ['add1', 'Year||2005||Year||2005'],
+      ['add2', 'MakeID||1||Make||Chevrolet'],
+    ]);
     expect(changed.mock.calls[0]![0].detail.vehicle.facets).toHaveLength(2);
     expect(server.sent('GET /ymm/json/validateFitment')).toHaveLength(2);
     expect(reload).not.toHaveBeenCalled();
@@ -211,7 +251,7 @@ describe('vehicle actions', () => {
     expect($nextChoice.get()?.key).toBe('A~1');
   });
 
-  it('on the home page with a redirect configured, the browser goes there (the answer\'s redirect, else ymm_redirect)', async () => {
+  it("on the home page with a redirect configured, the browser goes there (the answer's redirect, else ymm_redirect)", async () => {
     const assign = stubLocationAssign();
     setConfig({ vehicle: { vehicle_lookup_enabled: true, ymm_redirect: '/product/catalog' } });
     answerJson('GET /ymm/json/saveVehicle', SAVED);

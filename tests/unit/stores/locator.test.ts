@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, getCookie, setCookie } from '../../../src/lib/cookies';
 import {
-  $pickupDetails, $pickupStore, createLocator, INVALID_ZIP, makeMyStore, pickUpAt, resetLocatorForTests, resetMyStore,
+  $pickupDetails,
+  $pickupStore,
+  createLocator,
+  INVALID_ZIP,
+  makeMyStore,
+  pickUpAt,
+  resetLocatorForTests,
+  resetMyStore,
 } from '../../../src/stores/locator';
 import { $cart } from '../../../src/stores/cart';
 import { wireCart } from '../helpers/cart-fixtures';
@@ -15,11 +22,17 @@ const SEARCH = 'GET /index.php';
 const GEO = 'GET /api/location/setGeolocationFromZipCode';
 const answer = (names: string[]) => ({
   html: names.map((n, i) => `<li data-location-id="${i + 1}">${n}</li>`).join(''),
-  data: { show_map: true, lat: 40, lng: -83, locations: names.map((n, i) => ({ location_id: i + 1, name: n, lat: 40, lng: -83 })) },
+  data: {
+    show_map: true,
+    lat: 40,
+    lng: -83,
+    locations: names.map((n, i) => ({ location_id: i + 1, name: n, lat: 40, lng: -83 })),
+  },
 });
 
 let server: FakeFetch;
-const locator = () => createLocator({ dataSource: '/index.php?route=module/dealer_locator/search&type=', type: 'store' });
+const locator = () =>
+  createLocator({ dataSource: '/index.php?route=module/dealer_locator/search&type=', type: 'store' });
 const input = { search: '', distance: 25, filter: '' };
 
 beforeEach(() => {
@@ -83,9 +96,15 @@ describe('locator search', () => {
     expect(l.$state.get().zipError).toBeNull();
   });
 
-  it('the browser\'s geolocation failing is logged and the search runs without coordinates', async () => {
+  it("the browser's geolocation failing is logged and the search runs without coordinates", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: (_ok: unknown, fail: (e: { code: number; message: string }) => void) => fail({ code: 1, message: 'denied' }) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (_ok: unknown, fail: (e: { code: number; message: string }) => void) =>
+          fail({ code: 1, message: 'denied' }),
+      },
+    });
     server.onJson(SEARCH, answer(['A']));
     await locator().searchNearMe(input);
     expect(warn).toHaveBeenCalled();
@@ -101,7 +120,10 @@ describe('locator search', () => {
     await l.search(input);
     expect(window.dataLayer).toEqual([]);
     await l.search({ ...input, search: 'x' }, { track: true });
-    expect(l.$state.get()).toMatchObject({ status: 'ready', error: 'A system error occurred. Contact your administrator.' });
+    expect(l.$state.get()).toMatchObject({
+      status: 'ready',
+      error: 'A system error occurred. Contact your administrator.',
+    });
     expect(l.$state.get().answer?.data.locations[0]?.name).toBe('Kept');
     expect(window.dataLayer).toEqual([]);
   });
@@ -109,7 +131,9 @@ describe('locator search', () => {
   it('reports a "find location" marketing event with the search', async () => {
     server.onJson(SEARCH, answer(['A', 'B']));
     await locator().search({ search: 'Dublin', distance: 50, filter: 'pickup' }, { track: true });
-    expect(window.dataLayer).toEqual([{ event: 'find_location', search_term: 'Dublin', distance: 50, filter: 'pickup', location_count: 2 }]);
+    expect(window.dataLayer).toEqual([
+      { event: 'find_location', search_term: 'Dublin', distance: 50, filter: 'pickup', location_count: 2 },
+    ]);
   });
 });
 
@@ -141,7 +165,10 @@ describe('the preferred store', () => {
     setCookie('locator_pickup_location', '3');
     resetLocatorForTests();
     server.on('GET /index.php', () => json({}, 500));
-    expect(await resetMyStore()).toEqual({ ok: false, message: 'A system error occurred. Contact your administrator.' });
+    expect(await resetMyStore()).toEqual({
+      ok: false,
+      message: 'A system error occurred. Contact your administrator.',
+    });
     expect(getCookie('locator_pickup_location')).toBe('3');
     expect($pickupStore.get()).toBe(3);
   });

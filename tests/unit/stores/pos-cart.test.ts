@@ -1,9 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ERROR } from '../../../src/api/errors';
 import { EVENTS } from '../../../src/events';
-import { $cart, applyPoNumbers, findCustomerByContact, placeOrder, POS_TEXT, setCartCustomer, updateLineLabor, updateLinePrice } from '../../../src/stores/cart';
+import {
+  $cart,
+  applyPoNumbers,
+  findCustomerByContact,
+  placeOrder,
+  POS_TEXT,
+  setCartCustomer,
+  updateLineLabor,
+  updateLinePrice,
+} from '../../../src/stores/cart';
 import { createCustomerSearch, CUSTOMER_SEARCH_DEBOUNCE_MS } from '../../../src/stores/customer-search';
-import { NO_CUSTOMER, resetPosCustomerForTests, saveCustomerVehicle, selectCustomerVehicle } from '../../../src/stores/pos-customer';
+import {
+  NO_CUSTOMER,
+  resetPosCustomerForTests,
+  saveCustomerVehicle,
+  selectCustomerVehicle,
+} from '../../../src/stores/pos-customer';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';
@@ -13,7 +27,14 @@ vi.mock('../../../src/ui/toast', () => ({ notify }));
 
 const pads = cartLine({ key: 'pads', name: 'Front Brake Pad Set' });
 const cart = wireCart([pads]);
-const dana = { customer_id: 1, firstname: 'Dana', lastname: 'Whitfield', email: 'dana@example.com', telephone: '(614) 555-0200', vehicle: '' };
+const dana = {
+  customer_id: 1,
+  firstname: 'Dana',
+  lastname: 'Whitfield',
+  email: 'dana@example.com',
+  telephone: '(614) 555-0200',
+  vehicle: '',
+};
 const ymm = {
   Year: { api_field: 'Year', api_value: '2007', label_field: 'Year', label_value: '2007' },
   MakeID: { api_field: 'MakeID', api_value: '3', label_field: 'MakeName', label_value: 'GMC' },
@@ -39,7 +60,10 @@ describe('price and labor updates (spec 1 §8 texts)', () => {
   it(`updatePrice posts {key, newPrice} and says "${POS_TEXT.priceUpdated}"`, async () => {
     server.onJson('POST /checkout/cart/updatePrice', { success: 'ok', cart });
     expect((await updateLinePrice('pads', '50.00')).ok).toBe(true);
-    expect(Object.fromEntries(server.sent('POST /checkout/cart/updatePrice')[0]!.form)).toEqual({ key: 'pads', newPrice: '50.00' });
+    expect(Object.fromEntries(server.sent('POST /checkout/cart/updatePrice')[0]!.form)).toEqual({
+      key: 'pads',
+      newPrice: '50.00',
+    });
     expect(notify.success).toHaveBeenCalledWith(POS_TEXT.priceUpdated);
     expect($cart.get()?.products[0]?.key).toBe('pads');
   });
@@ -53,11 +77,18 @@ describe('price and labor updates (spec 1 §8 texts)', () => {
   });
 
   it(`updateLabor sends newPrice only when given; "${POS_TEXT.laborUpdated}" / "${POS_TEXT.laborFailed}"`, async () => {
-    server.onJson('POST /checkout/cart/updateLabor', { cart }).onJson('POST /checkout/cart/updateLabor', { nope: true }, 502);
+    server
+      .onJson('POST /checkout/cart/updateLabor', { cart })
+      .onJson('POST /checkout/cart/updateLabor', { nope: true }, 502);
     await updateLineLabor({ key: 'pads', newName: 'Install', newLaborId: 2, newLaborTime: 45 });
     await updateLineLabor({ key: 'pads', newName: '', newLaborId: 2, newLaborTime: 45, newPrice: '80.00' });
     const [first, second] = server.sent('POST /checkout/cart/updateLabor');
-    expect(Object.fromEntries(first!.form)).toEqual({ key: 'pads', newName: 'Install', newLaborId: '2', newLaborTime: '45' });
+    expect(Object.fromEntries(first!.form)).toEqual({
+      key: 'pads',
+      newName: 'Install',
+      newLaborId: '2',
+      newLaborTime: '45',
+    });
     expect(second!.form.get('newPrice')).toBe('80.00');
     expect(notify.success).toHaveBeenCalledWith(POS_TEXT.laborUpdated);
     expect(notify.error).toHaveBeenCalledWith(POS_TEXT.laborFailed);
@@ -65,7 +96,13 @@ describe('price and labor updates (spec 1 §8 texts)', () => {
 });
 
 describe('PO numbers (spec 2 §7, §8)', () => {
-  const line = { cart_key: 'pads', name: 'Front Brake Pad Set', po_number: 'PO-1', apply_to_all: false, order_product_id: null };
+  const line = {
+    cart_key: 'pads',
+    name: 'Front Brake Pad Set',
+    po_number: 'PO-1',
+    apply_to_all: false,
+    order_product_id: null,
+  };
 
   it('POST /api/cart/applyPoNumber with products[i][cart_key|name|po_number|apply_to_all|order_product_id]', async () => {
     server.onJson('POST /api/cart/applyPoNumber', { success: 'saved', cart });
@@ -81,7 +118,9 @@ describe('PO numbers (spec 2 §7, §8)', () => {
   });
 
   it(`the server's error when it gives one, else "${POS_TEXT.poFailed}"`, async () => {
-    server.onJson('POST /api/cart/applyPoNumber', { error: 'A PO Number is required for each product.', cart }).onJson('POST /api/cart/applyPoNumber', {}, 500);
+    server
+      .onJson('POST /api/cart/applyPoNumber', { error: 'A PO Number is required for each product.', cart })
+      .onJson('POST /api/cart/applyPoNumber', {}, 500);
     await applyPoNumbers([line]);
     await applyPoNumbers([line]);
     expect(notify.error.mock.calls).toEqual([['A PO Number is required for each product.'], [POS_TEXT.poFailed]]);
@@ -91,7 +130,10 @@ describe('PO numbers (spec 2 §7, §8)', () => {
 describe('orders and the customer', () => {
   it('saveOrder answers the order id and the emptied cart; the success text names the order', async () => {
     server.onJson('GET /checkout/cart/saveOrder', { order_id: 1031, cart: wireCart([]) });
-    expect(await placeOrder('saveOrder', (id) => `Order #${id} has been saved for later.`)).toEqual({ ok: true, orderId: '1031' });
+    expect(await placeOrder('saveOrder', (id) => `Order #${id} has been saved for later.`)).toEqual({
+      ok: true,
+      orderId: '1031',
+    });
     expect($cart.get()?.products).toEqual([]);
     expect(notify.success).toHaveBeenCalledWith('Order #1031 has been saved for later.');
   });
@@ -106,7 +148,10 @@ describe('orders and the customer', () => {
   });
 
   it('setCustomer posts customer_id and says "Customer assigned to cart!"', async () => {
-    server.onJson('POST /checkout/cart/setCustomer', { success: 'whatever the server says', cart: { ...cart, customer: dana } });
+    server.onJson('POST /checkout/cart/setCustomer', {
+      success: 'whatever the server says',
+      cart: { ...cart, customer: dana },
+    });
     await setCartCustomer(1);
     expect(server.sent('POST /checkout/cart/setCustomer')[0]?.form.get('customer_id')).toBe('1');
     expect(notify.success).toHaveBeenCalledWith('Customer assigned to cart!');
@@ -114,8 +159,11 @@ describe('orders and the customer', () => {
   });
 });
 
-it('getCustomer {customerData} finds a customer by email or phone; the server\'s message is the toast', async () => {
-  server.onJson('POST /checkout/cart/getCustomer', { success: 'Welcome back, Dana! Your details have been filled in.', cart });
+it("getCustomer {customerData} finds a customer by email or phone; the server's message is the toast", async () => {
+  server.onJson('POST /checkout/cart/getCustomer', {
+    success: 'Welcome back, Dana! Your details have been filled in.',
+    cart,
+  });
   await findCustomerByContact(' dana@example.com ');
   expect(server.sent('POST /checkout/cart/getCustomer')[0]?.form.get('customerData')).toBe('dana@example.com');
   expect(notify.success).toHaveBeenCalledWith('Welcome back, Dana! Your details have been filled in.');
@@ -150,22 +198,39 @@ describe('customer search (GET {source}?s=, 500 ms)', () => {
 
 describe('customer vehicles', () => {
   it(`adding a vehicle without a customer on the cart says "${NO_CUSTOMER}" and sends nothing`, async () => {
-    expect(await saveCustomerVehicle({ title: '', vin: '', notes: '', ymm_data: ymm })).toEqual({ ok: false, message: NO_CUSTOMER });
+    expect(await saveCustomerVehicle({ title: '', vin: '', notes: '', ymm_data: ymm })).toEqual({
+      ok: false,
+      message: NO_CUSTOMER,
+    });
     expect(notify.error).toHaveBeenCalledWith(NO_CUSTOMER);
     expect(server.sent('POST /api/customer_vehicle/add')).toHaveLength(0);
   });
 
-  it('adds with the cart customer_id and ymm_data[Year][api_field]…; the server\'s refusal comes back', async () => {
-    $cart.set({ ...(await import('valibot')).parse((await import('../../../src/schemas/cart')).CartSchema, { ...cart, customer: dana }) });
+  it("adds with the cart customer_id and ymm_data[Year][api_field]…; the server's refusal comes back", async () => {
+    $cart.set({
+      ...(await import('valibot')).parse((await import('../../../src/schemas/cart')).CartSchema, {
+        ...cart,
+        customer: dana,
+      }),
+    });
     server.onJson('POST /api/customer_vehicle/add', { error: 'The VIN is not valid.' });
-    expect(await saveCustomerVehicle({ title: 'Truck', vin: 'X', notes: '', ymm_data: ymm })).toEqual({ ok: false, message: 'The VIN is not valid.' });
+    expect(await saveCustomerVehicle({ title: 'Truck', vin: 'X', notes: '', ymm_data: ymm })).toEqual({
+      ok: false,
+      message: 'The VIN is not valid.',
+    });
     const form = server.sent('POST /api/customer_vehicle/add')[0]!.form;
     expect(form.get('customer_id')).toBe('1');
     expect(form.get('ymm_data[MakeID][label_value]')).toBe('GMC');
   });
 
   it('Select Vehicle: getVehicleJson, then saveVehicle?add1=Year||2007||Year||2007…, then vehicle-changed and a fresh cart', async () => {
-    server.onJson('POST /api/customer_vehicle/getVehicleJson', { vehicle_id: 1, title: 'Daily Driver', vin: '', notes: '', ymm_data: ymm });
+    server.onJson('POST /api/customer_vehicle/getVehicleJson', {
+      vehicle_id: 1,
+      title: 'Daily Driver',
+      vin: '',
+      notes: '',
+      ymm_data: ymm,
+    });
     server.onJson('GET /ymm/json/saveVehicle', { action: 'saved' });
     server.onJson('GET /checkout/cart/getData', { ...cart, ymm_vehicle: '2007 GMC Canyon' });
     const heard: unknown[] = [];

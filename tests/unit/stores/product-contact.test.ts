@@ -1,11 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $contactLocations, CAPTCHA_EXCEPTION, loadContactLocations, resetProductContactForTests, sendProductContact } from '../../../src/stores/product-contact';
+import {
+  $contactLocations,
+  CAPTCHA_EXCEPTION,
+  loadContactLocations,
+  resetProductContactForTests,
+  sendProductContact,
+} from '../../../src/stores/product-contact';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';
 
 let server: FakeFetch;
 const location = { location_id: 2, location_name: 'Dublin', email_address: 'dublin@x.example' };
-const message = { name: ' Dana ', email: 'dana@example.com', phone: '614', message: 'Hello', location, captcha: ' abcde ' };
+const message = {
+  name: ' Dana ',
+  email: 'dana@example.com',
+  phone: '614',
+  message: 'Hello',
+  location,
+  captcha: ' abcde ',
+};
 const product = { product_id: 1, name: 'Brake Pads' };
 const route = (r: { url: URL }) => r.url.searchParams.get('route');
 
@@ -32,17 +45,36 @@ describe('product contact: validateCaptcha, then productContactEmail', () => {
       'product/product/productContactEmail': () => json({ success: 'Thank you!' }),
     });
     expect(await sendProductContact(message, product)).toEqual({ ok: true, message: 'Thank you!' });
-    expect(server.requests.map(route)).toEqual(['product/product/validateCaptcha', 'product/product/productContactEmail']);
+    expect(server.requests.map(route)).toEqual([
+      'product/product/validateCaptcha',
+      'product/product/productContactEmail',
+    ]);
     expect(server.requests[0]!.form.get('captchaInput')).toBe('abcde');
     expect(Object.fromEntries(server.requests[1]!.form)).toEqual({
-      pcName: 'Dana', pcEmail: 'dana@example.com', pcPhone: '614', pcMessage: 'Hello', pcLocation: 'Dublin', pcLocationEmail: 'dublin@x.example',
+      pcName: 'Dana',
+      pcEmail: 'dana@example.com',
+      pcPhone: '614',
+      pcMessage: 'Hello',
+      pcLocation: 'Dublin',
+      pcLocationEmail: 'dublin@x.example',
     });
-    expect(window.dataLayer).toEqual([{ event: 'contact', contact_method: 'product_contact_form', product_id: 1, product_name: 'Brake Pads', location: 'Dublin' }]);
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'contact',
+        contact_method: 'product_contact_form',
+        product_id: 1,
+        product_name: 'Brake Pads',
+        location: 'Dublin',
+      },
+    ]);
   });
 
-  it('the server\'s captcha error text goes under the captcha and nothing is sent', async () => {
+  it("the server's captcha error text goes under the captcha and nothing is sent", async () => {
     answer({ 'product/product/validateCaptcha': () => json({ error: 'Verification code does not match the image!' }) });
-    expect(await sendProductContact(message, product)).toEqual({ ok: false, captchaError: 'Verification code does not match the image!' });
+    expect(await sendProductContact(message, product)).toEqual({
+      ok: false,
+      captchaError: 'Verification code does not match the image!',
+    });
     expect(server.requests).toHaveLength(1);
     expect(window.dataLayer).toEqual([]);
   });
@@ -61,7 +93,10 @@ describe('product contact: validateCaptcha, then productContactEmail', () => {
       'product/product/validateCaptcha': () => json({ success: true }),
       'product/product/productContactEmail': () => json({ error: 'E-Mail Address does not appear to be valid!' }),
     });
-    expect(await sendProductContact(message, product)).toEqual({ ok: false, formError: 'E-Mail Address does not appear to be valid!' });
+    expect(await sendProductContact(message, product)).toEqual({
+      ok: false,
+      formError: 'E-Mail Address does not appear to be valid!',
+    });
     expect(window.dataLayer).toEqual([]);
   });
 });
@@ -71,7 +106,10 @@ describe('contact locations', () => {
     server.on('GET /index.php', () => json({}, 500));
     server.onJson('GET /index.php', [location]);
     await loadContactLocations();
-    expect($contactLocations.get()).toMatchObject({ status: 'error', error: 'A system error occurred. Contact your administrator.' });
+    expect($contactLocations.get()).toMatchObject({
+      status: 'error',
+      error: 'A system error occurred. Contact your administrator.',
+    });
     await loadContactLocations();
     await loadContactLocations();
     expect($contactLocations.get()).toEqual({ status: 'ready', list: [location], error: null });

@@ -23,7 +23,15 @@ afterEach(() => {
 });
 
 /** The control as a cart line uses it: the server confirms (or refuses) what is sent. */
-function Harness({ initial = 1, minimum, commit }: { initial?: number; minimum?: number; commit: (q: number) => Promise<boolean> }) {
+function Harness({
+  initial = 1,
+  minimum,
+  commit,
+}: {
+  initial?: number;
+  minimum?: number;
+  commit: (q: number) => Promise<boolean>;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -161,7 +169,13 @@ describe('quantity control in the cart, property: any edits typed fast with slow
           // The server applies each edit when it arrives; its answer comes back after that edit's latency.
           let serverQuantity = 12;
           let calls = 0;
-          const line = () => cartLine({ key: 'pads', name: 'Brake Pads', quantity: serverQuantity, total: String(serverQuantity * 41.15) });
+          const line = () =>
+            cartLine({
+              key: 'pads',
+              name: 'Brake Pads',
+              quantity: serverQuantity,
+              total: String(serverQuantity * 41.15),
+            });
           server.on(GET_DATA, () => json(wireCart([line()])));
           server.on(EDIT, (sent) => {
             serverQuantity = Number(sent.form.get('quantity'));
@@ -197,10 +211,28 @@ describe('quantity control in the cart, property: any edits typed fast with slow
         numRuns: 100,
         // Counterexamples found earlier, kept as regressions: answers landing at the debounce boundary.
         examples: [
-          [[{ text: '1', pause: 500, latency: 0 }, { text: '12', pause: 0, latency: 0 }]],
-          [[{ text: '10000', pause: 500, latency: 0 }, { text: '1', pause: 500, latency: 0 }, { text: '10000', pause: 0, latency: 0 }]],
+          [
+            [
+              { text: '1', pause: 500, latency: 0 },
+              { text: '12', pause: 0, latency: 0 },
+            ],
+          ],
+          [
+            [
+              { text: '10000', pause: 500, latency: 0 },
+              { text: '1', pause: 500, latency: 0 },
+              { text: '10000', pause: 0, latency: 0 },
+            ],
+          ],
           // An older answer arriving last must not count as what the server holds.
-          [[{ text: '1', pause: 0, latency: 502 }, { text: '10000', pause: 500, latency: 0 }, { text: '1', pause: 500, latency: 0 }, { text: '10000', pause: 0, latency: 0 }]],
+          [
+            [
+              { text: '1', pause: 0, latency: 502 },
+              { text: '10000', pause: 500, latency: 0 },
+              { text: '1', pause: 500, latency: 0 },
+              { text: '10000', pause: 0, latency: 0 },
+            ],
+          ],
         ],
       },
     );

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const purify = vi.hoisted(() => ({ isSupported: true, sanitize: vi.fn(), addHook: vi.fn(), removeAllHooks: vi.fn() }));
 vi.mock('dompurify', () => ({ default: purify }));
 
-const { loadSanitizer, resetSanitizerForTests, sanitizeHtml, sanitizeToElement } = await import('../../../src/ui/sanitize');
+const { loadSanitizer, resetSanitizerForTests, sanitizeHtml, sanitizeToElement } =
+  await import('../../../src/ui/sanitize');
 
 beforeEach(() => {
   resetSanitizerForTests();
@@ -19,7 +20,10 @@ describe('sanitizing server HTML', () => {
     purify.sanitize.mockImplementation((html: string) => html.replace(/ on\w+="[^"]*"|<script>.*?<\/script>/g, ''));
     await loadSanitizer();
     expect(sanitizeHtml('<b onclick="x()">Store</b>')).toBe('<b>Store</b>');
-    expect(purify.sanitize).toHaveBeenLastCalledWith('<b onclick="x()">Store</b>', expect.objectContaining({ FORBID_TAGS: expect.arrayContaining(['style', 'form', 'iframe']) }));
+    expect(purify.sanitize).toHaveBeenLastCalledWith(
+      '<b onclick="x()">Store</b>',
+      expect.objectContaining({ FORBID_TAGS: expect.arrayContaining(['style', 'form', 'iframe']) }),
+    );
   });
 
   it('shows only the text until the sanitizer has loaded', () => {
