@@ -1,5 +1,5 @@
 import { EVENTS, emit } from '../events';
-import { readRawProps } from './props';
+import { readProps } from './props';
 import { describeClick, describeFocus, replayClick, restoreFocus, type HeldClick } from './replay';
 import { strategies } from './strategies';
 import type { Enhancer, Loaders, MountState } from './types';
@@ -77,14 +77,15 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
     const { name } = record;
     let focused: HeldClick | null = null;
     try {
+      // Read before anything can replace the children (an error state, React's first commit).
+      const rawProps = readProps(record.el);
       const enhancer = enhancers.get(name);
       if (enhancer || loaders.enhancers.includes(name)) {
         const fn = enhancer ?? ((await loaders.loadEnhancer(name)) as { default: Enhancer }).default;
         if (record.dropped) return;
-        const cleanup = fn(record.el, readRawProps(record.el));
+        const cleanup = fn(record.el, rawProps);
         record.cleanup = typeof cleanup === 'function' ? cleanup : null;
       } else if (loaders.islands.includes(name)) {
-        const rawProps = readRawProps(record.el);
         const [runtime, module] = await Promise.all([loaders.loadRuntime(), loaders.loadIsland(name)]);
         if (record.dropped) return;
         focused = describeFocus(record.el);
