@@ -3,7 +3,7 @@
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { readdirSync, existsSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -34,7 +34,7 @@ const inlineCss = {
   name: 'inline-css',
   setup(build) {
     build.onResolve({ filter: /\.css\?inline$/ }, (a) => ({
-      path: join(a.resolveDir, a.path.replace(/\?inline$/, '')),
+      path: resolve(a.resolveDir, a.path.replace(/\?inline$/, '')),
       namespace: 'inline-css',
     }));
     build.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (a) => {
@@ -45,14 +45,61 @@ const inlineCss = {
   },
 };
 
-function browserOptions() {
+/** Lazy chunks and islands import this; filled per build by chunkShape() below. */
+const CORE = 'parts-core';
+/** Files every island and lazy chunk reaches, so esbuild puts them in one shared chunk (see chunkShape). */
+let coreFiles = [];
+
+/**
+ * esbuild cannot be told how to chunk: it puts each file in the chunk of the exact set of entry points reaching it, so
+ * small shared files scatter into many chunks. Shaping its input merges them: every island entry and every lazy chunk of
+ * ours first imports one virtual "core" module that imports the files most islands share; those files are then reached
+ * by the same entry set and land in one chunk. Enhancers stay React-free (not shaped).
+ */
+const shapeChunks = {
+  name: 'shape-chunks',
+  setup(build) {
+    build.onResolve({ filter: /^parts-entry:/ }, (a) => ({
+      path: a.path.slice('parts-entry:'.length),
+      namespace: 'parts-entry',
+    }));
+    build.onResolve({ filter: new RegExp(`^${CORE}$`) }, () => ({ path: CORE, namespace: 'parts-core' }));
+    // Lazy chunks too (ours and packages'), so the esbuild helpers they share with the core stay in the core chunk.
+    build.onResolve({ filter: /.*/ }, async (a) => {
+      if (a.kind !== 'dynamic-import' || a.pluginData?.shaped) return undefined;
+      const real = await build.resolve(a.path, {
+        kind: a.kind,
+        resolveDir: a.resolveDir,
+        pluginData: { shaped: true },
+      });
+      if (real.errors.length || real.namespace !== 'file') return undefined;
+      return { path: real.path, namespace: 'parts-entry' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'parts-core' }, () => ({
+      contents: coreFiles.map((f) => `import ${JSON.stringify(f)};`).join('\n'),
+      resolveDir: root,
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'parts-entry' }, (a) => {
+      const source = readFileSync(a.path, 'utf8');
+      const real = JSON.stringify(a.path);
+      const hasDefault = /\bexport\s+default\b|\bas\s+default\b/.test(source);
+      return {
+        contents: `import ${JSON.stringify(CORE)};\nexport * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}`,
+        resolveDir: dirname(a.path),
+        loader: 'js',
+      };
+    });
+  },
+};
+
+function browserOptions({ shaped = true } = {}) {
   const { islands, enhancers } = listModules();
+  const entry = (path) => (shaped ? `parts-entry:${path}` : path);
   const entryPoints = {
-    boot: join(root, 'src/boot.ts'),
-    runtime: join(root, 'src/registry/runtime.tsx'),
-    stores: join(root, 'src/stores/public.ts'),
+    runtime: entry(join(root, 'src/registry/runtime.tsx')),
+    stores: entry(join(root, 'src/stores/public.ts')),
   };
-  for (const name of islands) entryPoints[`islands/${name}`] = join(root, 'islands', name, 'index.tsx');
+  for (const name of islands) entryPoints[`islands/${name}`] = entry(join(root, 'islands', name, 'index.tsx'));
   for (const name of enhancers) entryPoints[`enhancers/${name}`] = join(root, 'src/enhancers', `${name}.ts`);
   return {
     entryPoints,
@@ -61,30 +108,121 @@ function browserOptions() {
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['es2022', 'chrome100', 'firefox100', 'safari15.4'],
+    target: TARGET,
     minify: !process.env.NO_MINIFY,
     sourcemap: 'linked',
     metafile: true,
     legalComments: 'none',
     jsx: 'automatic',
     chunkNames: 'chunks/[name]-[hash]',
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      __ISLANDS__: JSON.stringify(islands),
-      __ENHANCERS__: JSON.stringify(enhancers),
-      __VERSION__: JSON.stringify(pkg.version),
-    },
-    plugins: [inlineCss, writeMetafile],
+    absWorkingDir: root,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: shaped ? [inlineCss, shapeChunks, writeMetafile] : [inlineCss],
     logLevel: 'warning',
   };
 }
 
-/** Keeps dist/meta.json current on every (re)build: the size budgets and the benchmark read it. */
+const TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15.4'];
+
+/**
+ * Which of our files go into the core chunk, from an unshaped build's metafile: the React runtime's files and every file
+ * at least half of the storefront islands reach. POS islands (pos-*) never vote, so POS code never joins a shopper's core.
+ */
+async function chunkShape() {
+  const { metafile } = await esbuild.build({ ...browserOptions({ shaped: false }), write: false, sourcemap: false });
+  const outputs = metafile.outputs;
+  const closure = (file) => {
+    const seen = new Set();
+    const visit = (f) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      for (const i of outputs[f]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+    };
+    visit(file);
+    return [...seen].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
+  };
+  const rel = (path) => relative(root, outdir) + '/' + path;
+  // Our modules and their inline stylesheets; packages follow the modules that import them.
+  const ours = (input) =>
+    input.startsWith('inline-css:') ||
+    (!input.includes(':') && !input.startsWith('node_modules/') && /\.(tsx?|js)$/.test(input));
+  // Voters: storefront islands and the lazy chunks they load (staff code, pos-* islands and pos chunks, never votes).
+  const pos = (path) => /(^|\/)pos[-./]/.test(path);
+  const lazy = Object.entries(outputs)
+    .filter(([file, out]) => file.startsWith(rel('chunks/')) && out.entryPoint && !pos(out.entryPoint))
+    .map(([file]) => file);
+  const storefront = listModules()
+    .islands.filter((n) => !n.startsWith('pos-'))
+    .map((n) => rel(`islands/${n}.js`));
+  const votes = new Map();
+  for (const unit of [...storefront, ...lazy])
+    for (const input of new Set(closure(unit))) if (!pos(input)) votes.set(input, (votes.get(input) ?? 0) + 1);
+  const core = new Set(closure(rel('runtime.js')).filter(ours));
+  for (const [input, n] of votes) if (ours(input) && n >= 2) core.add(input);
+  return [...core]
+    .sort()
+    .map((f) => (f.startsWith('inline-css:') ? `${f.slice('inline-css:'.length)}?inline` : join(root, f)));
+}
+
+/** Each island's and enhancer's chunk closure (static imports, plus the runtime for islands), as indexes into `f`. */
+function manifestOf(metafile) {
+  const prefix = relative(root, outdir) + '/';
+  const outputs = metafile.outputs;
+  const closure = (entries) => {
+    const seen = new Set();
+    const visit = (f) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      for (const i of outputs[f]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+    };
+    entries.forEach((e) => visit(prefix + e));
+    entries.forEach((e) => seen.delete(prefix + e));
+    return [...seen].map((f) => f.slice(prefix.length));
+  };
+  const { islands, enhancers } = listModules();
+  const files = [];
+  const index = (list) => list.map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1));
+  const runtime = ['runtime.js', ...closure(['runtime.js'])];
+  const i = Object.fromEntries(
+    islands.map((n) => [n, index([...new Set([...runtime, ...closure([`islands/${n}.js`])])])]),
+  );
+  const e = Object.fromEntries(enhancers.map((n) => [n, index(closure([`enhancers/${n}.js`]))]));
+  return { f: files, i, e };
+}
+
+/** The loader: its own small bundle (no shared chunks, so it is one request) carrying the chunk manifest. */
+async function buildBoot(metafile) {
+  const result = await esbuild.build({
+    entryPoints: { boot: join(root, 'src/boot.ts') },
+    outdir,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: TARGET,
+    minify: !process.env.NO_MINIFY,
+    sourcemap: 'linked',
+    metafile: true,
+    legalComments: 'none',
+    absWorkingDir: root,
+    define: { __MANIFEST__: JSON.stringify(manifestOf(metafile)), __VERSION__: JSON.stringify(pkg.version) },
+    logLevel: 'warning',
+  });
+  return result.metafile;
+}
+
+/** Builds the loader from the bundle's metafile and keeps dist/meta.json current: the size budgets and the benchmark read it. */
 const writeMetafile = {
   name: 'write-metafile',
   setup(build) {
-    build.onEnd((result) => {
-      if (result.metafile) writeFileSync(join(root, 'dist/meta.json'), JSON.stringify(result.metafile));
+    build.onEnd(async (result) => {
+      if (result.metafile) {
+        const boot = await buildBoot(result.metafile);
+        const merged = {
+          inputs: { ...result.metafile.inputs, ...boot.inputs },
+          outputs: { ...result.metafile.outputs, ...boot.outputs },
+        };
+        writeFileSync(join(root, 'dist/meta.json'), JSON.stringify(merged));
+      }
       if (watch)
         console.log(`[build] ${result.errors.length ? 'failed' : 'rebuilt'} ${new Date().toLocaleTimeString()}`);
     });
@@ -107,6 +245,8 @@ const serverOptions = {
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
+
+coreFiles = await chunkShape();
 
 if (watch) {
   const browser = await esbuild.context(browserOptions());

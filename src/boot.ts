@@ -4,8 +4,8 @@ import { loadChunk } from './registry/load-chunk';
 import { createRegistry } from './registry/registry';
 import type { Runtime } from './registry/types';
 
-declare const __ISLANDS__: string[];
-declare const __ENHANCERS__: string[];
+/** Written by build.mjs from the metafile: chunk files (f), and each island's (i) and enhancer's (e) closure in them. */
+declare const __MANIFEST__: { f: string[]; i: Record<string, number[]>; e: Record<string, number[]> };
 declare const __VERSION__: string;
 
 performance.mark('parts-islands:start');
@@ -24,11 +24,24 @@ if (!window.PartsIslands) {
     }
     return loading as Promise<T>;
   };
+  const { f: files, i: islands, e: enhancers } = __MANIFEST__;
+  // Flat loading: every chunk a module needs starts at once, not one import level per round trip.
+  const preloaded = new Set<number>();
+  const preload = (closure: number[] = []) => {
+    for (const n of closure) {
+      if (preloaded.has(n)) continue;
+      preloaded.add(n);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = url(files[n]!);
+      document.head.append(link);
+    }
+  };
   const registry = createRegistry({
-    islands: __ISLANDS__,
-    enhancers: __ENHANCERS__,
-    loadIsland: (name) => chunk(`islands/${name}.js`),
-    loadEnhancer: (name) => chunk(`enhancers/${name}.js`),
+    islands: Object.keys(islands),
+    enhancers: Object.keys(enhancers),
+    loadIsland: (name) => (preload(islands[name]), chunk(`islands/${name}.js`)),
+    loadEnhancer: (name) => (preload(enhancers[name]), chunk(`enhancers/${name}.js`)),
     loadRuntime: () => chunk<Runtime>('runtime.js'),
   });
   window.PartsIslands = createGlobal(registry, __VERSION__, () => chunk('stores.js'));

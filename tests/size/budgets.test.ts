@@ -8,6 +8,7 @@ import {
   eagerMountNamesIn,
   mountNamesIn,
   pageFiles,
+  pageScripts,
   readMeta,
   staticClosure,
   total,
@@ -88,4 +89,36 @@ describe('bundle size budgets (brotli)', () => {
     expect(staticClosure(meta, ['boot.js']).some((f) => f.includes('/islands/'))).toBe(false);
     expect(brotliSize('dist/assets/parts-islands/boot.js')).toBeGreaterThan(0);
   });
+});
+
+// Issue 12: every page of the crawl within its budget and within 10 script requests, loader included.
+const VEHICLE = 'demo_vehicle.vehicle_lookup_enabled=1';
+const CRAWL: [path: string, budgetKiB: number][] = [
+  ['/product/product?product_id=1', 75],
+  [`/product/product?product_id=1&${VEHICLE}`, 75],
+  [`/product/product?product_id=4&${VEHICLE}`, 75],
+  ['/product/catalog', 90],
+  [`/product/catalog?${VEHICLE}`, 90],
+  ['/checkout/cart', 90],
+  [`/checkout/cart?${VEHICLE}`, 90],
+  ['/checkout/cart?demo_in_pos_mode=1', 90],
+  ['/common/home', 90],
+  [`/common/home?${VEHICLE}`, 90],
+  ['/information/locator', 90],
+  ['/information/contact', 90],
+  ['/product/compare', 90],
+  ['/account/register', 90],
+  ['/product/search?search=brake', 90],
+];
+
+describe('pages of the crawl (issue 12): scripts with the page, brotli', () => {
+  for (const [path, budget] of CRAWL) {
+    it(`${path}: at most ${budget} KiB and at most 10 script requests`, async () => {
+      const { port } = server.address() as AddressInfo;
+      const html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+      const scripts = pageScripts(meta, html);
+      expect(scripts.length).toBeLessThanOrEqual(10);
+      expect(total(scripts)).toBeLessThanOrEqual(budget * KiB);
+    });
+  }
 });

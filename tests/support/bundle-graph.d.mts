@@ -9,3 +9,5 @@ export function total(files: string[], root?: string): number;
 export function pageFiles(meta: Metafile, mountNames: string[]): string[];
 export function mountNamesIn(html: string): string[];
 export function eagerMountNamesIn(html: string): string[];
+export function fitmentChunk(meta: Metafile): string[];
+export function pageScripts(meta: Metafile, html: string): string[];
