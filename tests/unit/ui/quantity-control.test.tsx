@@ -174,7 +174,7 @@ describe('quantity control in the cart, property: any edits typed fast with slow
               key: 'pads',
               name: 'Brake Pads',
               quantity: serverQuantity,
-              total: String(serverQuantity * 41.15),
+              price: String(serverQuantity * 41.15),
             });
           server.on(GET_DATA, () => json(wireCart([line()])));
           server.on(EDIT, (sent) => {
