@@ -66,10 +66,11 @@ export interface CartProductWire {
   sku: string;
   quantity: number;
   minimum: number;
+  /** Spec 1 §3: the unit price, and `price` / `price_text` for the line (unit x quantity), as OpenCart's cart sends them. */
+  unit_price: number;
+  unit_price_text: string;
   price: number;
   price_text: string;
-  total: number;
-  total_text: string;
   special_text: string;
   taxable: boolean;
   thumbnails: { primary: string; cart: string };
@@ -168,10 +169,10 @@ export function cartProduct(line: CartLine, product: Product, rates: LaborRate[]
     sku: product.sku,
     quantity: line.quantity,
     minimum: product.minimum,
-    price: fromCents(unit),
-    price_text: formatCents(unit),
-    total: fromCents(unit * line.quantity),
-    total_text: formatCents(unit * line.quantity),
+    unit_price: fromCents(unit),
+    unit_price_text: formatCents(unit),
+    price: fromCents(unit * line.quantity),
+    price_text: formatCents(unit * line.quantity),
     special_text: product.special !== null ? product.special_text : '',
     taxable: product.taxable,
     thumbnails: { ...product.thumbnails },
@@ -220,10 +221,10 @@ function customRow(key: string, name: string, quantity: number, unitCents: numbe
     sku: '',
     quantity,
     minimum: 1,
-    price: fromCents(unitCents),
-    price_text: formatCents(unitCents),
-    total: fromCents(unitCents * quantity),
-    total_text: formatCents(unitCents * quantity),
+    unit_price: fromCents(unitCents),
+    unit_price_text: formatCents(unitCents),
+    price: fromCents(unitCents * quantity),
+    price_text: formatCents(unitCents * quantity),
     special_text: '',
     taxable: false,
     thumbnails: NO_THUMBNAILS,

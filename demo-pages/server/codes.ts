@@ -60,7 +60,7 @@ export function today(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const cents = (rows: CartProductWire[]) => rows.reduce((sum, row) => sum + toCents(row.total), 0);
+const cents = (rows: CartProductWire[]) => rows.reduce((sum, row) => sum + toCents(row.price), 0);
 
 function eligibleRows(coupon: Coupon, rows: CartProductWire[]): CartProductWire[] {
   return coupon.product_ids.length ? rows.filter((row) => coupon.product_ids.includes(row.product_id)) : rows;

@@ -19,7 +19,7 @@ export function defaultConfig(): Record<string, unknown> {
     login_for_pricing: false,
     login_cta_text: 'Log In to Purchase',
     vehicle: {
-      vehicle_lookup_enabled: false,
+      vehicle_lookup_enabled: true,
       ymm_enabled: true,
       ymm_heading: 'Select Your Vehicle',
       ymm_tab_label: 'Year/Make/Model',

@@ -12,8 +12,6 @@ export interface TotalLine {
   title: string;
   code: string;
   text: string;
-  /** The code to send to removeCode, on `coupon` and `voucher` lines. */
-  code_value?: string;
 }
 
 /** What the session adds on top of the lines: codes, shipping, store credit. */
@@ -56,8 +54,8 @@ const minus = (cents: number) => formatCents(cents ? -cents : 0);
 
 export function cartTotals(input: TotalsInput, adjust: Adjustments = NO_ADJUSTMENTS): Totals {
   const { rows } = input;
-  const partsCents = rows.reduce((sum, row) => sum + toCents(row.total), 0);
-  const taxableCents = rows.filter((row) => row.taxable).reduce((sum, row) => sum + toCents(row.total), 0);
+  const partsCents = rows.reduce((sum, row) => sum + toCents(row.price), 0);
+  const taxableCents = rows.filter((row) => row.taxable).reduce((sum, row) => sum + toCents(row.price), 0);
   const subTotal = partsCents + input.giftCertificateCents;
   const totals: TotalLine[] = [{ title: 'Sub-Total', code: 'sub_total', text: formatCents(subTotal) }];
   let running = subTotal;
@@ -72,7 +70,6 @@ export function cartTotals(input: TotalsInput, adjust: Adjustments = NO_ADJUSTME
       title: `Coupon (${adjust.coupon.code})`,
       code: 'coupon',
       text: minus(coupon.cents),
-      code_value: adjust.coupon.code,
     });
     running -= coupon.cents;
   }
@@ -91,7 +88,6 @@ export function cartTotals(input: TotalsInput, adjust: Adjustments = NO_ADJUSTME
       title: `Gift Voucher (${voucher.code})`,
       code: 'voucher',
       text: minus(cents),
-      code_value: voucher.code,
     });
     used.vouchers.push({ code: voucher.code, cents });
     running -= cents;

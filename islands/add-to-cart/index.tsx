@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import { $config } from '../../src/stores/config';
@@ -17,12 +18,18 @@ const PropsSchema = v.object({
   label: v.optional(v.string()),
   requires_options: v.optional(v.boolean(), false),
   view_link: v.optional(v.string(), ''),
+  /** The part (brand code and part number), so Add to Cart asks "Heads up!" like a card does (spec 1 §4). */
+  aaia: v.optional(v.string(), ''),
+  mpn: v.optional(v.string(), ''),
 });
 
 type Props = v.InferOutput<typeof PropsSchema>;
 
 function AddToCart(props: Props) {
   const config = useStore($config);
+  const { aaia, mpn, name } = props;
+  // Stable for the element's life: the button registers the part for the page's fitment batch once.
+  const fitment = useMemo(() => (aaia || mpn ? { aaia, mpn, name } : undefined), [aaia, mpn, name]);
   if (!canPurchase(config)) return <LoginLink />;
   if (props.requires_options) return <RequiresOptions viewLink={props.view_link} />;
   return (
@@ -33,6 +40,7 @@ function AddToCart(props: Props) {
       quantity={props.minimum}
       instantCheckout={props.instant_checkout}
       applyLabor={props.apply_labor}
+      fitment={fitment}
     />
   );
 }

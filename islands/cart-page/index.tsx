@@ -98,8 +98,8 @@ function LineRow({ product, cart, pos }: { product: CartProduct; cart: Cart; pos
           onCommit={async (quantity) => (await setLineQuantity(product.key, quantity)).ok}
         />
       </td>
+      <td className="pi-cart-page__money">{product.unit_price_text}</td>
       <td className="pi-cart-page__money">{product.price_text}</td>
-      <td className="pi-cart-page__money">{product.total_text}</td>
       <td>
         <button
           type="button"

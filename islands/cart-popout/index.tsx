@@ -58,10 +58,10 @@ function Row({ product }: { product: CartProduct }) {
           </small>
         ))}
         <span className="pi-cart-popout__qty">
-          {product.quantity} × {product.price_text}
+          {product.quantity} × {product.unit_price_text}
         </span>
       </div>
-      <span className="pi-cart-popout__total">{product.total_text}</span>
+      <span className="pi-cart-popout__total">{product.price_text}</span>
       <button
         type="button"
         className="pi-cart-popout__remove"

@@ -30,8 +30,8 @@ function clamped(field: PriceField, originalCents: number, text: string): boolea
 
 /** "Edit Item Price": new price, adjustment amount and percent recompute each other (spec 1 §5). */
 export function PriceEditModal({ product, open, onClose }: { product: CartProduct; open: boolean; onClose(): void }) {
-  const original = toCents(product.original_unit_price ?? product.price);
-  const start = () => editFromPrice(original, toCents(product.price));
+  const original = toCents(product.original_unit_price ?? product.unit_price);
+  const start = () => editFromPrice(original, toCents(product.unit_price));
   const [edit, setEdit] = useState<PriceEdit | null>(start);
   const [texts, setTexts] = useState(() => editTexts(start()));
   const formId = useId();
@@ -43,10 +43,10 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
   // Each opening starts from the line's current price.
   useEffect(() => {
     if (!open) return;
-    const e = editFromPrice(original, toCents(product.price));
+    const e = editFromPrice(original, toCents(product.unit_price));
     setEdit(e);
     setTexts(editTexts(e));
-  }, [open, original, product.price]);
+  }, [open, original, product.unit_price]);
 
   const change = (field: PriceField, text: string) => {
     const next = editFrom(field, original, text);
@@ -116,7 +116,7 @@ function currentLabor(product: CartProduct, cart: Cart) {
   if (!applied) return null;
   const units = product.labor_product ? 1 : product.quantity;
   const unitCents = product.labor_product
-    ? toCents(product.price)
+    ? toCents(product.unit_price)
     : Math.round(toCents(product.labor_price) / Math.max(1, units));
   return { applied, unitCents };
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CustomerSchema, CustomerVehicleSchema } from './customer';
+import { formatCents, toCents } from '../lib/money';
 import { FlagSchema, NumberishSchema } from './flag';
 
 const text = v.optional(v.string(), '');
@@ -28,9 +29,9 @@ export const PackageRefSchema = v.object({
   links: v.optional(v.object({ view: v.optional(v.string(), '') }), {}),
 });
 
-export const CartProductSchema = v.object({
+const LineFieldsSchema = v.object({
   key: v.string(),
-  product_id: v.number(),
+  product_id: NumberishSchema,
   name: v.string(),
   model: text,
   part_number: text,
@@ -39,10 +40,12 @@ export const CartProductSchema = v.object({
   mpn: text,
   quantity: v.pipe(NumberishSchema, v.integer(), v.minValue(1)),
   minimum: v.optional(v.pipe(NumberishSchema, v.integer(), v.minValue(1)), 1),
-  price: NumberishSchema,
-  price_text: v.string(),
-  total: NumberishSchema,
-  total_text: v.string(),
+  /** Unit price (spec 1 §3); when only the line price is sent it is line / quantity. */
+  unit_price: v.optional(NumberishSchema),
+  unit_price_text: v.optional(v.string()),
+  /** Line price (spec 1 §3: `price` / `price_text`); when not sent it is unit price x quantity. */
+  price: v.optional(NumberishSchema),
+  price_text: v.optional(v.string()),
   thumbnails: v.optional(v.object({ primary: text, cart: text }), {}),
   links: v.optional(v.object({ view: text, manufacturer: text }), {}),
   selected_options: v.optional(v.array(SelectedOptionSchema), []),
@@ -63,19 +66,59 @@ export const CartProductSchema = v.object({
   custom_product: v.optional(FlagSchema, false),
 });
 
+/** The unit and line prices of a line, each filled from the other when the server sends only one of them. */
+function withPrices(line: v.InferOutput<typeof LineFieldsSchema>) {
+  const { unit_price, unit_price_text, price, price_text, ...rest } = line;
+  const unitCents =
+    unit_price !== undefined
+      ? toCents(unit_price)
+      : price !== undefined
+        ? Math.round(toCents(price) / line.quantity)
+        : 0;
+  const lineCents = price !== undefined ? toCents(price) : unitCents * line.quantity;
+  return {
+    ...rest,
+    unit_price: unitCents / 100,
+    unit_price_text: unit_price_text || formatCents(unitCents),
+    price: lineCents / 100,
+    price_text: price_text || formatCents(lineCents),
+  };
+}
+
+/** A cart line needs a unit price or a line price; the other is computed, never a reason to refuse the cart. */
+export const CartProductSchema = v.pipe(
+  LineFieldsSchema,
+  v.check(
+    (line) => line.unit_price !== undefined || line.price !== undefined,
+    'A cart line needs unit_price or price.',
+  ),
+  v.transform(withPrices),
+);
+
 export const CartVoucherSchema = v.object({
   key: v.string(),
   description: v.string(),
   amount_text: v.string(),
 });
 
-export const CartTotalSchema = v.object({
-  title: v.string(),
-  code: v.string(),
-  text: v.string(),
-  /** For an applied code (coupon, voucher…): the code itself, so it can be removed. */
-  code_value: v.optional(v.string()),
-});
+/** OpenCart's own totals name an applied code only in the title: "Coupon (SAVE10)", "Voucher (GIFT25)". */
+const CODE_IN_TITLE = /\(([^()]+)\)\s*$/;
+/** Totals lines that stand for a code the shopper applied (others, like "Tax (7.5%)", carry no code). */
+const CODE_TOTALS = new Set(['coupon', 'voucher', 'reward']);
+
+export const CartTotalSchema = v.pipe(
+  v.object({
+    title: v.string(),
+    code: v.string(),
+    text: v.string(),
+    /** For an applied code (coupon, voucher…): the code itself, so it can be removed. */
+    code_value: v.optional(v.string()),
+  }),
+  v.transform((t): { title: string; code: string; text: string; code_value?: string } => {
+    const code = t.code_value || (CODE_TOTALS.has(t.code) ? CODE_IN_TITLE.exec(t.title)?.[1]?.trim() : undefined);
+    return code ? { ...t, code_value: code } : { title: t.title, code: t.code, text: t.text };
+  }),
+);
 
 export const LaborAppliedSchema = v.object({
   key: v.string(),
@@ -87,13 +130,14 @@ export const LaborAppliedSchema = v.object({
 /** The exact shape of marketing_tracking is not in the spec: it is passed through to the data layer untouched. */
 export const MarketingTrackingSchema = v.optional(v.nullable(v.unknown()), null);
 
-export const CartSchema = v.object({
+const CartFieldsSchema = v.object({
   products: v.array(CartProductSchema),
   vouchers: v.optional(v.array(CartVoucherSchema), []),
   totals: v.optional(v.array(CartTotalSchema), []),
-  total: NumberishSchema,
-  total_text: v.string(),
-  total_items: v.pipe(NumberishSchema, v.integer(), v.minValue(0)),
+  /** OpenCart's cart page sends only the totals table: the total then comes from its `total` row. */
+  total: v.optional(NumberishSchema),
+  total_text: v.optional(v.string()),
+  total_items: v.optional(v.pipe(NumberishSchema, v.integer(), v.minValue(0))),
   labor_applied: v.optional(
     // PHP sends an empty map as [].
     v.union([
@@ -116,6 +160,27 @@ export const CartSchema = v.object({
   customer_vehicles: v.optional(v.array(CustomerVehicleSchema), []),
   ymm_vehicle: v.optional(v.nullable(v.string()), null),
 });
+
+/** The dollars in a formatted money text ("$1,234.50" -> 1234.5), or undefined. */
+function dollarsIn(text: string | undefined): number | undefined {
+  const digits = text?.replace(/[^\d.-]/g, '');
+  return digits && /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : undefined;
+}
+
+export const CartSchema = v.pipe(
+  CartFieldsSchema,
+  v.transform(({ total, total_text, total_items, ...cart }) => {
+    const totalRow = cart.totals.find((t) => t.code === 'total');
+    const linesCents = cart.products.reduce((sum, p) => sum + toCents(p.price), 0);
+    const totalDollars = total ?? dollarsIn(totalRow?.text) ?? linesCents / 100;
+    return {
+      ...cart,
+      total: totalDollars,
+      total_text: total_text || totalRow?.text || formatCents(toCents(totalDollars)),
+      total_items: total_items ?? cart.products.reduce((sum, p) => sum + p.quantity, 0) + cart.vouchers.length,
+    };
+  }),
+);
 
 export type CartProduct = v.InferOutput<typeof CartProductSchema>;
 export type PackageRef = v.InferOutput<typeof PackageRefSchema>;

@@ -31,7 +31,7 @@ const OPTIONS = quantitySelectOptions();
 
 /**
  * Quantity for cart lines, the product page and POS (spec 1 §4, 3 §5): a 1-10 dropdown ("10+" last) that
- * becomes a numeric input from 10; edits are debounced and only the last value is sent; bounds clamp with
+ * becomes a numeric input from 10 and the dropdown again once the quantity settles below 10; edits are debounced and only the last value is sent; bounds clamp with
  * the spec's messages; a refused edit restores the confirmed quantity.
  */
 export function QuantityControl({
@@ -48,6 +48,9 @@ export function QuantityControl({
   const [useInput, setUseInput] = useState(quantityUsesInput(value));
   const [message, setMessage] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // Set when the input had focus as a settled quantity below 10 turned it back into the dropdown.
+  const refocusSelect = useRef(false);
   const messageId = useId();
   const controlId = useId();
   const naming = visibleLabel ? { id: controlId } : { 'aria-label': label };
@@ -63,11 +66,21 @@ export function QuantityControl({
   const requests = useRef(0);
 
   // A quantity confirmed elsewhere (another island, another tab) shows here unless the user is mid-edit.
+  // A settled quantity picks the control: from 10 the input, back below 10 the 1-10 dropdown again (spec 1 §4).
   useEffect(() => {
     if (dirty) return;
     setDraft(String(value));
-    if (quantityUsesInput(value)) setUseInput(true);
+    const input = quantityUsesInput(value);
+    if (!input && document.activeElement === inputRef.current) refocusSelect.current = true;
+    setUseInput(input);
   }, [value, dirty]);
+
+  // Focus stays on the quantity when the input gives way to the dropdown.
+  useEffect(() => {
+    if (useInput || !refocusSelect.current) return;
+    refocusSelect.current = false;
+    selectRef.current?.focus();
+  }, [useInput]);
 
   const send = useMemo(
     () =>
@@ -129,6 +142,7 @@ export function QuantityControl({
         />
       ) : (
         <select
+          ref={selectRef}
           className="pi-quantity__select"
           {...naming}
           aria-describedby={describedBy}

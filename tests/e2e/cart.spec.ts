@@ -51,6 +51,22 @@ test.describe('cart page', () => {
     expect(cart.products[0].quantity).toBe(25);
   });
 
+  test('a quantity that goes back below 10 shows the 1-10 dropdown again ("Below 10 it is a dropdown of 1 to 10")', async ({
+    page,
+  }) => {
+    await addToCart(page, 10, 12);
+    await openCart(page);
+    const quantity = quantityOf(page, /^Quantity for /);
+    await expect(quantity).toHaveJSProperty('tagName', 'INPUT');
+    await quantity.fill('3');
+    await expect(quantity).toHaveJSProperty('tagName', 'SELECT');
+    await expect(quantity).toHaveValue('3');
+    await expect(quantity).toBeFocused();
+    await expect(popoutToggle(page)).toHaveText(/3 item\(s\)/);
+    const cart = await (await page.request.get('/checkout/cart/getData')).json();
+    expect(cart.products[0].quantity).toBe(3);
+  });
+
   test('quantity clamps: "Maximum quantity is 10000", "Minimum quantity is 4", "A number must be input"', async ({
     page,
   }) => {

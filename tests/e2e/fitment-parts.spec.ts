@@ -199,6 +199,28 @@ test('Heads up!: with require_fitment_confirmation, a part that is not yes or un
   await expect(page.getByRole('dialog', { name: 'Heads up!' })).toBeHidden();
 });
 
+test('the standalone add-to-cart island takes aaia / mpn and shows Heads up! like the card does', async ({ page }) => {
+  await vehicleSession(page, { require_fitment_confirmation: true });
+  await savedVehicle(page, SILVERADO_2005);
+  const adds: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/checkout/cart/add')) adds.push(r.url());
+  });
+  await page.goto('/demo/strategies');
+  await settled(page);
+  const box = page.locator('section').filter({ has: page.getByRole('heading', { name: 'load (default)' }) });
+  await box.getByRole('button', { name: `Add to Cart: ${BRAKE_PADS}` }).click();
+  const headsUp = page.getByRole('dialog', { name: 'Heads up!' });
+  await expect(headsUp).toContainText(`${BRAKE_PADS} doesn't fit your 2005 Chevrolet Silverado 1500.`);
+  await headsUp.getByRole('button', { name: 'Cancel' }).click();
+  await expect(headsUp).toBeHidden();
+  expect(adds).toHaveLength(0);
+  await box.getByRole('button', { name: `Add to Cart: ${BRAKE_PADS}` }).click();
+  await headsUp.getByRole('button', { name: 'I Understand' }).click();
+  await expect(box.getByRole('button', { name: 'Added!' })).toBeVisible();
+  expect(adds).toHaveLength(1);
+});
+
 test('without require_fitment_confirmation a part that does not fit is added without asking', async ({ page }) => {
   await vehicleSession(page);
   await savedVehicle(page, SILVERADO_2005);

@@ -14,7 +14,7 @@ export function cartSummary(cart: CartWire): string {
     const warn = p.show_stock_warning
       ? `<br><small class="text-danger">${esc(p.oos_text || "I'm sorry, this product is either not available in the desired quantity or not in stock.")}</small>`
       : '';
-    return `<tr${p.show_stock_warning ? ' class="danger"' : ''}><td><a href="${esc(p.links.view)}">${esc(p.name)}</a>${options}${labor}${warn}</td><td>${esc(p.model)}</td><td class="text-right">${p.quantity}</td><td class="text-right">${esc(p.price_text)}</td><td class="text-right">${esc(p.total_text)}</td></tr>`;
+    return `<tr${p.show_stock_warning ? ' class="danger"' : ''}><td><a href="${esc(p.links.view)}">${esc(p.name)}</a>${options}${labor}${warn}</td><td>${esc(p.model)}</td><td class="text-right">${p.quantity}</td><td class="text-right">${esc(p.unit_price_text)}</td><td class="text-right">${esc(p.price_text)}</td></tr>`;
   });
   const totals = cart.totals.map(
     (t) =>

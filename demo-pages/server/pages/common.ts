@@ -81,6 +81,8 @@ export function addToCartProps(product: Product, extra: Record<string, unknown> 
   return {
     product_id: product.product_id,
     name: product.name,
+    aaia: product.aaia,
+    mpn: product.mpn,
     minimum: product.minimum,
     requires_options: product.requires_options,
     options: product.options.map((o) => ({

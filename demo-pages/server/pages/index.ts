@@ -130,7 +130,7 @@ export const DEMO_PAGES: DemoPage[] = [
     href: `/common/home?${VEHICLE_ON}`,
     title: 'Vehicle fitment: home with the vehicle selector module',
     mounts: 'cart-popout, vehicle-lookup (navbar: modal; page: inline), product-grid x5',
-    note: 'Vehicle pages need vehicle lookup on: use the session toggle below, or ?demo_vehicle.vehicle_lookup_enabled=1 for one view.',
+    note: 'Vehicle lookup is on by default; turn it off with the session toggle below, or ?demo_vehicle.vehicle_lookup_enabled=0 for one view.',
   },
   {
     href: `/product/catalog?${VEHICLE_ON}`,

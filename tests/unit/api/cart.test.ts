@@ -18,7 +18,7 @@ describe('api/cart: the cart calls of spec 1 §7', () => {
   it('getData is a GET to {cart base}getData and answers the parsed cart (numbers from numeric strings)', async () => {
     server.onJson(
       'GET /checkout/cart/getData',
-      wireCart([cartLine({ quantity: '2' as unknown as number, total: '82.30' })]),
+      wireCart([cartLine({ quantity: '2' as unknown as number, price: '82.30' })]),
     );
     const cart = await getCart();
     expect(cart.products[0]?.quantity).toBe(2);

@@ -26,7 +26,13 @@ describe('POST add', () => {
       'Success: You have added <a href="/index.php?route=product/product&product_id=1">Ironclad Ceramic Front Brake Pad Set</a> to your shopping cart!',
     );
     const [line] = cart.products;
-    expect(line).toMatchObject({ product_id: 1, quantity: 2, price_text: '$64.99', total_text: '$129.98', minimum: 1 });
+    expect(line).toMatchObject({
+      product_id: 1,
+      quantity: 2,
+      unit_price_text: '$64.99',
+      price_text: '$129.98',
+      minimum: 1,
+    });
     expect(line?.labor?.data).toMatchObject({ labor_id: 2, title: 'Brake Service', amount: 110 });
     expect((cart.labor_applied as Record<string, unknown>)[line?.key ?? '']).toEqual({
       key: line?.key,
@@ -122,7 +128,7 @@ describe('POST add', () => {
     await shopper.op('/checkout/cart/add', 'product_id=12&option[110]=1013&option[111]=1016');
     const { cart } = await shopper.op('/checkout/cart/add', 'option[111]=1016&product_id=12&option[110]=1013');
     expect(cart.products).toHaveLength(1);
-    expect(cart.products[0]).toMatchObject({ quantity: 2, price_text: '$239.99', total_text: '$479.98' });
+    expect(cart.products[0]).toMatchObject({ quantity: 2, unit_price_text: '$239.99', price_text: '$479.98' });
     expect(cart.products[0]?.selected_options[0]?.price).toBe('-$20.00');
   });
 
@@ -145,7 +151,7 @@ describe('POST add', () => {
 
   it('defaults the quantity to the product minimum and refuses less', async () => {
     const { cart } = await shopper.op('/checkout/cart/add', { product_id: 6 });
-    expect(cart.products[0]).toMatchObject({ quantity: 4, minimum: 4, total_text: '$17.00' });
+    expect(cart.products[0]).toMatchObject({ quantity: 4, minimum: 4, price_text: '$17.00' });
     const { body } = await shopper.op('/checkout/cart/add', { product_id: 6, quantity: 2 });
     expect(body.error_message).toBe('Minimum quantity for Lockwell Chrome Acorn Lug Nut is 4.');
   });
@@ -164,7 +170,7 @@ describe('PUT edit', () => {
     const key = added.cart.products[0]?.key ?? '';
     const { body, cart } = await shopper.op('/checkout/cart/edit', { key, quantity: 3 }, 'PUT');
     expect(Object.keys(body)).toEqual(['cart']);
-    expect(cart.products[0]).toMatchObject({ quantity: 3, total_text: '$194.97' });
+    expect(cart.products[0]).toMatchObject({ quantity: 3, price_text: '$194.97' });
     expect(total(cart, 'labor')).toBe('$330.00');
   });
 

@@ -20,8 +20,8 @@ describe('POS line edits on the demo store', () => {
     await clerk.op('/checkout/cart/add', { product_id: 1, quantity: 2 });
     const { cart, envelope } = await clerk.op('/checkout/cart/updatePrice', { key: '1', newPrice: '50.00' });
     expect(envelope.success).toBe('The unit price has been updated.');
-    expect(cart.products[0]).toMatchObject({ price: 50, price_text: '$50.00', total_text: '$100.00' });
-    expect((await clerk.cart()).products[0]).toMatchObject({ price: 50 });
+    expect(cart.products[0]).toMatchObject({ unit_price: 50, unit_price_text: '$50.00', price_text: '$100.00' });
+    expect((await clerk.cart()).products[0]).toMatchObject({ unit_price: 50, price: 100 });
     const raw = (await clerk.json('/checkout/cart/getData')) as { products: { original_unit_price: number }[] };
     expect(raw.products[0]?.original_unit_price).toBe(64.99);
     const refused = await clerk.form('/checkout/cart/updatePrice', { key: '1', newPrice: '-1' });
@@ -68,7 +68,7 @@ describe('POS line edits on the demo store', () => {
       key: 'custom-1',
       product_id: 0,
       name: 'Shop supplies',
-      total_text: '$25.00',
+      price_text: '$25.00',
       custom_product: true,
     });
     expect(total(cart, 'tax')).toBe('$0.00');
@@ -92,7 +92,7 @@ describe('POS line edits on the demo store', () => {
     ).toBe(400);
     // Custom lines take quantity edits and removal like any line.
     const edited = await clerk.op('/checkout/cart/edit', { key: 'custom-1', quantity: 3 }, 'PUT');
-    expect(edited.cart.products[0]?.total_text).toBe('$37.50');
+    expect(edited.cart.products[0]?.price_text).toBe('$37.50');
     const removed = await clerk.op('/checkout/cart/remove', { key: 'custom-1' });
     expect(removed.cart.products.map((p) => p.key)).toEqual(['custom-2']);
   });
@@ -106,9 +106,9 @@ describe('POS line edits on the demo store', () => {
       name: 'Brake bleed',
     });
     const labor = cart.products.find((p) => p.labor_product);
-    expect(labor).toMatchObject({ name: 'Brake bleed', quantity: 2, price_text: '$82.50', total_text: '$165.00' });
+    expect(labor).toMatchObject({ name: 'Brake bleed', quantity: 2, unit_price_text: '$82.50', price_text: '$165.00' });
     expect(total(cart, 'labor')).toBe('$165.00');
-    expect(total(cart, 'sub_total')).toBe(cart.products[0]?.total_text);
+    expect(total(cart, 'sub_total')).toBe(cart.products[0]?.price_text);
     const own = await clerk.op('/checkout/cart/applyLabor', {
       applyLabor: 1,
       productLaborKey: '10',

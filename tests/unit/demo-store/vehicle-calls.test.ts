@@ -249,9 +249,11 @@ describe('vehicle pages', () => {
   const mounts = async (path: string) =>
     [...(await (await shopper.request(path)).text()).matchAll(/data-mount="([a-z-]+)"/g)].map((m) => m[1]);
 
-  it('with vehicle lookup on: the navbar selector on every page but the product page, the home module, the product panel, the legacy form', async () => {
+  it('vehicle lookup is on by default: the navbar selector on every page but the product page, the home module, the product panel, the legacy form; off, none of them', async () => {
     const on = 'demo_vehicle.vehicle_lookup_enabled=1';
-    expect(await mounts('/product/catalog')).not.toContain('vehicle-lookup');
+    expect(await mounts('/product/catalog')).toContain('vehicle-lookup');
+    expect(await mounts('/product/catalog?demo_vehicle.vehicle_lookup_enabled=0')).not.toContain('vehicle-lookup');
+    expect(await mounts('/common/home?demo_vehicle.vehicle_lookup_enabled=0')).not.toContain('vehicle-lookup');
     expect(await mounts(`/product/catalog?${on}`)).toContain('vehicle-lookup');
     expect((await mounts(`/common/home?${on}`)).filter((m) => m === 'vehicle-lookup')).toHaveLength(2);
     const product = await mounts(`/product/product?product_id=1&${on}`);

@@ -14,10 +14,10 @@ vi.mock('../../../src/ui/toast', () => ({ notify }));
 const pads = cartLine({
   key: 'pads',
   name: 'Front Brake Pad Set',
+  unit_price: '60.00',
+  unit_price_text: '$60.00',
   price: '60.00',
   price_text: '$60.00',
-  total: '60.00',
-  total_text: '$60.00',
   original_unit_price: '60.00',
 });
 const POS = {

@@ -26,8 +26,8 @@ const rotor = cartLine({
   product_id: 202,
   name: 'Slotted Rotor',
   quantity: 3,
-  total: '90.00',
-  total_text: '$90.00',
+  price: '90.00',
+  price_text: '$90.00',
   enough_inventory: false,
   oos_text: '',
 });
@@ -151,6 +151,33 @@ describe('cart page totals and codes', () => {
     expect([form.get('type'), form.get('code')]).toEqual(['coupon', 'SAVE10']);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Coupon (SAVE10)' })).toBeNull());
     expect(notify.success).toHaveBeenCalledWith('Coupon removed.');
+  });
+
+  it('Removing an applied coupon or voucher works with OpenCart\'s own totals: the code comes from "Coupon (SAVE10)" when no code field is sent', async () => {
+    await show(
+      wireCart([pads], {
+        totals: [
+          { title: 'Sub-Total', code: 'sub_total', text: '$41.15' },
+          { title: 'Coupon (SAVE10)', code: 'coupon', text: '-$4.12' },
+          { title: 'Gift Voucher (GIFT25)', code: 'voucher', text: '-$25.00' },
+          { title: 'Total', code: 'total', text: '$12.03' },
+        ],
+      }),
+    );
+    const voucherOnly = wireCart([pads], {
+      totals: [{ title: 'Gift Voucher (GIFT25)', code: 'voucher', text: '-$25.00' }],
+    });
+    server.onJson('POST /checkout/cart/removeCode', { success: 'Coupon removed.', cart: voucherOnly });
+    server.onJson('POST /checkout/cart/removeCode', { success: 'Voucher removed.', cart: wireCart([pads]) });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Coupon (SAVE10)' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Coupon (SAVE10)' })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Gift Voucher (GIFT25)' }));
+    await waitFor(() => expect(server.sent('POST /checkout/cart/removeCode')).toHaveLength(2));
+    const sent = server.sent('POST /checkout/cart/removeCode').map((r) => [r.form.get('type'), r.form.get('code')]);
+    expect(sent).toEqual([
+      ['coupon', 'SAVE10'],
+      ['voucher', 'GIFT25'],
+    ]);
   });
 
   it('removing store credit calls removeCredit', async () => {

@@ -24,9 +24,9 @@ const pads = cartLine({
   product_id: 101,
   name: 'Front Brake Pad Set',
   quantity: 1,
+  unit_price_text: '$41.15',
+  price: '41.15',
   price_text: '$41.15',
-  total: '41.15',
-  total_text: '$41.15',
   links: { view: '/product/101' },
   selected_options: [{ product_option_id: 12, name: 'Position', value: 'Front' }],
 });
@@ -35,10 +35,10 @@ const rotor = cartLine({
   product_id: 202,
   name: 'Brake Rotor',
   quantity: 2,
-  price: '41.15',
-  price_text: '$41.15',
-  total: '82.30',
-  total_text: '$82.30',
+  unit_price: '41.15',
+  unit_price_text: '$41.15',
+  price: '82.30',
+  price_text: '$82.30',
 });
 
 let server: FakeFetch;

@@ -16,8 +16,8 @@ const rotor = cartLine({
   product_id: 202,
   name: 'Brake Rotor',
   quantity: 2,
-  total: '82.30',
-  total_text: '$82.30',
+  price: '82.30',
+  price_text: '$82.30',
 });
 
 let server: FakeFetch;

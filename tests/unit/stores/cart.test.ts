@@ -24,17 +24,17 @@ const pads = cartLine({
   product_id: 101,
   name: 'Front Brake Pad Set',
   quantity: 1,
-  total: '41.15',
-  total_text: '$41.15',
+  price: '41.15',
+  price_text: '$41.15',
 });
 const rotor = cartLine({
   key: 'rotor',
   product_id: 202,
   name: 'Brake Rotor',
   quantity: 2,
-  price: '41.15',
-  total: '82.30',
-  total_text: '$82.30',
+  unit_price: '41.15',
+  price: '82.30',
+  price_text: '$82.30',
 });
 
 /** vi.waitFor, polling every 5 ms so a test lasts as long as the work it waits for. */
@@ -157,7 +157,7 @@ describe('cart operations: "replace the cart with the cart the server returns"',
   });
 
   it('setLineQuantity sends PUT edit with key and quantity', async () => {
-    server.onJson(EDIT, { cart: wireCart([{ ...rotor, quantity: 3, total: '123.45', total_text: '$123.45' }]) });
+    server.onJson(EDIT, { cart: wireCart([{ ...rotor, quantity: 3, price: '123.45', price_text: '$123.45' }]) });
     await setLineQuantity('rotor', 3);
     const [sent] = server.sent(EDIT);
     expect(Object.fromEntries(sent!.form)).toEqual({ key: 'rotor', quantity: '3' });
@@ -234,7 +234,7 @@ describe('errors: "the spec\'s error catalogue decides what the user sees"', () 
     server.onJson(ADD, {
       error_message: 'Brake Rotor is not available in the desired quantity.',
       errors: { quantity: 'Maximum quantity is 1' },
-      cart: wireCart([pads, { ...rotor, quantity: 1, total: '41.15', total_text: '$41.15' }]),
+      cart: wireCart([pads, { ...rotor, quantity: 1, price: '41.15', price_text: '$41.15' }]),
     });
     await readCart();
 

@@ -81,6 +81,39 @@ describe('quantity control: "Below 10 it is a dropdown of 1 to 10 (10 shown as 1
   });
 });
 
+describe('quantity control: "Below 10 it is a dropdown of 1 to 10": a quantity that goes back below 10', () => {
+  it('typing a quantity below 10 into the input shows the 1-10 dropdown again once the server confirms it, focus kept', async () => {
+    const commit = vi.fn(async () => true);
+    render(<Harness initial={24} commit={commit} />);
+    const input = control();
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: '3' } });
+    expect(control().tagName).toBe('INPUT');
+    await flushDebounce();
+    expect(commit).toHaveBeenCalledWith(3);
+    expect(control().tagName).toBe('SELECT');
+    expect(control().value).toBe('3');
+    expect(document.activeElement).toBe(control());
+  });
+
+  it('a quantity below 10 confirmed elsewhere (another island, another tab) shows the dropdown again', () => {
+    const { rerender } = render(
+      <QuantityControl value={12} label="Quantity for Brake Pads" onCommit={async () => true} />,
+    );
+    expect(control().tagName).toBe('INPUT');
+    rerender(<QuantityControl value={4} label="Quantity for Brake Pads" onCommit={async () => true} />);
+    expect(control().tagName).toBe('SELECT');
+    expect(control().value).toBe('4');
+  });
+
+  it('from 10 it stays a numeric input', async () => {
+    render(<Harness initial={24} commit={async () => true} />);
+    fireEvent.change(control(), { target: { value: '10' } });
+    await flushDebounce();
+    expect(control().tagName).toBe('INPUT');
+  });
+});
+
 describe('quantity control: "Edits are debounced 500 ms and mark the value dirty; only the last value is sent"', () => {
   it('typing 1, 12, 125, 1250, 12500 quickly sends one request, with the clamped last value', async () => {
     const commit = vi.fn(async () => true);
@@ -151,6 +184,14 @@ describe('quantity control bounds (spec 3 §5)', () => {
   });
 });
 
+/** What a user does for a quantity: picks it in the dropdown below 10, or picks "10+" and types it. */
+function enterQuantity(text: string) {
+  const field = screen.getByLabelText('Quantity for Brake Pads');
+  if (field.tagName === 'SELECT' && Number(text) < 10) return fireEvent.change(field, { target: { value: text } });
+  if (field.tagName === 'SELECT') fireEvent.change(field, { target: { value: '10' } });
+  fireEvent.change(screen.getByLabelText('Quantity for Brake Pads'), { target: { value: text } });
+}
+
 describe('quantity control in the cart, property: any edits typed fast with slow answers end on the last value chosen', () => {
   it('the UI, the cart store and the server agree on the last (clamped) value the user typed', async () => {
     await fc.assert(
@@ -174,7 +215,7 @@ describe('quantity control in the cart, property: any edits typed fast with slow
               key: 'pads',
               name: 'Brake Pads',
               quantity: serverQuantity,
-              total: String(serverQuantity * 41.15),
+              price: String(serverQuantity * 41.15),
             });
           server.on(GET_DATA, () => json(wireCart([line()])));
           server.on(EDIT, (sent) => {
@@ -189,7 +230,7 @@ describe('quantity control in the cart, property: any edits typed fast with slow
               await vi.advanceTimersByTimeAsync(10);
             });
             for (const { text, pause } of edits) {
-              fireEvent.change(screen.getByLabelText('Quantity for Brake Pads'), { target: { value: text } });
+              enterQuantity(text);
               await act(async () => {
                 await vi.advanceTimersByTimeAsync(pause);
               });
