@@ -9,6 +9,7 @@ import { addCustomerCalls } from './customer-calls';
 import { addDemoCalls } from './demo-calls';
 import { MALFORMED_BODY } from './faults';
 import { HttpError, sendJson } from './http';
+import { addKioskCalls } from './kiosk-calls';
 import { addLocatorCalls } from './locator-calls';
 import { addOrderCalls } from './order-calls';
 import { addPages, notFound } from './pages';
@@ -47,6 +48,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addLocatorCalls(routes);
   addContactCalls(routes);
   addVehicleCalls(routes);
+  addKioskCalls(routes);
   addPages(routes);
   addPosCartCalls(routes);
   addPosOrderCalls(routes);
