@@ -9,6 +9,7 @@ import { addCustomerCalls } from './customer-calls';
 import { addDemoCalls } from './demo-calls';
 import { LOGIN_PAGE_HTML, MALFORMED_BODY, PHP_NOTICE, type Fault } from './faults';
 import { HttpError, sendHtml, sendJson } from './http';
+import { addKioskCalls } from './kiosk-calls';
 import { addLocatorCalls } from './locator-calls';
 import { addOrderCalls } from './order-calls';
 import { addPages, notFound } from './pages';
@@ -48,6 +49,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addLocatorCalls(routes);
   addContactCalls(routes);
   addVehicleCalls(routes);
+  addKioskCalls(routes);
   addPages(routes);
   addPosCartCalls(routes);
   addPosOrderCalls(routes);

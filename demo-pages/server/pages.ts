@@ -24,6 +24,7 @@ import {
   strategiesPage,
 } from './pages/demo';
 import { indexPage } from './pages/index';
+import { behavioursPage, kioskPage } from './pages/kiosk';
 import { contactPage, locatorPage } from './pages/locator';
 import { posCheckoutPage, posContinuePage, posCustomerEditPage, posOrdersPage, posReceiptPage } from './pages/pos';
 import { productPage } from './pages/product';
@@ -71,6 +72,8 @@ export function addPages(routes: RouteTable): void {
     .add('/demo/strategies', page(strategiesPage))
     .add('/demo/framed-cart', page(framedCartPage))
     .add('/demo/legacy-vehicle-form', page(legacyVehicleFormPage))
+    .add('/demo/kiosk', page(kioskPage))
+    .add('/demo/behaviours', page(behavioursPage))
     .add('/pos/order', page(posOrdersPage))
     .add('/pos/order/receipt', page(posReceiptPage))
     .add('/pos/order/continue', page(posContinuePage))

@@ -33,6 +33,10 @@ const PAGES = [
   '/product/product?product_id=4&demo_vehicle.vehicle_lookup_enabled=1',
   '/checkout/cart?demo_vehicle.vehicle_lookup_enabled=1',
   '/demo/legacy-vehicle-form?demo_vehicle.vehicle_lookup_enabled=1',
+  '/demo/behaviours',
+  '/demo/kiosk',
+  '/demo/kiosk?demo_kiosk_mode=1',
+  '/checkout/cart?demo_kiosk_mode=1',
 ];
 
 for (const path of PAGES) {
@@ -164,5 +168,21 @@ test('axe-core finds no violations with a vehicle: the selector dialog with its 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add to Cart: Ironclad Ceramic Front Brake Pad Set' }).click();
   await page.getByRole('dialog', { name: 'Heads up!' }).waitFor();
+  await expectNoAxeViolations(page);
+});
+
+test('axe-core finds no violations with the behaviours opened (hero menu, schedule-appointment dialog, collapsed columns)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.goto('/demo/behaviours');
+  await settled(page);
+  const menu = page.getByRole('navigation', { name: 'Shop by category' });
+  await menu.getByRole('button', { name: 'Brakes submenu' }).click();
+  await menu.getByRole('button', { name: 'Pads & Rotors submenu' }).click();
+  await page.getByRole('button', { name: 'Read more' }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+  await page.getByRole('dialog', { name: 'Schedule Appointment' }).waitFor();
   await expectNoAxeViolations(page);
 });

@@ -4,6 +4,7 @@ import { sendHtml } from '../http';
 import { layout, type PageOptions } from '../layout';
 import { formatCents, toCents } from '../money';
 import { pageConfig } from '../page-config';
+import { kioskMount } from '../kiosk-calls';
 import type { Context } from '../router';
 import { sessionCart } from '../session-cart';
 import type { PricingView } from '../listing';
@@ -15,6 +16,9 @@ export { sessionCart };
 export function renderPage(ctx: Context, page: Omit<PageOptions, 'config'>, status = 200): void {
   const cart = sessionCart(ctx);
   const count = cart.total_items;
+  const config = pageConfig(ctx.session(), ctx.query);
+  // In kiosk mode every page carries the kiosk (idle reset, splash, navigation buttons).
+  const kiosk = config.kiosk_mode === true ? kioskMount(ctx) : '';
   sendHtml(
     ctx.res,
     status,
@@ -22,7 +26,8 @@ export function renderPage(ctx: Context, page: Omit<PageOptions, 'config'>, stat
       cartSummary: `Cart: ${count} item${count === 1 ? '' : 's'} - ${cart.total_text}`,
       embedded: ctx.query.get('embed') === '1',
       ...page,
-      config: pageConfig(ctx.session(), ctx.query),
+      body: page.body + kiosk,
+      config,
     }),
   );
 }

@@ -122,6 +122,17 @@ export const DEMO_PAGES: DemoPage[] = [
     mounts: 'cart-popout; the framed page: cart-popout, cart-page',
   },
   {
+    href: '/demo/kiosk',
+    title: 'Kiosk mode (toggle, short timers, splash videos, off-site links)',
+    mounts: 'cart-popout; in kiosk mode every page adds kiosk',
+  },
+  {
+    href: '/demo/behaviours',
+    title: 'Page behaviours on legacy markup',
+    mounts:
+      'cart-popout, alert-bar, currency-switch, language-links, countdown (x2), schedule-appointment, read-more, hero-menu, cart-code-remove, collapse (x2)',
+  },
+  {
     href: '/demo/generated?count=50',
     title: 'Generated page (benchmark)',
     mounts: 'cart-popout, add-to-cart (x count, max 500)',

@@ -1,0 +1,200 @@
+/**
+ * Kiosk mode (spec 3 §2, §4, §9): active, then the "Are you still there?" prompt before the idle timeout, then idle
+ * (the splash); a reset clears the shopper's session, cart and vehicle. The state lives in localStorage so it
+ * carries across the kiosk's page loads (and tabs), and is polled every 500 ms.
+ */
+import { atom } from 'nanostores';
+import * as api from '../api/kiosk';
+import { SYSTEM_ERROR } from '../api/errors';
+import { readStorage, writeStorage } from '../lib/storage';
+import { refreshCart } from './cart';
+import { $vehicle, emitVehicleChanged } from './vehicle';
+
+export type KioskPhase = 'active' | 'prompt' | 'idle' | 'starting';
+
+export interface KioskView {
+  phase: KioskPhase;
+  /** Seconds until the reset, while the prompt shows. */
+  secondsLeft: number;
+  /** Why starting failed (the session could not be cleared); the start button retries. */
+  startError: string | null;
+}
+
+export interface KioskSettings {
+  /** Minutes alone before the reset (kiosk_idle_timer). */
+  idleMinutes: number;
+  /** Minutes before that reset when the prompt shows (kiosk_prompt_timer). */
+  promptMinutes: number;
+  homepage: string;
+  clearSessionUrl: string;
+  videoReportUrl: string;
+}
+
+/** What carries across page loads: idle (the splash shows), the last activity, and a clear still owed. */
+interface Saved {
+  idle: boolean;
+  last: number;
+  clear: boolean;
+}
+
+export const POLL_MS = 500;
+export const STORAGE_KEY = 'pi-kiosk';
+const MINUTE = 60_000;
+// Activity is written at most this often: a scroll fires many events.
+const TOUCH_EVERY_MS = 1000;
+const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input'] as const;
+
+export const $kiosk = atom<KioskView>({ phase: 'active', secondsLeft: 0, startError: null });
+export const $online = atom<boolean>(true);
+
+let settings: KioskSettings | null = null;
+let resetting = false;
+let lastWrite = 0;
+
+const read = (): Saved => readStorage<Saved>(STORAGE_KEY, { idle: false, last: Date.now(), clear: false });
+const save = (saved: Saved) => {
+  lastWrite = Date.now();
+  writeStorage(STORAGE_KEY, saved);
+};
+const show = (next: Partial<KioskView>) => {
+  const current = $kiosk.get();
+  const view = { ...current, ...next };
+  if (
+    view.phase !== current.phase ||
+    view.secondsLeft !== current.secondsLeft ||
+    view.startError !== current.startError
+  )
+    $kiosk.set(view);
+};
+
+/** One poll: where the kiosk should be now, from the saved state and the clock. */
+export function tick(): void {
+  if (!settings || resetting || $kiosk.get().phase === 'starting') return;
+  const saved = read();
+  if (saved.idle) return show({ phase: 'idle', secondsLeft: 0 });
+  const idleMs = settings.idleMinutes * MINUTE;
+  const promptMs = Math.min(settings.promptMinutes * MINUTE, idleMs);
+  const elapsed = Date.now() - saved.last;
+  if (elapsed >= idleMs) return void resetKiosk();
+  if (elapsed >= idleMs - promptMs) return show({ phase: 'prompt', secondsLeft: Math.ceil((idleMs - elapsed) / 1000) });
+  show({ phase: 'active', secondsLeft: 0 });
+}
+
+function touch(force = false): void {
+  if (!force && Date.now() - lastWrite < TOUCH_EVERY_MS) return;
+  save({ ...read(), idle: false, last: Date.now() });
+}
+
+/** A shopper using the page keeps the kiosk active; while the prompt shows only "I'm still here" does. */
+function onActivity(): void {
+  if ($kiosk.get().phase === 'active') touch();
+}
+
+/** Starts the kiosk's clock on this page; returns the cleanup. */
+export function startKiosk(next: KioskSettings): () => void {
+  settings = next;
+  resetting = false;
+  if (!window.localStorage.getItem(STORAGE_KEY)) save({ idle: false, last: Date.now(), clear: false });
+  const online = () => $online.set(navigator.onLine);
+  online();
+  window.addEventListener('online', online);
+  window.addEventListener('offline', online);
+  for (const type of ACTIVITY) document.addEventListener(type, onActivity, { capture: true, passive: true });
+  tick();
+  const timer = setInterval(tick, POLL_MS);
+  return () => {
+    clearInterval(timer);
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', online);
+    for (const type of ACTIVITY) document.removeEventListener(type, onActivity, { capture: true });
+    settings = null;
+  };
+}
+
+/** "I'm still here": back to active with a fresh idle timer. */
+export function stillHere(): void {
+  touch(true);
+  show({ phase: 'active', secondsLeft: 0 });
+}
+
+/**
+ * Reset: the splash covers the page at once, the server forgets the shopper (clearSession), the cart and vehicle
+ * stores follow (other tabs too), and the kiosk home page loads fresh behind the splash, so nothing of the
+ * previous shopper stays on screen. A clear that fails is owed and retried when the next shopper starts.
+ */
+export async function resetKiosk(): Promise<void> {
+  if (!settings || resetting) return;
+  const { clearSessionUrl, homepage } = settings;
+  resetting = true;
+  save({ idle: true, last: Date.now(), clear: true });
+  show({ phase: 'idle', secondsLeft: 0, startError: null });
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+  try {
+    await api.clearSession(clearSessionUrl);
+    save({ ...read(), clear: false });
+    await refreshCart();
+  } catch (error) {
+    console.warn('[parts-islands] kiosk: the session could not be cleared; retried on start', error);
+  }
+  $vehicle.set({ known: true, facets: [], hasYmm: false, hasEngine: false, showUniversal: true });
+  emitVehicleChanged();
+  window.location.replace(homepage);
+}
+
+/** "Press here to get started": "Warming up the engine..." while an owed clear is made, then the kiosk home page. */
+export async function startShopping(): Promise<void> {
+  if (!settings || $kiosk.get().phase === 'starting') return;
+  const { clearSessionUrl, homepage } = settings;
+  show({ phase: 'starting', startError: null });
+  if (read().clear) {
+    try {
+      await api.clearSession(clearSessionUrl);
+    } catch (error) {
+      console.warn('[parts-islands] kiosk: the session could not be cleared', error);
+      show({ phase: 'idle', startError: SYSTEM_ERROR });
+      return;
+    }
+  }
+  save({ idle: false, last: Date.now(), clear: false });
+  window.location.assign(homepage);
+}
+
+export function goBack(): void {
+  window.history.back();
+}
+
+export function goForward(): void {
+  window.history.forward();
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** "YYYY-MM-DD HH:MM:SS" in local time: the store's datetime columns. */
+export function storeDateTime(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** Each playback is reported (POST /tool/kiosk/video); a failed report is logged and never bothers the shopper. */
+export async function reportPlayback(videoId: number | string, start: Date, end: Date): Promise<void> {
+  if (!settings) return;
+  try {
+    await api.reportVideoPlayback(settings.videoReportUrl, {
+      video_id: videoId,
+      start_date: storeDateTime(start),
+      end_date: storeDateTime(end),
+    });
+  } catch (error) {
+    console.warn('[parts-islands] kiosk: video playback not reported', error);
+  }
+}
+
+export function resetKioskForTests(): void {
+  settings = null;
+  resetting = false;
+  lastWrite = 0;
+  $kiosk.set({ phase: 'active', secondsLeft: 0, startError: null });
+  $online.set(true);
+}
