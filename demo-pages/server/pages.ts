@@ -25,7 +25,15 @@ import {
 } from './pages/demo';
 import { indexPage } from './pages/index';
 import { contactPage, locatorPage } from './pages/locator';
-import { posCheckoutPage, posContinuePage, posCustomerEditPage, posOrdersPage, posReceiptPage } from './pages/pos';
+import {
+  posCheckoutPage,
+  posContinuePage,
+  posCustomerEditPage,
+  posCustomersPage,
+  posOrdersPage,
+  posOrderViewPage,
+  posReceiptPage,
+} from './pages/pos';
 import { productPage } from './pages/product';
 import type { Context, Route, RouteTable } from './router';
 import { sendFile } from './static';
@@ -72,6 +80,8 @@ export function addPages(routes: RouteTable): void {
     .add('/demo/framed-cart', page(framedCartPage))
     .add('/demo/legacy-vehicle-form', page(legacyVehicleFormPage))
     .add('/pos/order', page(posOrdersPage))
+    .add('/pos/order/view', page(posOrderViewPage))
+    .add('/pos/customer', page(posCustomersPage))
     .add('/pos/order/receipt', page(posReceiptPage))
     .add('/pos/order/continue', page(posContinuePage))
     .add('/pos/checkout', page(posCheckoutPage))
