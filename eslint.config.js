@@ -89,6 +89,21 @@ export default tseslint.config(
     },
   },
   {
+    // POS code (src/pos-ui, src/{stores,api,schemas}/pos, islands/pos-*) never loads on a shopper's page: shopper code
+    // may reach it only through a dynamic import() (the cart page's lazy POS slot), never a static import.
+    files: ['src/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}'],
+    ignores: ['src/pos-ui/**', 'src/stores/pos/**', 'src/api/pos/**', 'src/schemas/pos/**', 'islands/pos-*/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration[importKind="value"]', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=/(^|\\/)(pos|pos-ui|pos-[a-z-]+)\\//]`,
+          message: 'Shopper code never imports POS code statically: load it with import() in POS mode (DESIGN.md §2).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['demo-pages/**/*.ts', 'tests/**/*.{ts,tsx}', '*.{js,mjs,ts}', 'tests/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },

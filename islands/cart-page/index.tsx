@@ -22,14 +22,11 @@ import { QuantityControl } from '../../src/ui/quantity-control';
 import quantityCss from '../../src/ui/quantity-control.css?inline';
 import { useCart } from '../../src/ui/use-cart';
 import css from './cart-page.css?inline';
-import posCss from './pos.css?inline';
-import { PosPropsSchema, type PosProps } from './pos-props';
 import { RebatesButton } from './rebates';
 import catalogCss from '../../src/ui/catalog.css?inline';
-import inventoryCss from '../../src/ui/inventory-badge.css?inline';
 
-// Staff parts load only in POS mode, in one chunk shared by the four of them.
-const loadPos = () => import('./pos');
+// Staff parts (src/pos-ui) load only in POS mode, in one lazy slot with their styles: shoppers never fetch them.
+const loadPos = () => import('../../src/pos-ui/cart-slot');
 const PosCustomerPanel = lazy(() => loadPos().then((m) => ({ default: m.PosCustomerPanel })));
 const PosLineTools = lazy(() => loadPos().then((m) => ({ default: m.PosLineTools })));
 const PosCartTools = lazy(() => loadPos().then((m) => ({ default: m.PosCartTools })));
@@ -43,8 +40,8 @@ const FIXED_TOTALS = new Set(['sub_total', 'tax', 'total', 'labor', 'shipping', 
 
 const PropsSchema = v.object({
   continue_url: v.optional(v.string(), '/'),
-  /** POS settings: tax classes, labor rates, customer groups, required customer fields (see islands/cart-page/README.md). */
-  pos: v.optional(PosPropsSchema, {}),
+  /** POS settings (islands/cart-page/README.md), checked by the POS slot so the shopper's chunk carries no POS code. */
+  pos: v.optional(v.unknown(), {}),
 });
 type Props = v.InferOutput<typeof PropsSchema>;
 
@@ -58,7 +55,7 @@ function StockWarning({ product }: { product: CartProduct }) {
 
 const needsWarning = (p: CartProduct) => !p.enough_inventory || p.show_stock_warning;
 
-function LineRow({ product, cart, pos }: { product: CartProduct; cart: Cart; pos: PosProps | null }) {
+function LineRow({ product, cart, pos }: { product: CartProduct; cart: Cart; pos: unknown }) {
   const [removing, setRemoving] = useState(false);
   const labor = cart.labor_applied[product.key];
   return (
@@ -274,7 +271,7 @@ function Checkout({ cart }: { cart: Cart }) {
 function CartPage({ continue_url, pos: posSettings }: Props) {
   const { cart, status } = useCart();
   const config = useStore($config);
-  const pos = config.in_pos_mode ? posSettings : null;
+  const pos = config.in_pos_mode ? (posSettings ?? {}) : null;
   if (!cart) {
     return (
       <p className="pi-cart-page__status">
@@ -379,5 +376,5 @@ function CartPage({ continue_url, pos: posSettings }: Props) {
 export default defineIsland({
   props: PropsSchema,
   Component: CartPage,
-  css: [css, quantityCss, modalCss, packageListCss, posCss, catalogCss, inventoryCss],
+  css: [css, quantityCss, modalCss, packageListCss, catalogCss],
 });

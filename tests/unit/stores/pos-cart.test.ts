@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ERROR } from '../../../src/api/errors';
 import { EVENTS } from '../../../src/events';
+import { $cart } from '../../../src/stores/cart';
 import {
-  $cart,
   applyPoNumbers,
   findCustomerByContact,
   placeOrder,
@@ -10,14 +10,14 @@ import {
   setCartCustomer,
   updateLineLabor,
   updateLinePrice,
-} from '../../../src/stores/cart';
-import { createCustomerSearch, CUSTOMER_SEARCH_DEBOUNCE_MS } from '../../../src/stores/customer-search';
+} from '../../../src/stores/pos/cart';
+import { createCustomerSearch, CUSTOMER_SEARCH_DEBOUNCE_MS } from '../../../src/stores/pos/customer-search';
 import {
   NO_CUSTOMER,
   resetPosCustomerForTests,
   saveCustomerVehicle,
   selectCustomerVehicle,
-} from '../../../src/stores/pos-customer';
+} from '../../../src/stores/pos/customer';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';

@@ -1,10 +1,10 @@
 // POS calls on the cart (spec 1 §7 cart table, spec 2 §7): line edits, custom items, the customer, orders, PO numbers.
 import * as v from 'valibot';
-import { CartEnvelopeSchema, CartSchema, type CartEnvelope } from '../schemas/cart';
-import { NumberishSchema } from '../schemas/flag';
-import { call } from './client';
-import { endpoint } from './endpoints';
-import { callUrl, type FormValue } from './form';
+import { CartEnvelopeSchema, CartSchema, type CartEnvelope } from '../../schemas/cart';
+import { NumberishSchema } from '../../schemas/flag';
+import { call } from '../client';
+import { endpoint } from '../endpoints';
+import { callUrl, type FormValue } from '../form';
 
 const cartUrl = (name: string) => callUrl(endpoint('cart'), name);
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import * as api from '../api/customer';
-import { debounce } from '../lib/debounce';
-import type { Customer } from '../schemas/customer';
+import * as api from '../../api/pos/customer';
+import { debounce } from '../../lib/debounce';
+import type { Customer } from '../../schemas/customer';
 
 /** Customer search waits 500 ms after the last keystroke (spec 1 §9). */
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 500;

@@ -1,24 +1,17 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatCents, laborCostCents, toCents } from '../../src/lib/money';
-import {
-  editFrom,
-  editFromPrice,
-  editTexts,
-  readNumber,
-  type PriceEdit,
-  type PriceField,
-} from '../../src/lib/price-edit';
-import type { Cart, CartProduct } from '../../src/schemas/cart';
-import { updateLineLabor, updateLinePrice } from '../../src/stores/cart';
-import { requestInventory } from '../../src/stores/inventory';
-import { InventoryBadge } from '../../src/ui/inventory-badge';
-import { Modal } from '../../src/ui/modal';
-import { Tabs } from '../../src/ui/tabs';
-import { useSingleFlight } from '../../src/ui/use-single-flight';
-import { CUSTOM_LABOR_TEXT } from '../../src/lib/custom-items';
-import { LaborModal, rateChoices } from './pos-custom-items';
-import { ChoiceField, FormButtons, TextField } from './pos-field';
-import type { PosProps } from './pos-props';
+import { formatCents, laborCostCents, toCents } from '../lib/money';
+import { editFrom, editFromPrice, editTexts, readNumber, type PriceEdit, type PriceField } from '../lib/price-edit';
+import type { Cart, CartProduct } from '../schemas/cart';
+import { updateLineLabor, updateLinePrice } from '../stores/pos/cart';
+import { requestInventory } from '../stores/inventory';
+import { InventoryBadge } from '../ui/inventory-badge';
+import { Modal } from '../ui/modal';
+import { Tabs } from '../ui/tabs';
+import { useSingleFlight } from '../ui/use-single-flight';
+import { CUSTOM_LABOR_TEXT } from '../lib/custom-items';
+import { LaborModal, rateChoices } from './cart-tools';
+import { ChoiceField, FormButtons, TextField } from './field';
+import type { PosProps } from '../schemas/pos/pos-props';
 
 const FIELDS: { field: PriceField; label: string }[] = [
   { field: 'price', label: 'New Price ($)' },

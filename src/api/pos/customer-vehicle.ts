@@ -9,10 +9,10 @@ import {
   YearsSchema,
   type CustomerVehicle,
   type YmmData,
-} from '../schemas/customer';
-import { call } from './client';
-import { endpoint } from './endpoints';
-import { callUrl } from './form';
+} from '../../schemas/customer';
+import { call } from '../client';
+import { endpoint } from '../endpoints';
+import { callUrl } from '../form';
 
 const vehicleUrl = (name: string) => callUrl(endpoint('customer_vehicle'), name);
 

@@ -6,10 +6,10 @@ import {
   SaveCustomerAnswerSchema,
   type Customer,
   type Localization,
-} from '../schemas/customer';
-import { call } from './client';
-import { endpoint } from './endpoints';
-import { callUrl, type FormValue } from './form';
+} from '../../schemas/customer';
+import { call } from '../client';
+import { endpoint } from '../endpoints';
+import { callUrl, type FormValue } from '../form';
 
 /** GET {source}?s={query}: the customers matching a name, email or phone number. */
 export function searchCustomers(query: string, signal?: AbortSignal): Promise<Customer[]> {

@@ -1,12 +1,13 @@
 // The POS cart's customer side: new customers, countries and zones, and the customer's vehicles.
-import * as customerApi from '../api/customer';
-import * as vehicleApi from '../api/customer-vehicle';
-import { ServerMessageError, userMessage } from '../api/errors';
-import type { FormValue } from '../api/form';
-import { EVENTS, emit } from '../events';
-import type { CustomerVehicle, Localization, YmmData } from '../schemas/customer';
-import { notify } from '../ui/toast';
-import { $cart, refreshCart, setCartCustomer } from './cart';
+import * as customerApi from '../../api/pos/customer';
+import * as vehicleApi from '../../api/pos/customer-vehicle';
+import { ServerMessageError, userMessage } from '../../api/errors';
+import type { FormValue } from '../../api/form';
+import { EVENTS, emit } from '../../events';
+import type { CustomerVehicle, Localization, YmmData } from '../../schemas/customer';
+import { notify } from '../../ui/toast';
+import { $cart, refreshCart } from '../cart';
+import { setCartCustomer } from './cart';
 
 export const NO_CUSTOMER = 'A customer must be selected!';
 

@@ -6,14 +6,14 @@ import {
   customQuantity,
   type CustomLaborInput,
   type CustomProductInput,
-} from '../../src/lib/custom-items';
-import { formatCents, toCents } from '../../src/lib/money';
-import type { CartProduct } from '../../src/schemas/cart';
-import { addCustomProduct, applyLabor } from '../../src/stores/cart';
-import { Modal } from '../../src/ui/modal';
-import { useSingleFlight } from '../../src/ui/use-single-flight';
-import { ChoiceField, FormButtons, SelectField, TextField } from './pos-field';
-import type { PosProps } from './pos-props';
+} from '../lib/custom-items';
+import { formatCents, toCents } from '../lib/money';
+import type { CartProduct } from '../schemas/cart';
+import { addCustomProduct, applyLabor } from '../stores/pos/cart';
+import { Modal } from '../ui/modal';
+import { useSingleFlight } from '../ui/use-single-flight';
+import { ChoiceField, FormButtons, SelectField, TextField } from './field';
+import type { PosProps } from '../schemas/pos/pos-props';
 
 const EMPTY_PRODUCT: CustomProductInput = { name: '', price: '', quantity: '1', tax_class_id: '' };
 

@@ -1,108 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { EVENTS } from '../../src/events';
-import type { Cart } from '../../src/schemas/cart';
-import type { Customer, CustomerVehicle, YmmData } from '../../src/schemas/customer';
-import { logoutCustomerUrl, removeCartCustomer, setCartCustomer } from '../../src/stores/cart';
-import { $config } from '../../src/stores/config';
-import { CUSTOMER_SEARCH_FAILED, createCustomerSearch } from '../../src/stores/customer-search';
-import { saveCustomerVehicle } from '../../src/stores/pos-customer';
-import { Modal } from '../../src/ui/modal';
-import { useSingleFlight } from '../../src/ui/use-single-flight';
-import { FormButtons } from './pos-field';
-import { NewCustomerModal } from './pos-new-customer';
-import type { PosProps } from './pos-props';
-import { SelectVehicleModal } from './pos-vehicles';
-
-const fullName = (c: Pick<Customer, 'firstname' | 'lastname'>) => `${c.firstname} ${c.lastname}`.trim();
-
-/** "Search for a Customer": by name, email or phone number, 500 ms after typing stops; Select Customer once one is chosen. */
-export function CustomerSearchModal({ open, onClose }: { open: boolean; onClose(): void }) {
-  const search = useMemo(() => createCustomerSearch(), []);
-  const state = useStore(search.$search);
-  const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<number | null>(null);
-  const formId = useId();
-  const [busy, select] = useSingleFlight(setCartCustomer);
-  useEffect(() => () => search.stop(), [search]);
-  const close = () => {
-    search.search('');
-    setQuery('');
-    setChosen(null);
-    onClose();
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (chosen === null) return;
-    const result = await select(chosen);
-    if (result?.ok) close();
-  };
-  return (
-    <Modal
-      open={open}
-      title="Search for a Customer"
-      onClose={close}
-      actions={
-        <FormButtons
-          formId={formId}
-          label="Select Customer"
-          busyLabel="Selecting..."
-          busy={busy}
-          disabled={chosen === null}
-          onCancel={close}
-        />
-      }
-    >
-      <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <div className="pi-field">
-          <label htmlFor={`${formId}-q`} className="pi-field__label">
-            Name, email or phone number
-          </label>
-          <input
-            id={`${formId}-q`}
-            type="search"
-            data-initial-focus
-            autoComplete="off"
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setChosen(null);
-              search.search(e.target.value);
-            }}
-          />
-        </div>
-        <div aria-live="polite" className="pi-pos-search__status">
-          {state.status === 'loading' ? 'Searching…' : null}
-          {state.status === 'ready' && !state.results.length ? 'No customers found.' : null}
-        </div>
-        {state.status === 'error' ? (
-          <p className="pi-field__error" role="alert">
-            {CUSTOMER_SEARCH_FAILED}
-          </p>
-        ) : null}
-        {state.results.length ? (
-          <fieldset className="pi-pos-choices">
-            <legend>Customers</legend>
-            {state.results.map((c) => (
-              <label key={String(c.customer_id)} className="pi-pos-choice">
-                <input
-                  type="radio"
-                  name={`${formId}-customer`}
-                  checked={chosen === c.customer_id}
-                  onChange={() => setChosen(c.customer_id)}
-                />
-                <span>
-                  <strong>{fullName(c)}</strong>
-                  <small>{[c.email, c.telephone, c.vehicle].filter(Boolean).join(' · ')}</small>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-      </form>
-    </Modal>
-  );
-}
+import { useEffect, useState } from 'react';
+import { EVENTS } from '../events';
+import type { Cart } from '../schemas/cart';
+import type { CustomerVehicle, YmmData } from '../schemas/customer';
+import { logoutCustomerUrl, removeCartCustomer } from '../stores/pos/cart';
+import { $config } from '../stores/config';
+import { saveCustomerVehicle } from '../stores/pos/customer';
+import { Modal } from '../ui/modal';
+import { useSingleFlight } from '../ui/use-single-flight';
+import { CustomerSearchModal, fullName } from './customer-search';
+import { NewCustomerModal } from './new-customer';
+import type { PosProps } from '../schemas/pos/pos-props';
+import { SelectVehicleModal } from './vehicle-picker';
 
 interface VehicleFacet {
   api_field: string;
@@ -133,7 +42,7 @@ const sameVehicle = (ymm: YmmData, v: CustomerVehicle) =>
   ['Year', 'MakeID', 'ModelID'].every((k) => String(v.ymm_data[k]?.api_value) === String(ymm[k]?.api_value));
 
 /** "Add This Vehicle to Customer?" when the vehicle selector picks a vehicle the customer on the cart does not have. */
-function AddVehiclePrompt({ cart }: { cart: Cart }) {
+export function AddVehiclePrompt({ cart }: { cart: Cart }) {
   const [offer, setOffer] = useState<YmmData | null>(null);
   const [busy, add] = useSingleFlight(saveCustomerVehicle);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { checkVin } from '../../src/lib/vin';
-import type { Cart } from '../../src/schemas/cart';
-import type { CustomerVehicle, YmmData } from '../../src/schemas/customer';
+import { checkVin } from '../lib/vin';
+import type { Cart } from '../schemas/cart';
+import type { CustomerVehicle, YmmData } from '../schemas/customer';
 import {
   loadCustomerVehicle,
   loadMakes,
@@ -9,10 +9,10 @@ import {
   loadYears,
   saveCustomerVehicle,
   selectCustomerVehicle,
-} from '../../src/stores/pos-customer';
-import { Modal } from '../../src/ui/modal';
-import { useSingleFlight } from '../../src/ui/use-single-flight';
-import { ChoiceField, FormButtons, TextField } from './pos-field';
+} from '../stores/pos/customer';
+import { Modal } from '../ui/modal';
+import { useSingleFlight } from '../ui/use-single-flight';
+import { ChoiceField, FormButtons, TextField } from './field';
 
 type Named = { id: string; name: string };
 

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { Cart } from '../../src/schemas/cart';
-import { applyPoNumbers, endOrder, placeOrder } from '../../src/stores/cart';
-import { $config } from '../../src/stores/config';
-import { Modal } from '../../src/ui/modal';
-import { useSingleFlight } from '../../src/ui/use-single-flight';
-import { FormButtons, TextField } from './pos-field';
+import type { Cart } from '../schemas/cart';
+import { applyPoNumbers, endOrder, placeOrder } from '../stores/pos/cart';
+import { $config } from '../stores/config';
+import { Modal } from '../ui/modal';
+import { useSingleFlight } from '../ui/use-single-flight';
+import { FormButtons, TextField } from './field';
 
 export const PO_REQUIRED = 'A PO Number is required for each product.';
 

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { checkNewCustomer, hasAddress, type CustomerField, type NewCustomerInput } from '../../src/lib/customer-rules';
-import type { Localization } from '../../src/schemas/customer';
-import { createCustomer, loadLocalization, type CustomerFields } from '../../src/stores/pos-customer';
-import { Modal } from '../../src/ui/modal';
-import { useSingleFlight } from '../../src/ui/use-single-flight';
-import { SelectField, TextField, FormButtons } from './pos-field';
-import type { PosProps } from './pos-props';
+import { checkNewCustomer, hasAddress, type CustomerField, type NewCustomerInput } from '../lib/customer-rules';
+import type { Localization } from '../schemas/customer';
+import { createCustomer, loadLocalization, type CustomerFields } from '../stores/pos/customer';
+import { Modal } from '../ui/modal';
+import { useSingleFlight } from '../ui/use-single-flight';
+import { SelectField, TextField, FormButtons } from './field';
+import type { PosProps } from '../schemas/pos/pos-props';
 
 const EMPTY: NewCustomerInput = {
   customer_group_id: '',

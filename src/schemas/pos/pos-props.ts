@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalFlag } from '../../src/schemas/flag';
+import { optionalFlag } from '../flag';
 
 const id = v.union([v.number(), v.string()]);
 

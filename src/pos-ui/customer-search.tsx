@@ -1,0 +1,111 @@
+// "Search for a Customer": the POS cart's, and the back office's (checkout, receipt, order view) with its own onSelect.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import type { Customer } from '../schemas/customer';
+import { setCartCustomer } from '../stores/pos/cart';
+import { CUSTOMER_SEARCH_FAILED, createCustomerSearch } from '../stores/pos/customer-search';
+import { Modal } from '../ui/modal';
+import { useSingleFlight } from '../ui/use-single-flight';
+import { FormButtons } from './field';
+
+export const fullName = (c: Pick<Customer, 'firstname' | 'lastname'>) => `${c.firstname} ${c.lastname}`.trim();
+
+const selectForCart = (customer: Customer) => setCartCustomer(customer.customer_id);
+
+/** "Search for a Customer": by name, email or phone number, 500 ms after typing stops; Select Customer once one is chosen. */
+export function CustomerSearchModal({
+  open,
+  onClose,
+  onSelect = selectForCart,
+}: {
+  open: boolean;
+  onClose(): void;
+  /** What choosing a customer does (default: put them on the cart); the dialog closes when it answers ok. */
+  onSelect?: (customer: Customer) => Promise<{ ok: boolean }>;
+}) {
+  const search = useMemo(() => createCustomerSearch(), []);
+  const state = useStore(search.$search);
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<number | null>(null);
+  const formId = useId();
+  const [busy, select] = useSingleFlight(onSelect);
+  useEffect(() => () => search.stop(), [search]);
+  const close = () => {
+    search.search('');
+    setQuery('');
+    setChosen(null);
+    onClose();
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const customer = state.results.find((c) => c.customer_id === chosen);
+    if (!customer) return;
+    const result = await select(customer);
+    if (result?.ok) close();
+  };
+  return (
+    <Modal
+      open={open}
+      title="Search for a Customer"
+      onClose={close}
+      actions={
+        <FormButtons
+          formId={formId}
+          label="Select Customer"
+          busyLabel="Selecting..."
+          busy={busy}
+          disabled={chosen === null}
+          onCancel={close}
+        />
+      }
+    >
+      <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
+        <div className="pi-field">
+          <label htmlFor={`${formId}-q`} className="pi-field__label">
+            Name, email or phone number
+          </label>
+          <input
+            id={`${formId}-q`}
+            type="search"
+            data-initial-focus
+            autoComplete="off"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setChosen(null);
+              search.search(e.target.value);
+            }}
+          />
+        </div>
+        <div aria-live="polite" className="pi-pos-search__status">
+          {state.status === 'loading' ? 'Searching…' : null}
+          {state.status === 'ready' && !state.results.length ? 'No customers found.' : null}
+        </div>
+        {state.status === 'error' ? (
+          <p className="pi-field__error" role="alert">
+            {CUSTOMER_SEARCH_FAILED}
+          </p>
+        ) : null}
+        {state.results.length ? (
+          <fieldset className="pi-pos-choices">
+            <legend>Customers</legend>
+            {state.results.map((c) => (
+              <label key={String(c.customer_id)} className="pi-pos-choice">
+                <input
+                  type="radio"
+                  name={`${formId}-customer`}
+                  checked={chosen === c.customer_id}
+                  onChange={() => setChosen(c.customer_id)}
+                />
+                <span>
+                  <strong>{fullName(c)}</strong>
+                  <small>{[c.email, c.telephone, c.vehicle].filter(Boolean).join(' · ')}</small>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+// The POS cart's actions (spec 1 §9, spec 2 §2): line edits, custom items, the customer, orders, PO numbers.
+// Staff only: loaded with the POS parts, never on a shopper's page (eslint keeps shopper code from importing it).
+import * as posApi from '../../api/pos/cart';
+import { notify } from '../../ui/toast';
+import { operate, type CartResult } from '../cart';
+
+export const POS_TEXT = {
+  priceUpdated: 'The unit price has been updated.',
+  priceFailed: "Failed! The unit price couldn't be updated.",
+  laborUpdated: 'The labor has been updated.',
+  laborFailed: "Failed! The labor couldn't be updated.",
+  customerAssigned: 'Customer assigned to cart!',
+  poAdded: 'PO Number added successfully.',
+  poFailed: 'Error adding PO Number.',
+} as const;
+
+/** updatePrice {key, newPrice} with the spec's own success and failure texts. */
+export function updateLinePrice(key: string, newPrice: string): Promise<CartResult> {
+  return operate(() => posApi.updatePrice(key, newPrice), {
+    success: POS_TEXT.priceUpdated,
+    failure: POS_TEXT.priceFailed,
+  });
+}
+
+export function updateLineLabor(update: posApi.LaborUpdate): Promise<CartResult> {
+  return operate(() => posApi.updateLabor(update), { success: POS_TEXT.laborUpdated, failure: POS_TEXT.laborFailed });
+}
+
+/** applyLabor: custom labor, or a product line's own labor (productLaborKey). */
+export function applyLabor(fields: posApi.LaborFields): Promise<CartResult> {
+  return operate(() => posApi.applyLabor(fields));
+}
+
+export function addCustomProduct(fields: Parameters<typeof posApi.addCustomProduct>[0]): Promise<CartResult> {
+  return operate(() => posApi.addCustomProduct(fields));
+}
+
+/** setCustomer: "Customer assigned to cart!" (spec 2 §4). */
+export function setCartCustomer(customerId: number): Promise<CartResult> {
+  return operate(() => posApi.setCustomer(customerId), { success: POS_TEXT.customerAssigned });
+}
+
+export function removeCartCustomer(): Promise<CartResult> {
+  return operate(() => posApi.removeCustomer());
+}
+
+/** getCustomer {customerData}: finds a customer by email or telephone for the checkout fields. */
+export function findCustomerByContact(customerData: string): Promise<CartResult> {
+  return operate(() => posApi.getCustomer(customerData.trim()));
+}
+
+/** PO numbers per line: "PO Number added successfully.", the server's error, or "Error adding PO Number.". */
+export function applyPoNumbers(lines: posApi.PoNumberLine[]): Promise<CartResult> {
+  return operate(() => posApi.applyPoNumber(lines), {
+    success: POS_TEXT.poAdded,
+    failure: POS_TEXT.poFailed,
+    serverWins: true,
+  });
+}
+
+export type OrderResult = { ok: true; orderId: string } | { ok: false; message: string };
+
+/** saveOrder, quoteOrder or saveOrderAndCheckout: the order id (the cart the server sends replaces ours); errors toasted. */
+export async function placeOrder(name: posApi.OrderCall, success?: (orderId: string) => string): Promise<OrderResult> {
+  let orderId = '';
+  const result = await operate(
+    async () => {
+      const answer = await posApi.orderCall(name);
+      orderId = String(answer.order_id);
+      return { cart: answer.cart, marketing_tracking: null };
+    },
+    { success: null },
+  );
+  if (result.ok && success) notify.success(success(orderId));
+  return result.ok ? { ok: true, orderId } : { ok: false, message: result.message };
+}
+
+/** GET logoutCustomer answers a redirect: the browser follows it. */
+export const logoutCustomerUrl = (): string => posApi.logoutCustomerUrl();
+
+/** abandonOrder / cancelOrder: the server's message, or ours when it sends none. */
+export function endOrder(name: 'abandonOrder' | 'cancelOrder'): Promise<CartResult> {
+  return operate(() => posApi.endOrder(name));
+}
