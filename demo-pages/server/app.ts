@@ -13,6 +13,7 @@ import { addKioskCalls } from './kiosk-calls';
 import { addLocatorCalls } from './locator-calls';
 import { addOrderCalls } from './order-calls';
 import { addPages, notFound } from './pages';
+import { addPosBackofficeCalls } from './pos-backoffice-calls';
 import { addPosCartCalls } from './pos-cart-calls';
 import { addPosOrderCalls } from './pos-order-calls';
 import { addPosYmmCalls } from './pos-ymm-calls';
@@ -53,6 +54,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addPages(routes);
   addPosCartCalls(routes);
   addPosOrderCalls(routes);
+  addPosBackofficeCalls(routes);
   addCustomerCalls(routes);
   // Last: the vehicle service routes only what no other module does.
   addPosYmmCalls(routes);

@@ -26,7 +26,15 @@ import {
 import { indexPage } from './pages/index';
 import { behavioursPage, kioskPage } from './pages/kiosk';
 import { contactPage, locatorPage } from './pages/locator';
-import { posCheckoutPage, posContinuePage, posCustomerEditPage, posOrdersPage, posReceiptPage } from './pages/pos';
+import {
+  posCheckoutPage,
+  posContinuePage,
+  posCustomerEditPage,
+  posCustomersPage,
+  posOrdersPage,
+  posOrderViewPage,
+  posReceiptPage,
+} from './pages/pos';
 import { productPage } from './pages/product';
 import type { Context, Route, RouteTable } from './router';
 import { sendFile } from './static';
@@ -75,6 +83,8 @@ export function addPages(routes: RouteTable): void {
     .add('/demo/kiosk', page(kioskPage))
     .add('/demo/behaviours', page(behavioursPage))
     .add('/pos/order', page(posOrdersPage))
+    .add('/pos/order/view', page(posOrderViewPage))
+    .add('/pos/customer', page(posCustomersPage))
     .add('/pos/order/receipt', page(posReceiptPage))
     .add('/pos/order/continue', page(posContinuePage))
     .add('/pos/checkout', page(posCheckoutPage))

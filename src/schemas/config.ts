@@ -67,6 +67,9 @@ export const EndpointsSchema = v.object({
   pos_checkout: v.optional(v.string(), '/pos/checkout'),
   pos_receipt: v.optional(v.string(), '/pos/order/receipt'),
   pos_customer_edit: v.optional(v.string(), '/pos/customer/edit'),
+  // POS back office (issue 13): order calls (void, sendPaymentURL, setCustomer, histories, history) and the admin endpoint.
+  pos_order: v.optional(v.string(), '/pos/order/'),
+  admin: v.optional(v.string(), '/admin/index.php'),
 });
 
 /** The page's one config block: `<script type="application/json" id="parts-islands-config">`. */

@@ -1,16 +1,18 @@
 /**
  * The POS pages the cart leads to (plain server pages until the POS back-office issue builds them):
- * /pos/order, /pos/order/receipt?order_id=, /pos/checkout, /pos/order/continue?order_id=, /pos/customer/edit?customer_id=.
+ * /pos/order, /pos/order/view?order_id=, /pos/customer (the back office islands), /pos/order/receipt?order_id=, /pos/checkout, /pos/order/continue?order_id=, /pos/customer/edit?customer_id=.
  */
-import { esc } from '../html';
+import { esc, mount } from '../html';
 import { redirect } from '../http';
 import type { CartOrder } from '../order-calls';
+import { adminToken, orderDetail } from '../pos-backoffice-calls';
+import { findOrder } from '../pos-backoffice-data';
 import type { Context } from '../router';
 import type { Order } from '../types';
 import { notFound, renderPage } from './common';
 
 function orderById(ctx: Context, id: number | null): Order | CartOrder | undefined {
-  return id === null ? undefined : ctx.state.data.orders.find((o) => o.order_id === id);
+  return id === null ? undefined : findOrder(ctx, id);
 }
 
 const queryId = (ctx: Context, name: string) => {
@@ -33,21 +35,57 @@ function orderTables(order: Order): string {
 <table class="table table-bordered cart-totals"><caption>Totals</caption><tbody>${totals.join('')}</tbody></table>`;
 }
 
+/** Staff pages show to a session signed in as staff (POS mode); anyone else gets the sign-in hint (403). */
+function staffOnly(ctx: Context, title: string): boolean {
+  if (ctx.session().settings.in_pos_mode === true) return true;
+  renderPage(
+    ctx,
+    {
+      title,
+      breadcrumb: [['Home', '/'], [title]],
+      body: `<h1>${esc(title)}</h1><p class="alert alert-warning">This page is for store staff. <a href="/account/login">Sign in as staff</a> to open it.</p>`,
+    },
+    403,
+  );
+  return false;
+}
+
+/** /pos/order: the orders list island; its tabs, filters, sort and page live in the query string. */
 export function posOrdersPage(ctx: Context): void {
-  const rows = [...ctx.state.data.orders]
-    .reverse()
-    .map(
-      (o) =>
-        `<tr><td><a href="/pos/order/receipt?order_id=${o.order_id}">${o.order_id}</a></td><td>${esc(o.date_added)}</td><td>${esc(o.status)}</td><td>${esc(o.customer)}</td><td class="text-right">$${o.total.toFixed(2)}</td></tr>`,
-    );
+  if (!staffOnly(ctx, 'Orders')) return;
   renderPage(ctx, {
     title: 'Orders',
     breadcrumb: [['Home', '/'], ['Orders']],
     body: `<h1>Orders</h1>
-<p>The POS orders list is a later issue; this plain list shows what the store has recorded, newest first.</p>
-<div class="table-responsive"><table class="table table-striped"><caption>Orders</caption>
-<thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col">Customer</th><th scope="col" class="text-right">Total</th></tr></thead>
-<tbody>${rows.join('')}</tbody></table></div>`,
+${mount('pos-orders', { props: {}, fallback: '<p>Loading orders…</p>' })}`,
+  });
+}
+
+/** /pos/order/view?order_id=: the order view island with the order, its admin link token and the admin endpoint. */
+export function posOrderViewPage(ctx: Context): void {
+  if (!staffOnly(ctx, 'Order')) return;
+  const id = queryId(ctx, 'order_id');
+  const order = id === null ? undefined : findOrder(ctx, id);
+  if (!order) return notFound(ctx, 'Order');
+  renderPage(ctx, {
+    title: `Order # ${order.order_id}`,
+    breadcrumb: [['Home', '/'], ['Orders', '/pos/order'], [`Order # ${order.order_id}`]],
+    body: `<h1>Order # ${order.order_id}</h1>
+${mount('pos-order-view', {
+  props: { order: orderDetail(ctx, order), admin_url: '/admin/index.php', token: adminToken(ctx) },
+  fallback: '<p>Loading the order…</p>',
+})}`,
+  });
+}
+
+/** /pos/customer: the customers list island, with Add Customer. */
+export function posCustomersPage(ctx: Context): void {
+  if (!staffOnly(ctx, 'Customers')) return;
+  renderPage(ctx, {
+    title: 'Customers',
+    breadcrumb: [['Home', '/'], ['Customers']],
+    body: `<h1>Customers</h1>
+${mount('pos-customers', { props: {}, fallback: '<p>Loading customers…</p>' })}`,
   });
 }
 

@@ -1,0 +1,65 @@
+// Page buttons (spec 2 §2, §9; spec 3 §2): first, previous, at most 10 numbered pages with ellipses, next, last;
+// shown only when there is more than one page.
+
+export const MAX_PAGE_BUTTONS = 10;
+
+export type PageItem = number | 'gap-start' | 'gap-end';
+
+/** At most `max` numbered pages around the current one; an ellipsis where pages are left out. */
+export function pageItems(page: number, totalPages: number, max = MAX_PAGE_BUTTONS): PageItem[] {
+  if (totalPages <= max) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  let start = Math.max(1, page - Math.floor(max / 2));
+  const end = Math.min(totalPages, start + max - 1);
+  start = Math.max(1, end - max + 1);
+  const items: PageItem[] = [];
+  if (start > 1) items.push('gap-start');
+  for (let p = start; p <= end; p++) items.push(p);
+  if (end < totalPages) items.push('gap-end');
+  return items;
+}
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPage(page: number): void;
+  /** Names the navigation landmark ("Orders pages"). */
+  label: string;
+  disabled?: boolean;
+}
+
+export function Pagination({ page, totalPages, onPage, label, disabled }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const button = (target: number, text: string, name: string, current = false) => (
+    <li key={name}>
+      <button
+        type="button"
+        className={current ? 'pi-pagination__button pi-pagination__button--current' : 'pi-pagination__button'}
+        aria-label={name}
+        aria-current={current ? 'page' : undefined}
+        disabled={disabled || (!current && (target < 1 || target > totalPages))}
+        onClick={() => onPage(target)}
+      >
+        {text}
+      </button>
+    </li>
+  );
+  return (
+    <nav className="pi-pagination" aria-label={label}>
+      <ul className="pi-pagination__list">
+        {page > 1 ? button(1, '|<', 'First page') : null}
+        {page > 1 ? button(page - 1, '<', 'Previous page') : null}
+        {pageItems(page, totalPages).map((item) =>
+          typeof item === 'number' ? (
+            button(item, String(item), `Page ${item}`, item === page)
+          ) : (
+            <li key={item} className="pi-pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+        {page < totalPages ? button(page + 1, '>', 'Next page') : null}
+        {page < totalPages ? button(totalPages, '>|', 'Last page') : null}
+      </ul>
+    </nav>
+  );
+}
