@@ -13,12 +13,14 @@ export function createCartSync(onRemoteCart: (cart: Cart) => void): { publish(ca
   if (typeof BroadcastChannel === 'undefined') return { publish() {}, close() {} };
   let last: Cart | null = null;
   let channel: BroadcastChannel | null = null;
-  const open = () => {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = (event: MessageEvent<Message>) => {
+  const open = (): BroadcastChannel => {
+    const opened = new BroadcastChannel(CHANNEL);
+    opened.onmessage = (event: MessageEvent<Message>) => {
       if (event.data?.cart) onRemoteCart(event.data.cart);
-      else if (event.data?.ask && last) channel?.postMessage({ cart: last } satisfies Message);
+      else if (event.data?.ask && last) opened.postMessage({ cart: last } satisfies Message);
     };
+    channel = opened;
+    return opened;
   };
   const onPageHide = () => {
     channel?.close();
@@ -26,8 +28,7 @@ export function createCartSync(onRemoteCart: (cart: Cart) => void): { publish(ca
   };
   const onPageShow = (event: PageTransitionEvent) => {
     if (!event.persisted || channel) return;
-    open();
-    channel?.postMessage({ ask: true } satisfies Message);
+    open().postMessage({ ask: true } satisfies Message);
   };
   open();
   window.addEventListener('pagehide', onPageHide);
