@@ -17,14 +17,22 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Compressed files, kept while the file is unchanged (the best brotli level: static files are compressed once). */
+/** Compressed files, kept while the file is unchanged. */
 const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
 
-function compressedFile(file: string, mtimeMs: number, body: Buffer, encoding: Exclude<Encoding, null>): Buffer {
+/** The build's precompressed twin (`file.js.br`, `file.js.gz`, best levels) when there is one, else compressed once here. */
+async function compressedFile(
+  file: string,
+  mtimeMs: number,
+  body: Buffer,
+  encoding: Exclude<Encoding, null>,
+): Promise<Buffer> {
   const key = `${encoding}:${file}`;
   const hit = compressed.get(key);
   if (hit && hit.mtimeMs === mtimeMs) return hit.body;
-  const out = compress(body, encoding, 11);
+  const twin = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  const twinInfo = await stat(twin).catch(() => null);
+  const out = twinInfo && twinInfo.mtimeMs >= mtimeMs ? await readFile(twin) : compress(body, encoding, 5);
   compressed.set(key, { mtimeMs, body: out });
   return out;
 }
@@ -61,7 +69,7 @@ export async function sendFile(res: ServerResponse, baseDir: string, relative: s
   }
   const body = await readFile(file);
   const encoding = body.length >= MIN_COMPRESS && COMPRESSIBLE.test(type) ? pickEncoding(res) : null;
-  const sent = encoding ? compressedFile(file, info.mtimeMs, body, encoding) : body;
+  const sent = encoding ? await compressedFile(file, info.mtimeMs, body, encoding) : body;
   res.writeHead(200, {
     ...headers,
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
