@@ -3,6 +3,7 @@
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { lighthouseScores } from './lighthouse.mjs';
 import {
   brotliSize,
   eagerMountNamesIn,
@@ -480,6 +481,41 @@ try {
     ['growth', `${growth.toFixed(2)} %`, '< 5 %'],
   ]);
   await page.close();
+  // Lighthouse (mobile profile: simulated slow 4G, 4x CPU slowdown) with the system Chromium; one run per page.
+  const lhPages = [
+    '/product/catalog',
+    '/product/product?product_id=1',
+    '/checkout/cart?demo_in_pos_mode=1',
+    '/information/locator',
+  ];
+  const scores = await lighthouseScores(store.base, lhPages);
+  table(
+    'Lighthouse, mobile profile (goals: performance >= 95, accessibility 100, best practices 100, TBT < 200 ms, CLS < 0.02)',
+    [
+      [
+        'page',
+        'performance',
+        'accessibility',
+        'best practices',
+        'TBT',
+        'LCP',
+        'CLS',
+        'max potential FID',
+        'failing audits',
+      ],
+      ...scores.map((r) => [
+        r.path,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        `${r.tbt.toFixed(0)} ms`,
+        `${(r.lcp / 1000).toFixed(1)} s`,
+        r.cls.toFixed(3),
+        `${r.fid.toFixed(0)} ms`,
+        r.failing || '-',
+      ]),
+    ],
+  );
 } finally {
   await browser.close();
   store.stop();
