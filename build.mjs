@@ -3,6 +3,8 @@
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { readdirSync, existsSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -210,6 +212,27 @@ async function buildBoot(metafile) {
   return result.metafile;
 }
 
+/** Precompressed twins of every script (best brotli and gzip levels), served as production servers serve them. */
+async function precompress(files) {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  await Promise.all(
+    files
+      .filter((f) => f.endsWith('.js'))
+      .map(async (f) => {
+        const body = readFileSync(join(root, f));
+        const [b, g] = await Promise.all([
+          br(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+          gz(body, { level: 9 }),
+        ]);
+        writeFileSync(join(root, `${f}.br`), b);
+        writeFileSync(join(root, `${f}.gz`), g);
+      }),
+  );
+}
+
 /** Builds the loader from the bundle's metafile and keeps dist/meta.json current: the size budgets and the benchmark read it. */
 const writeMetafile = {
   name: 'write-metafile',
@@ -222,6 +245,7 @@ const writeMetafile = {
           outputs: { ...result.metafile.outputs, ...boot.outputs },
         };
         writeFileSync(join(root, 'dist/meta.json'), JSON.stringify(merged));
+        await precompress(Object.keys(merged.outputs));
       }
       if (watch)
         console.log(`[build] ${result.errors.length ? 'failed' : 'rebuilt'} ${new Date().toLocaleTimeString()}`);

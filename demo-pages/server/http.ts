@@ -1,5 +1,6 @@
 /** Small response helpers shared by every handler. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendCompressible } from './compression';
 
 /** An answer that stops the handler: a strict server's 4xx with a JSON `{error}` body. */
 export class HttpError extends Error {
@@ -18,14 +19,11 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
+  sendCompressible(res, status, JSON.stringify(body), {
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
     ...headers,
   });
-  res.end(text);
 }
 
 export function sendHtml(
@@ -34,13 +32,12 @@ export function sendHtml(
   html: string,
   headers: Record<string, string> = {},
 ): void {
-  res.writeHead(status, {
+  // no-cache, not no-store: always revalidated, yet the page stays eligible for the back/forward cache.
+  sendCompressible(res, status, html, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(html),
-    'Cache-Control': 'no-store',
+    'Cache-Control': 'private, no-cache',
     ...headers,
   });
-  res.end(html);
 }
 
 export function redirect(res: ServerResponse, location: string, headers: Record<string, string> = {}): void {

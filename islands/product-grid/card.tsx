@@ -115,9 +115,11 @@ export interface ProductCardProps {
   listName: string;
   noPrice: boolean;
   headingLevel: 2 | 3 | 4;
+  /** The first cards of a list: their image is likely the page's largest paint, so it must not wait for lazy loading. */
+  eager?: boolean;
 }
 
-export function ProductCard({ product, position, listName, noPrice, headingLevel }: ProductCardProps) {
+export function ProductCard({ product, position, listName, noPrice, headingLevel, eager }: ProductCardProps) {
   const inPos = useStore($config).in_pos_mode;
   const Heading = `h${headingLevel}` as 'h2';
   const view = product.links.view || undefined;
@@ -126,7 +128,7 @@ export function ProductCard({ product, position, listName, noPrice, headingLevel
     <li className="pi-card" data-product-id={product.product_id} data-position={position}>
       <div className="pi-card__media">
         <a href={view} tabIndex={-1} aria-hidden="true" onClick={click}>
-          <img src={product.thumbnails.primary} alt="" width={200} height={200} loading="lazy" />
+          <img src={product.thumbnails.primary} alt="" width={200} height={200} loading={eager ? 'eager' : 'lazy'} />
         </a>
         {product.is_new ? <span className="pi-card__new">NEW!</span> : null}
       </div>

@@ -89,6 +89,7 @@ function ProductGrid(props: ProductGridProps) {
               key={product.product_id}
               product={product}
               position={position(i, page, limit)}
+              eager={i < 4}
               listName={listName}
               noPrice={props.template === 'no_price'}
               headingLevel={props.heading_level}

@@ -3,11 +3,13 @@
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { lighthouseScores } from './lighthouse.mjs';
 import {
   brotliSize,
   eagerMountNamesIn,
   mountNamesIn,
   pageFiles,
+  pageScripts,
   readMeta,
   staticClosure,
   total,
@@ -18,6 +20,19 @@ const RUNS = 5;
 const ISLANDS_ON_GENERATED_PAGE = 50;
 const CYCLES = 100;
 const CATALOG_CARDS = 60;
+/** The issue 12 link: Chromium's network emulation through CDP, cache off. */
+const RTT_MS = 150;
+const LINK = { offline: false, latency: RTT_MS, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
+const VEHICLE_ON = 'demo_vehicle.vehicle_lookup_enabled=1';
+/** The pages of the issue's table; `setup` prepares the visitor's session (a cart line, staff mode). */
+const LIVE_PAGES = [
+  { name: 'product page', path: '/product/product?product_id=1' },
+  { name: 'catalog', path: '/product/catalog' },
+  { name: 'cart', path: '/checkout/cart', cart: true },
+  { name: 'catalog, vehicle lookup on', path: `/product/catalog?${VEHICLE_ON}` },
+  { name: 'product page, vehicle lookup on', path: `/product/product?product_id=1&${VEHICLE_ON}` },
+  { name: 'POS cart', path: '/checkout/cart', cart: true, staff: true },
+];
 
 const kib = (bytes) => `${(bytes / KiB).toFixed(2)} KiB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -125,6 +140,96 @@ try {
       .filter((f) => /\/islands\/.*\.js$/.test(f))
       .map((f) => [`island ${f.split('/').pop()}`, kib(brotliSize(f)), '-', '-']),
   ]);
+
+  // Per page: what the loader starts with the page (the same closure tests/size asserts).
+  const sizeRows = [['page', 'scripts with the page', 'JS with the page (brotli)']];
+  for (const target of LIVE_PAGES) {
+    const context = await browser.newContext();
+    if (target.staff) await context.request.post(`${store.base}/__demo/session`, { data: { in_pos_mode: true } });
+    const html = await (await context.request.get(`${store.base}${target.path}`)).text();
+    await context.close();
+    const files = pageScripts(meta, html);
+    sizeRows.push([target.name, files.length, kib(total(files))]);
+  }
+  table(
+    'Per page (loader + every chunk of its eager islands, + the fitment chunk when vehicle lookup is on)',
+    sizeRows,
+  );
+
+  // Islands live on the emulated mobile link: navigation start -> every eagerly mounted island `mounted`. Side by side:
+  // the same bundle with all of the page's scripts announced up front (modulepreload links before the HTML is parsed).
+  const liveRows = [['page', 'script requests', 'islands live', 'round trips', 'all scripts announced up front']];
+  const liveRun = async (target, announce) => {
+    const context = await browser.newContext();
+    if (target.staff) await context.request.post(`${store.base}/__demo/session`, { data: { in_pos_mode: true } });
+    if (target.cart)
+      await context.request.post(`${store.base}/checkout/cart/add`, { form: { product_id: '1', quantity: '1' } });
+    const html = await (await context.request.get(`${store.base}${target.path}`)).text();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', LINK);
+    const scripts = [];
+    page.on('request', (r) => /\/assets\/parts-islands\/.*\.js(\?|$)/.test(r.url()) && scripts.push(r.url()));
+    const announced = announce ? pageScripts(meta, html).map((f) => `${store.base}/${f.replace(/^dist\//, '')}`) : [];
+    await page.addInitScript((hrefs) => {
+      // As if the page's <head> listed them: added as soon as the parser creates the root element.
+      const announce = () => {
+        for (const href of hrefs) {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.href = href;
+          document.documentElement.append(link);
+        }
+      };
+      if (hrefs.length) {
+        const waiting = new MutationObserver(() => {
+          if (!document.documentElement) return;
+          waiting.disconnect();
+          announce();
+        });
+        waiting.observe(document, { childList: true });
+      }
+      // Eager: every mount point not waiting for an interaction, for scrolling near it or for a media query.
+      const eager = () =>
+        [...document.querySelectorAll('[data-mount]')].filter(
+          (el) => !['interaction', 'visible', 'media'].includes(el.getAttribute('data-strategy') ?? ''),
+        );
+      document.addEventListener('parts-islands:mounted', () => {
+        const all = eager();
+        if (all.length && all.every((el) => el.getAttribute('data-mount-state') === 'mounted'))
+          window.__live ??= performance.now();
+      });
+    }, announced);
+    page.on('pageerror', (e) => console.error(`[bench] ${target.name}: ${e.message}`));
+    await page.goto(`${store.base}${target.path}`);
+    await page.waitForFunction(() => window.__live !== undefined, null, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const live = await page.evaluate(() => window.__live);
+    await context.close();
+    return { live, scripts: scripts.length };
+  };
+  for (const target of LIVE_PAGES) {
+    const flat = [];
+    const upFront = [];
+    for (let i = 0; i < RUNS; i++) {
+      flat.push(await liveRun(target, false));
+      upFront.push(await liveRun(target, true));
+    }
+    const live = median(flat.map((r) => r.live));
+    liveRows.push([
+      target.name,
+      median(flat.map((r) => r.scripts)),
+      `${live.toFixed(0)} ms`,
+      (live / RTT_MS).toFixed(1),
+      `${median(upFront.map((r) => r.live)).toFixed(0)} ms`,
+    ]);
+  }
+  table(
+    `Islands live on an emulated mobile link (${RTT_MS} ms round trip, 10 Mbit/s, cache off; median of ${RUNS}; goal <= 5 round trips, <= 10 scripts)`,
+    liveRows,
+  );
 
   // Time from script start to 50 islands committed, median of 5 fresh page loads.
   const mountRuns = [];
@@ -376,6 +481,41 @@ try {
     ['growth', `${growth.toFixed(2)} %`, '< 5 %'],
   ]);
   await page.close();
+  // Lighthouse (mobile profile: simulated slow 4G, 4x CPU slowdown) with the system Chromium; one run per page.
+  const lhPages = [
+    '/product/catalog',
+    '/product/product?product_id=1',
+    '/checkout/cart?demo_in_pos_mode=1',
+    '/information/locator',
+  ];
+  const scores = await lighthouseScores(store.base, lhPages);
+  table(
+    'Lighthouse, mobile profile (goals: performance >= 95, accessibility 100, best practices 100, TBT < 200 ms, CLS < 0.02)',
+    [
+      [
+        'page',
+        'performance',
+        'accessibility',
+        'best practices',
+        'TBT',
+        'LCP',
+        'CLS',
+        'max potential FID',
+        'failing audits',
+      ],
+      ...scores.map((r) => [
+        r.path,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        `${r.tbt.toFixed(0)} ms`,
+        `${(r.lcp / 1000).toFixed(1)} s`,
+        r.cls.toFixed(3),
+        `${r.fid.toFixed(0)} ms`,
+        r.failing || '-',
+      ]),
+    ],
+  );
 } finally {
   await browser.close();
   store.stop();

@@ -1,0 +1,59 @@
+// Lighthouse's mobile profile (simulated slow 4G, 4x CPU slowdown) on demo-store pages, driving the system Chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** Same switches as the browser tests (playwright.config.ts), headless. */
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-sync',
+];
+
+/** One Lighthouse run per page: category scores (0-100) and the metrics the issue names. */
+export async function lighthouseScores(base, paths) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+    logLevel: 'error',
+  });
+  const rows = [];
+  try {
+    for (const path of paths) {
+      const { lhr } = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      rows.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        tbt: audit('total-blocking-time'),
+        lcp: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        fid: audit('max-potential-fid'),
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id)
+          .slice(0, 4)
+          .join(' '),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(await lighthouseScores(process.argv[2], process.argv.slice(3)));
+}
