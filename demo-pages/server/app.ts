@@ -138,12 +138,17 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       return res;
     }) as ServerResponse['writeHead'];
     res.end = ((chunk?: unknown) => {
+      const [status, headers] = head;
       if (how === 'drop') {
-        req.socket.destroy();
+        // Headers and half the body, then the drop: with no byte at all Chromium silently resends the POST.
+        const body = Buffer.from(chunk === undefined ? '' : String(chunk));
+        writeHead(status, headers);
+        res.write(body.subarray(0, Math.floor(body.length / 2)));
+        res.flushHeaders();
+        setTimeout(() => req.socket.destroy(), 20);
         return res;
       }
       // PHP sent its default headers with the notice: text/html, and no length.
-      const [status, headers] = head;
       delete headers['Content-Length'];
       res.removeHeader('Content-Length');
       writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
