@@ -229,7 +229,7 @@ function Checkout({ cart }: { cart: Cart }) {
   const config = useStore($config);
   const [continuing, setContinuing] = useState(false);
   if (config.kiosk_mode) return <KioskSubmit />;
-  // Staff check out from the POS checkout ("Save and Check Out" among the POS order actions).
+  // Staff check out from the POS checkout ("Check Out" among the POS order actions).
   if (config.in_pos_mode) return null;
   if (!canPurchase(config)) {
     return (

@@ -111,7 +111,7 @@ export function PoNumbersModal({
 
 /**
  * The staff's buttons under the cart (spec 2 §2): Cancel Order (after confirmation), Create a Quote (then the receipt),
- * Create Order for Later, Abandon, Add PO Number, Save and Check Out (the POS checkout, or the cart with the error).
+ * Create Order for Later, Abandon, Add PO Number, Check Out (spec 2 §2) (the POS checkout, or the cart with the error).
  * They share one in-flight guard: a double click, or a second button meanwhile, sends nothing more.
  */
 export function PosOrderActions({ cart }: { cart: Cart }) {
@@ -169,7 +169,7 @@ export function PosOrderActions({ cart }: { cart: Cart }) {
         Create Order for Later
       </button>
       <button type="button" className="pi-btn pi-btn--primary" disabled={busy} onClick={checkout}>
-        Save and Check Out
+        Check Out
       </button>
       <Modal
         open={confirming}
