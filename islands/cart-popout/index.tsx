@@ -38,13 +38,27 @@ function CartIcon() {
   );
 }
 
-function Row({ product }: { product: CartProduct }) {
+/** The remove control of a row (a product line or a gift certificate): one request at a time. */
+function RemoveButton({ lineKey, name }: { lineKey: string; name: string }) {
   const [removing, setRemoving] = useState(false);
-  const remove = async () => {
-    setRemoving(true);
-    await removeLine(product.key);
-    setRemoving(false);
-  };
+  return (
+    <button
+      type="button"
+      className="pi-cart-popout__remove"
+      aria-label={`Remove ${name}`}
+      disabled={removing}
+      onClick={async () => {
+        setRemoving(true);
+        await removeLine(lineKey);
+        setRemoving(false);
+      }}
+    >
+      ×
+    </button>
+  );
+}
+
+function Row({ product }: { product: CartProduct }) {
   return (
     <li className="pi-cart-popout__row">
       {product.thumbnails.cart ? (
@@ -62,15 +76,7 @@ function Row({ product }: { product: CartProduct }) {
         </span>
       </div>
       <span className="pi-cart-popout__total">{product.price_text}</span>
-      <button
-        type="button"
-        className="pi-cart-popout__remove"
-        aria-label={`Remove ${product.name}`}
-        disabled={removing}
-        onClick={remove}
-      >
-        ×
-      </button>
+      <RemoveButton lineKey={product.key} name={product.name} />
     </li>
   );
 }
@@ -140,6 +146,7 @@ function CartPopoutPanel({ cart_label, checkout_label }: Props) {
                 <li key={voucher.key} className="pi-cart-popout__row">
                   <div className="pi-cart-popout__info">{voucher.description}</div>
                   <span className="pi-cart-popout__total">{voucher.amount_text}</span>
+                  <RemoveButton lineKey={voucher.key} name={voucher.description} />
                 </li>
               ))}
             </ul>
