@@ -5,6 +5,7 @@ import { defineIsland } from '../../src/registry/define-island';
 import type { CartProduct } from '../../src/schemas/cart';
 import { removeLine } from '../../src/stores/cart';
 import { $config } from '../../src/stores/config';
+import { trackCartCheckout } from '../../src/tracking/marketing';
 import { canPurchase } from '../../src/ui/can-purchase';
 import { useCart } from '../../src/ui/use-cart';
 import css from './cart-popout.css?inline';
@@ -167,7 +168,11 @@ function CartPopoutPanel({ cart_label, checkout_label }: Props) {
             {cart_label}
           </a>
           {!empty && cart ? (
-            <a className="pi-btn pi-btn--primary" href={config.endpoints.checkout_page}>
+            <a
+              className="pi-btn pi-btn--primary"
+              href={config.endpoints.checkout_page}
+              onClick={() => trackCartCheckout(cart)}
+            >
               {checkout_label}
             </a>
           ) : null}
