@@ -5,11 +5,11 @@
 import { buildCart, lineKey, unitPriceCents } from './cart';
 import { checkFields, intField, stringField, type FieldRules, type FormData } from './form';
 import { esc } from './html';
-import { HttpError, sendJson } from './http';
+import { HttpError, redirect, safeRedirectTarget, sendJson } from './http';
 import {
   dealerLocations,
   FILTERS,
-  LOCATOR_SEED,
+  locatorContent,
   milesBetween,
   PICKUP_COOKIE,
   requestCookie,
@@ -46,7 +46,7 @@ function optionalNumber(query: FormData, key: string): number | null {
 const text = (loc: DealerLocation, value: string) => (loc.raw_html ? value : esc(value));
 
 function infoWindow(loc: DealerLocation): string {
-  return `<div class="dealer-info"><strong>${text(loc, loc.name)}</strong><br>${text(loc, loc.address)}<br>${esc(loc.city)}, ${esc(loc.state)} ${esc(loc.zip)}<br><a href="tel:${esc(loc.phone.replace(/\D/g, ''))}">${esc(loc.phone)}</a>${loc.raw_html ? '<img src="x" onerror="window.__xss=7">' : ''}</div>`;
+  return `<div class="dealer-info"><strong>${text(loc, loc.name)}</strong><br>${text(loc, loc.address)}<br>${esc(loc.city)}, ${esc(loc.state)} ${esc(loc.zip)}<br><a href="tel:${esc(loc.phone.replace(/\D/g, ''))}">${esc(loc.phone)}</a>${loc.raw_html ? (loc.info_window_extra ?? '') : ''}</div>`;
 }
 
 interface Found {
@@ -112,7 +112,7 @@ function search(ctx: Context): void {
   if (selected !== null && !Number.isInteger(selected))
     throw new HttpError(400, 'Field "selected_store" must be a location id.');
 
-  const all = dealerLocations(ctx.state);
+  const all = dealerLocations(ctx.state, ctx.session());
   const lat = optionalNumber(query, 'lat');
   const lng = optionalNumber(query, 'lng');
   if ((lat === null) !== (lng === null)) throw new HttpError(400, 'Fields "lat" and "lng" go together.');
@@ -175,7 +175,7 @@ function search(ctx: Context): void {
 
 function findDealer(ctx: Context): void {
   const query = checkQuery(ctx, { id: { kind: 'int', required: true } });
-  const loc = dealerLocations(ctx.state).find((l) => l.location_id === intField(query, 'id'));
+  const loc = dealerLocations(ctx.state, ctx.session()).find((l) => l.location_id === intField(query, 'id'));
   if (!loc) return sendJson(ctx.res, 200, { error: 'Location not found.' });
   sendJson(ctx.res, 200, {
     location_name: loc.location_name,
@@ -203,7 +203,7 @@ function geolocate(ctx: Context): void {
 
 function popupText(ctx: Context): void {
   checkQuery(ctx, {});
-  sendJson(ctx.res, 200, LOCATOR_SEED.popup);
+  sendJson(ctx.res, 200, locatorContent(ctx.session()).popup);
 }
 
 /** POST storeLocatorAddProduct {product_id, quantity}: adds for pickup at the store in locator_pickup_location. */
@@ -244,6 +244,19 @@ async function addForPickup(ctx: Context): Promise<void> {
   });
 }
 
+/**
+ * POST /__demo/attack-strings {on: true|false}: this session's locator shows the XSS vectors of
+ * seed/fixtures/attack-strings.json (the sanitizing tests and QA), or the seed's plain dealers again.
+ */
+async function attackStrings(ctx: Context): Promise<void> {
+  const body = (await ctx.json()) as { on?: unknown; redirect?: unknown } | null;
+  const on = [true, 1, '1', 'true'].includes(body?.on as string);
+  sessionExtras(ctx.session()).attackStrings = on;
+  if ((ctx.req.headers.accept ?? '').includes('text/html'))
+    return redirect(ctx.res, safeRedirectTarget(typeof body?.redirect === 'string' ? body.redirect : '/'));
+  sendJson(ctx.res, 200, { attack_strings: on });
+}
+
 export function addLocatorCalls(routes: RouteTable): void {
   const get = (handle: (ctx: Context) => void) => ({ methods: ['GET'], kind: 'call' as const, handle });
   routes
@@ -252,5 +265,6 @@ export function addLocatorCalls(routes: RouteTable): void {
     .add('/module/dealer_locator/reset_store', get(resetStore))
     .add('/api/location/setGeolocationFromZipCode', get(geolocate))
     .add('/product/product/getDealerLocatorPopupText', get(popupText))
-    .add('/checkout/cart/storeLocatorAddProduct', { methods: ['POST'], kind: 'call', handle: addForPickup });
+    .add('/checkout/cart/storeLocatorAddProduct', { methods: ['POST'], kind: 'call', handle: addForPickup })
+    .add('/__demo/attack-strings', { methods: ['POST'], kind: 'call', handle: attackStrings });
 }

@@ -12,6 +12,7 @@ import {
   submitKioskOrder,
 } from '../../src/stores/cart';
 import { $config } from '../../src/stores/config';
+import { trackCartCheckout } from '../../src/tracking/marketing';
 import { canPurchase } from '../../src/ui/can-purchase';
 import { Modal } from '../../src/ui/modal';
 import { CART_PACKAGE_LIMIT, PackageList } from '../../src/ui/package-list';
@@ -247,8 +248,11 @@ function Checkout({ cart }: { cart: Cart }) {
         href={config.endpoints.checkout_page}
         target={inFrame ? '_blank' : undefined}
         rel={inFrame ? 'noopener' : undefined}
-        // Inside a frame the checkout opens in a new tab and this page waits for the shopper to finish there.
-        onClick={inFrame ? () => setContinuing(true) : undefined}
+        onClick={() => {
+          trackCartCheckout(cart);
+          // Inside a frame the checkout opens in a new tab and this page waits for the shopper to finish there.
+          if (inFrame) setContinuing(true);
+        }}
       >
         {label}
       </a>

@@ -5,6 +5,7 @@ import { defineIsland } from '../../src/registry/define-island';
 import type { CartProduct } from '../../src/schemas/cart';
 import { removeLine } from '../../src/stores/cart';
 import { $config } from '../../src/stores/config';
+import { trackCartCheckout } from '../../src/tracking/marketing';
 import { canPurchase } from '../../src/ui/can-purchase';
 import { useCart } from '../../src/ui/use-cart';
 import css from './cart-popout.css?inline';
@@ -38,13 +39,27 @@ function CartIcon() {
   );
 }
 
-function Row({ product }: { product: CartProduct }) {
+/** The remove control of a row (a product line or a gift certificate): one request at a time. */
+function RemoveButton({ lineKey, name }: { lineKey: string; name: string }) {
   const [removing, setRemoving] = useState(false);
-  const remove = async () => {
-    setRemoving(true);
-    await removeLine(product.key);
-    setRemoving(false);
-  };
+  return (
+    <button
+      type="button"
+      className="pi-cart-popout__remove"
+      aria-label={`Remove ${name}`}
+      disabled={removing}
+      onClick={async () => {
+        setRemoving(true);
+        await removeLine(lineKey);
+        setRemoving(false);
+      }}
+    >
+      ×
+    </button>
+  );
+}
+
+function Row({ product }: { product: CartProduct }) {
   return (
     <li className="pi-cart-popout__row">
       {product.thumbnails.cart ? (
@@ -62,15 +77,7 @@ function Row({ product }: { product: CartProduct }) {
         </span>
       </div>
       <span className="pi-cart-popout__total">{product.price_text}</span>
-      <button
-        type="button"
-        className="pi-cart-popout__remove"
-        aria-label={`Remove ${product.name}`}
-        disabled={removing}
-        onClick={remove}
-      >
-        ×
-      </button>
+      <RemoveButton lineKey={product.key} name={product.name} />
     </li>
   );
 }
@@ -140,6 +147,7 @@ function CartPopoutPanel({ cart_label, checkout_label }: Props) {
                 <li key={voucher.key} className="pi-cart-popout__row">
                   <div className="pi-cart-popout__info">{voucher.description}</div>
                   <span className="pi-cart-popout__total">{voucher.amount_text}</span>
+                  <RemoveButton lineKey={voucher.key} name={voucher.description} />
                 </li>
               ))}
             </ul>
@@ -160,7 +168,11 @@ function CartPopoutPanel({ cart_label, checkout_label }: Props) {
             {cart_label}
           </a>
           {!empty && cart ? (
-            <a className="pi-btn pi-btn--primary" href={config.endpoints.checkout_page}>
+            <a
+              className="pi-btn pi-btn--primary"
+              href={config.endpoints.checkout_page}
+              onClick={() => trackCartCheckout(cart)}
+            >
               {checkout_label}
             </a>
           ) : null}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
-import { LaborSchema } from '../../src/schemas/cart';
+import { LaborSchema, PackageRefSchema } from '../../src/schemas/cart';
 import { ProductOptionSchema } from '../../src/schemas/product';
 import type { CartResult } from '../../src/stores/cart';
 import { $config } from '../../src/stores/config';
@@ -12,6 +12,7 @@ import buttonCss from '../../src/ui/add-to-cart-button.css?inline';
 import { canPurchase } from '../../src/ui/can-purchase';
 import catalogCss from '../../src/ui/catalog.css?inline';
 import { laborText } from '../../src/ui/labor-text';
+import { LazyPackageList } from '../../src/ui/package-list-lazy';
 import { OptionField, type OptionAnswer } from './option-field';
 import css from './product-form.css?inline';
 import { QuantityControl } from '../../src/ui/quantity-control';
@@ -33,6 +34,8 @@ const PropsSchema = v.object({
   /** The part, for the fitment confirmation before adding (spec 1 §4 Heads up!). */
   aaia: v.optional(v.string(), ''),
   mpn: v.optional(v.string(), ''),
+  /** Packages (kits) this product is included in: up to 10 shown, with show more (spec 1 §2). */
+  included_in: v.optional(v.array(PackageRefSchema), []),
 });
 type Props = v.InferOutput<typeof PropsSchema>;
 
@@ -121,55 +124,58 @@ function ProductForm(props: Props) {
   );
 
   return (
-    <form
-      ref={formRef}
-      className="pi-product-form"
-      aria-label={`Buy ${props.name}`}
-      noValidate
-      onSubmit={(e) => e.preventDefault()}
-    >
-      {props.options.length ? (
-        <div className="pi-product-form__options">
-          <h2 className="pi-product-form__heading">Available Options</h2>
-          {props.options.map((option) => {
-            const id = String(option.product_option_id);
-            return (
-              <OptionField
-                key={id}
-                option={option}
-                answer={answers[id]}
-                error={errors[id]}
-                onChange={(value) => answer(id, value)}
-              />
-            );
-          })}
-        </div>
-      ) : null}
-      {props.purchasable ? (
-        <div className="pi-product-form__quantity">
-          <QuantityControl
-            label="Qty"
-            visibleLabel
-            minimum={props.minimum}
-            value={quantity}
-            onCommit={async (next) => {
-              setQuantity(next);
-              return true;
-            }}
-          />
-          {props.minimum > 1 ? (
-            <small className="pi-product-form__hint">Minimum quantity: {props.minimum}</small>
-          ) : null}
-        </div>
-      ) : null}
-      {props.purchasable && props.labor ? (
-        <label className="pi-product-form__labor">
-          <input type="checkbox" checked={withLabor} onChange={(e) => setWithLabor(e.target.checked)} />{' '}
-          {laborText(props.labor, config.currency, config.locale)}
-        </label>
-      ) : null}
-      {buttons}
-    </form>
+    <>
+      <form
+        ref={formRef}
+        className="pi-product-form"
+        aria-label={`Buy ${props.name}`}
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {props.options.length ? (
+          <div className="pi-product-form__options">
+            <h2 className="pi-product-form__heading">Available Options</h2>
+            {props.options.map((option) => {
+              const id = String(option.product_option_id);
+              return (
+                <OptionField
+                  key={id}
+                  option={option}
+                  answer={answers[id]}
+                  error={errors[id]}
+                  onChange={(value) => answer(id, value)}
+                />
+              );
+            })}
+          </div>
+        ) : null}
+        {props.purchasable ? (
+          <div className="pi-product-form__quantity">
+            <QuantityControl
+              label="Qty"
+              visibleLabel
+              minimum={props.minimum}
+              value={quantity}
+              onCommit={async (next) => {
+                setQuantity(next);
+                return true;
+              }}
+            />
+            {props.minimum > 1 ? (
+              <small className="pi-product-form__hint">Minimum quantity: {props.minimum}</small>
+            ) : null}
+          </div>
+        ) : null}
+        {props.purchasable && props.labor ? (
+          <label className="pi-product-form__labor">
+            <input type="checkbox" checked={withLabor} onChange={(e) => setWithLabor(e.target.checked)} />{' '}
+            {laborText(props.labor, config.currency, config.locale)}
+          </label>
+        ) : null}
+        {buttons}
+      </form>
+      <LazyPackageList packages={props.included_in} />
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ import { trackProductClick } from '../../src/tracking/marketing';
 import { AddToCartButton, LoginLink, RequiresOptions } from '../../src/ui/add-to-cart-button';
 import { canPurchase } from '../../src/ui/can-purchase';
 import { FitmentSlot } from '../../src/ui/fitment-slot';
-import { PackageList } from '../../src/ui/package-list';
+import { LazyPackageList } from '../../src/ui/package-list-lazy';
 import { laborText } from '../../src/ui/labor-text';
 import { hasPrice, PriceBlock } from '../../src/ui/price-block';
 import { InventoryBadge } from '../../src/ui/inventory-badge';
@@ -148,10 +148,13 @@ export function ProductCard({ product, position, listName, noPrice, headingLevel
           {product.part_number ? <span className="pi-card__part"> · Part # {product.part_number}</span> : null}
         </p>
         <p className="pi-card__desc">{product.short_description}</p>
+        {product.quantity_in_kit > 0 ? (
+          <p className="pi-card__kit-qty">Quantity in kit: {product.quantity_in_kit}</p>
+        ) : null}
         {noPrice ? null : <PriceBlock product={product} />}
         {inPos ? <InventoryBadge product={product} /> : <Rating rating={product.rating} reviews={product.reviews} />}
         {product.show_install_graphic ? <InstallGraphic /> : null}
-        <PackageList packages={product.included_in} />
+        <LazyPackageList packages={product.included_in} collapsible />
       </div>
       <div className="pi-card__actions">
         {noPrice ? null : <BuyButtons product={product} />}

@@ -13,7 +13,6 @@ import { ProductCard } from './card';
 import css from './product-grid.css?inline';
 import catalogCss from '../../src/ui/catalog.css?inline';
 import modalCss from '../../src/ui/modal.css?inline';
-import packageListCss from '../../src/ui/package-list.css?inline';
 import inventoryCss from '../../src/ui/inventory-badge.css?inline';
 import { Toolbar, ToolbarSchema } from './toolbar';
 
@@ -106,5 +105,5 @@ function ProductGrid(props: ProductGridProps) {
 export default defineIsland({
   props: PropsSchema,
   Component: ProductGrid,
-  css: [css, catalogCss, buttonCss, packageListCss, modalCss, inventoryCss],
+  css: [css, catalogCss, buttonCss, modalCss, inventoryCss],
 });

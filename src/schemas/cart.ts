@@ -161,22 +161,17 @@ const CartFieldsSchema = v.object({
   ymm_vehicle: v.optional(v.nullable(v.string()), null),
 });
 
-/** The dollars in a formatted money text ("$1,234.50" -> 1234.5), or undefined. */
-function dollarsIn(text: string | undefined): number | undefined {
-  const digits = text?.replace(/[^\d.-]/g, '');
-  return digits && /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : undefined;
-}
-
+/** OpenCart's cart may send only its totals table: the total then comes from the Total row, the count from the lines. */
 export const CartSchema = v.pipe(
   CartFieldsSchema,
   v.transform(({ total, total_text, total_items, ...cart }) => {
-    const totalRow = cart.totals.find((t) => t.code === 'total');
-    const linesCents = cart.products.reduce((sum, p) => sum + toCents(p.price), 0);
-    const totalDollars = total ?? dollarsIn(totalRow?.text) ?? linesCents / 100;
+    const row = cart.totals.find((t) => t.code === 'total')?.text;
+    const dollars =
+      total ?? (row ? Number(row.replace(/[^\d.-]/g, '')) : cart.products.reduce((sum, p) => sum + p.price, 0));
     return {
       ...cart,
-      total: totalDollars,
-      total_text: total_text || totalRow?.text || formatCents(toCents(totalDollars)),
+      total: dollars,
+      total_text: total_text || row || formatCents(toCents(dollars)),
       total_items: total_items ?? cart.products.reduce((sum, p) => sum + p.quantity, 0) + cart.vouchers.length,
     };
   }),

@@ -79,6 +79,8 @@ export const ListingProductSchema = v.object({
   instant_rebate_name: text,
   labor: v.optional(v.nullable(LaborSchema), null),
   included_in: v.optional(v.array(PackageRefSchema), []),
+  /** A package component's quantity in its kit (the product page's Package Components); 0 elsewhere. */
+  quantity_in_kit: v.optional(NumberishSchema, 0),
 });
 
 export type ListingProduct = v.InferOutput<typeof ListingProductSchema>;

@@ -13,7 +13,7 @@ import {
   POPUP_COOKIE_MINUTES,
 } from '../lib/locator-rules';
 import type { Dealer, LocatorAnswer, PopupText } from '../schemas/locator';
-import { pushMarketing } from '../tracking/data-layer';
+import { trackFindLocation } from '../tracking/marketing';
 import { loadSanitizer } from '../ui/sanitize';
 import { operate, type CartResult } from './cart';
 
@@ -212,8 +212,7 @@ export function createLocator(options: LocatorOptions): Locator {
       if (seq !== issued) return;
       $state.set({ status: 'ready', answer, error: null, zipError: null, query });
       if (extra.track) {
-        pushMarketing({
-          event: 'find_location',
+        trackFindLocation({
           search_term: query.search,
           distance: query.distance,
           filter: query.filter,

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { ServerMessageError, userMessage } from '../api/errors';
 import * as api from '../api/product-contact';
 import type { ContactLocation } from '../schemas/product-contact';
-import { pushMarketing } from '../tracking/data-layer';
+import { trackContact } from '../tracking/marketing';
 
 export const CAPTCHA_EXCEPTION = 'An error occurred while validating the captcha.';
 
@@ -64,8 +64,7 @@ export async function sendProductContact(
       pcLocation: input.location.location_name,
       pcLocationEmail: input.location.email_address,
     });
-    pushMarketing({
-      event: 'contact',
+    trackContact({
       contact_method: 'product_contact_form',
       product_id: product.product_id,
       product_name: product.name,

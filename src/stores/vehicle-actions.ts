@@ -16,7 +16,7 @@ export function isHomePage(): boolean {
 }
 
 /**
- * Saves the vehicle. On the home page with a redirect, the browser goes there; otherwise every part on the page is
+ * Saves the vehicle. On the home page the browser goes to the redirect, or reloads without one; elsewhere every part on the page is
  * revalidated (1 s later for an engine), and with ymm_page_refresh the page reloads, unless a maybe-part now needs a
  * choice: then it reloads once the choices are made. Vehicle calls show no message: false when it failed (logged).
  */
@@ -32,8 +32,10 @@ export async function saveVehicle(facets: Facet[], by: 'ymm' | 'engine'): Promis
   emitVehicleChanged();
   const flags = $config.get().vehicle;
   const redirect = answer.redirect || flags.ymm_redirect;
-  if (redirect && isHomePage()) {
-    window.location.assign(redirect);
+  if (isHomePage()) {
+    // "On the home page with a redirect configured, the browser goes to the redirect after saving. Otherwise the page reloads."
+    if (redirect) window.location.assign(redirect);
+    else window.location.reload();
     return true;
   }
   await revalidateAll({ delayMs: by === 'engine' ? ENGINE_REVALIDATION_MS : 0 });

@@ -118,14 +118,27 @@ export function trackSearch(term: string): void {
   pixel('Search', { search_string: term });
 }
 
-export function trackContact(): void {
-  pushMarketing({ event: 'contact' });
+/** "contact" (spec 1 §9): the details go to the data layer; the pixel gets its standard Contact event. */
+export function trackContact(details: Record<string, unknown> = {}): void {
+  pushMarketing({ event: 'contact', ...details });
   pixel('Contact');
 }
 
-export function trackFindLocation(): void {
-  pushMarketing({ event: 'find_location' });
+/** "find location" (spec 1 §9): the search goes to the data layer; the pixel gets its standard FindLocation event. */
+export function trackFindLocation(details: Record<string, unknown> = {}): void {
+  pushMarketing({ event: 'find_location', ...details });
   pixel('FindLocation');
+}
+
+/** The storefront's Checkout (cart page, pop-out): begin_checkout with the cart's lines at their unit prices. */
+export function trackCartCheckout(cart: {
+  total: number;
+  products: (TrackedProduct & { quantity: number; unit_price: number })[];
+}): void {
+  trackCheckoutBegin(
+    cart.total,
+    cart.products.map((p) => ecommerceItem(p, { price: p.unit_price, quantity: p.quantity })),
+  );
 }
 
 export function trackCheckoutBegin(value: number, items: EcommerceItem[]): void {

@@ -5,18 +5,26 @@ import type { PackageRef } from '../schemas/cart';
 export const PACKAGE_LIMIT = 10;
 export const CART_PACKAGE_LIMIT = 3;
 
+export interface PackageListProps {
+  packages: readonly PackageRef[];
+  limit?: number;
+  /**
+   * A card of fixed height: the list is a disclosure ("Included in N packages"), and the open card grows to show it
+   * whole instead of clipping it (the grow follows the shopper's click, so it is no layout shift).
+   */
+  collapsible?: boolean;
+}
+
 /** "Included in" packages: the first `limit`, and a show more control for the rest. */
-export function PackageList({ packages, limit = PACKAGE_LIMIT }: { packages: readonly PackageRef[]; limit?: number }) {
+export function PackageList({ packages, limit = PACKAGE_LIMIT, collapsible = false }: PackageListProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   if (!packages.length) return null;
   const shown = expanded ? packages : packages.slice(0, limit);
   const hidden = packages.length - shown.length;
-  return (
-    <div className="pi-packages">
-      <p className="pi-packages__title" id={id}>
-        Included in {packages.length === 1 ? '1 package' : `${packages.length} packages`}:
-      </p>
+  const title = `Included in ${packages.length === 1 ? '1 package' : `${packages.length} packages`}`;
+  const content = (
+    <>
       <ul className="pi-packages__list" aria-labelledby={id}>
         {shown.map((p) => (
           <li key={p.product_id}>{p.links.view ? <a href={p.links.view}>{p.name}</a> : p.name}</li>
@@ -32,6 +40,24 @@ export function PackageList({ packages, limit = PACKAGE_LIMIT }: { packages: rea
           {expanded ? 'Show less' : `Show more (${hidden})`}
         </button>
       ) : null}
+    </>
+  );
+  if (collapsible) {
+    return (
+      <details className="pi-packages pi-packages--collapsible">
+        <summary className="pi-packages__title" id={id}>
+          {title}
+        </summary>
+        {content}
+      </details>
+    );
+  }
+  return (
+    <div className="pi-packages">
+      <p className="pi-packages__title" id={id}>
+        {title}:
+      </p>
+      {content}
     </div>
   );
 }

@@ -53,6 +53,22 @@ test.describe('add to cart on the product page', () => {
     await expect(page.getByRole('main').getByText('The shopping cart is empty.')).toBeVisible();
   });
 
+  test('pop-out voucher rows can be removed (a gift certificate bought in this cart)', async ({ page }) => {
+    const bought = await page.request.post('/__demo/gift-certificate', { data: { amount: 50, to_name: 'Jo' } });
+    expect(bought.ok()).toBeTruthy();
+    await page.request.post('/checkout/cart/add', { form: { product_id: '10', quantity: '1' } });
+    await page.goto(PRODUCT);
+    await settled(page);
+    await expect(popoutToggle(page)).toHaveText(/2 item\(s\)/);
+    await popoutToggle(page).click();
+    const panel = page.getByRole('region', { name: 'Shopping cart' });
+    await panel.getByRole('button', { name: 'Remove $50.00 Gift Certificate for Jo' }).click();
+    await expect(popoutToggle(page)).toHaveText(/1 item\(s\)/);
+    await expect(panel).not.toContainText('Gift Certificate');
+    const cart = await (await page.request.get('/checkout/cart/getData')).json();
+    expect(cart.vouchers).toEqual([]);
+  });
+
   test('guest checkout off and not logged in: a login link with the call-to-action text, and no pop-out', async ({
     page,
   }) => {

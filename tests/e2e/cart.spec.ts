@@ -144,6 +144,38 @@ test.describe('cart page', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Log In to Purchase' })).toBeVisible();
   });
 
+  test('begin_checkout fires on the storefront Checkout (cart page and pop-out), with InitiateCheckout to the pixel', async ({
+    page,
+  }) => {
+    await addToCart(page, 10, 2);
+    // The checkout page answers 204, so the browser stays here and the page's data layer can be read.
+    await page.route('**/checkout/checkout', (route) => route.fulfill({ status: 204 }));
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      Object.assign(window, { fbqCalls: calls, fbq: (...args: unknown[]) => calls.push(args) });
+    });
+    await openCart(page);
+    const begun = () =>
+      page.evaluate(() =>
+        (window.dataLayer as { event?: string; ecommerce?: { value: number; items: { quantity: number }[] } }[]).filter(
+          (e) => e.event === 'begin_checkout',
+        ),
+      );
+    await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
+    await expect.poll(async () => (await begun()).length).toBe(1);
+    const [event] = await begun();
+    expect(event!.ecommerce!.items[0]!.quantity).toBe(2);
+    expect(event!.ecommerce!.value).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { fbqCalls: unknown[][] }).fbqCalls)).toContainEqual([
+      'track',
+      'InitiateCheckout',
+      expect.objectContaining({ num_items: 1 }),
+    ]);
+    await popoutToggle(page).click();
+    await page.getByRole('region', { name: 'Shopping cart' }).getByRole('link', { name: 'Checkout' }).click();
+    await expect.poll(async () => (await begun()).length).toBe(2);
+  });
+
   test('inside a frame, checkout opens in a new tab and "Continue Checkout" waits with "I\'m Finished"', async ({
     page,
     context,

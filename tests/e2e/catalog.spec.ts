@@ -203,11 +203,46 @@ test.describe('product page', () => {
     const components = page.getByRole('region', { name: 'Package Components' });
     await components.scrollIntoViewIfNeeded();
     await expect(components.locator('.pi-card')).toHaveCount(2);
+    // Kit components show quantity_in_kit.
+    await expect(components.locator('.pi-card').first()).toContainText('Quantity in kit: 1');
     const related = page.getByRole('region', { name: 'Related Products' });
     await related.scrollIntoViewIfNeeded();
     await expect(related.locator('.pi-card').first()).toBeVisible();
     expect(JSON.stringify(await page.evaluate(() => window.dataLayer))).toContain('"event":"view_item"');
   });
+});
+
+test('product page package list: the packages a part is included in, from the island', async ({ page }) => {
+  await page.goto('/product/product?product_id=1');
+  await settled(page);
+  const form = page.locator('[data-mount="product-form"]');
+  await expect(form.getByText('Included in 2 packages:')).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Ironclad Front Brake Upgrade Kit' })).toHaveAttribute(
+    'href',
+    /product_id=9/,
+  );
+});
+
+test('a card\'s "Included in N packages" list is not clipped', async ({ page }) => {
+  await page.goto('/product/catalog');
+  await settled(page);
+  const card = page.locator('.pi-card').filter({ hasText: 'Included in 2 packages' }).first();
+  await card.getByText('Included in 2 packages').click();
+  const links = card.locator('.pi-packages__list a');
+  await expect(links).toHaveCount(2);
+  const cardBox = (await card.boundingBox())!;
+  for (const link of await links.all()) {
+    await expect(link).toBeVisible();
+    const box = (await link.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(cardBox.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+  }
+  // Nothing in the card is hidden behind a scroll either.
+  const body = card.locator('.pi-card__body');
+  expect(await body.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+  // The last package link can be reached and followed from the keyboard.
+  await links.last().focus();
+  await expect(links.last()).toBeFocused();
 });
 
 test.describe('registration', () => {

@@ -332,6 +332,25 @@ test('on the home page with a redirect configured, saving goes there; elsewhere 
   expect(new URL(page.url()).pathname).toBe('/product/special');
 });
 
+test('saving a vehicle on the home page with no redirect configured reloads the page (spec 1 §4 "Otherwise the page reloads.")', async ({
+  page,
+}) => {
+  await vehicleSession(page, { ymm_redirect: '' });
+  await page.goto('/common/home');
+  await settled(page);
+  // A mark on the window: a reload clears it, anything less keeps it.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const module = page.getByRole('main').getByRole('region', { name: 'Select Your Vehicle' });
+  await chooseYmm(module, '2016', 'Ford', 'F-150');
+  const reloaded = page.waitForEvent('load');
+  await module.getByRole('button', { name: 'Save Vehicle' }).click();
+  await reloaded;
+  expect(new URL(page.url()).pathname).toBe('/common/home');
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(false);
+  await settled(page);
+  await expect(page.getByRole('button', { name: 'Your Vehicle: 2016 Ford F-150' })).toBeVisible();
+});
+
 test('the legacy form reads its lists from ../catalog/index.php?route=ymm/json/ and saves the vehicle', async ({
   page,
 }) => {

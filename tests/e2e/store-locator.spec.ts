@@ -19,6 +19,12 @@ const list = (page: Page) => page.locator('.pi-locator__list');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: /ZIP code/ });
 const distance = (page: Page) => page.getByRole('spinbutton', { name: 'Distance (miles)' });
 
+/** The XSS vectors (seed/fixtures/attack-strings.json) for this session: the tests that prove sanitizing load them. */
+async function loadAttackStrings(page: Page): Promise<void> {
+  const response = await page.request.post('/__demo/attack-strings', { data: { on: true } });
+  expect(response.ok()).toBeTruthy();
+}
+
 async function cookie(page: Page, name: string) {
   return (await page.context().cookies()).find((c) => c.name === name);
 }
@@ -186,6 +192,7 @@ test.describe('store locator', () => {
   test('XSS in location names, addresses and info windows is shown as text or removed and never runs', async ({
     page,
   }) => {
+    await loadAttackStrings(page);
     await openLocator(page);
     await searchBox(page).fill('');
     await distance(page).fill('250');
@@ -211,6 +218,34 @@ test.describe('store locator', () => {
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   });
 
+  test('by default /information/locator shows no broken image and logs no 404 for /information/x (attack strings are test fixtures)', async ({
+    page,
+  }) => {
+    const failed: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+    await page.goto(LOCATOR);
+    await settled(page);
+    await expect(page.getByRole('dialog', { name: 'Choose Your Store' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('status').filter({ hasText: /locations? found/ })).toBeVisible();
+    await distance(page).fill('250');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('8 locations found.')).toBeVisible();
+    const markers = page.locator('.pi-locator-map .leaflet-marker-icon');
+    for (let i = 0; i < (await markers.count()); i++) {
+      await markers.nth(i).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.leaflet-popup-content').last()).toBeVisible();
+    }
+    // Every image on the page has loaded: none is broken.
+    const broken = await page.evaluate(() =>
+      [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.outerHTML),
+    );
+    expect(broken).toEqual([]);
+    await expect(list(page).getByRole('heading', { name: "Bob's Best Auto & Tire" })).toBeVisible();
+    expect(failed).toEqual([]);
+  });
+
   test('the map works with no tile server: no tile layer, markers still shown', async ({ page }) => {
     const outside: string[] = [];
     page.on(
@@ -228,6 +263,7 @@ test.describe('dealer locator popup', () => {
   test('shows the heading and text from getDealerLocatorPopupText; closing sets a cookie of about 5 minutes', async ({
     page,
   }) => {
+    await loadAttackStrings(page);
     await page.goto(LOCATOR);
     const dialog = page.getByRole('dialog', { name: 'Choose Your Store' });
     await expect(dialog).toBeVisible();

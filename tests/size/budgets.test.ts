@@ -78,9 +78,13 @@ describe('bundle size budgets (brotli)', () => {
     expect(total(loader)).toBeLessThanOrEqual(3 * KiB);
   });
 
-  it('the product demo page loads at most 75 KiB of JS', () => {
-    expect(productPageEager).toEqual(expect.arrayContaining(['product-form', 'product-grid']));
-    expect(total(pageFiles(meta, productPageEager))).toBeLessThanOrEqual(75 * KiB);
+  // Vehicle lookup is on by default (issue 10): the product page also loads its fitment panel, as the catalog with
+  // vehicle lookup on loads fitment on every card, so it shares that page's 75 + 15 KiB budget.
+  it('the product demo page (vehicle lookup on by default: fitment panel included) loads at most 75 + 15 KiB of JS', () => {
+    expect(productPageEager).toEqual(
+      expect.arrayContaining(['product-form', 'product-grid', 'product-vehicle-lookup']),
+    );
+    expect(total(pageFiles(meta, productPageEager))).toBeLessThanOrEqual((75 + 15) * KiB);
   });
 
   it('with its on-demand islands too (Contact Us on interaction; store availability and related products when scrolled to), at most 75 + 15 KiB', () => {

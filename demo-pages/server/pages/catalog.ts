@@ -56,6 +56,8 @@ export interface GridMount {
   props?: Record<string, unknown>;
   headingLevel?: number;
   toolbar?: string;
+  /** Package components: product_id -> quantity_in_kit. */
+  kitQuantities?: Map<number, number>;
 }
 
 /** A product-grid mount point: products as JSON props, and server cards as the placeholder the island replaces. */
@@ -65,7 +67,10 @@ export function gridMount(ctx: Context, grid: GridMount): string {
     className: 'product-grid-mount',
     props: {
       placement: grid.placement,
-      products: grid.products.map((p) => listingProduct(p, view)),
+      products: grid.products.map((p) => {
+        const inKit = grid.kitQuantities?.get(p.product_id);
+        return inKit ? { ...listingProduct(p, view), quantity_in_kit: inKit } : listingProduct(p, view);
+      }),
       heading_level: grid.headingLevel ?? 2,
       ...grid.props,
     },

@@ -222,6 +222,17 @@ export function indexPage(ctx: Context): void {
 <h3>For this browser session</h3>
 <p>Current session settings: ${current}</p>
 <ul class="list-inline">${SESSION_TOGGLES.map(([key, value, label]) => `<li><form method="post" action="/__demo/session"><input type="hidden" name="${key}" value="${value}"><input type="hidden" name="redirect" value="/"><button type="submit" class="btn btn-default btn-sm">${esc(label)}</button></form></li>`).join('')}</ul>
+<h3>Attack strings (this session)</h3>
+<p>The store locator's XSS vectors (<code>seed/fixtures/attack-strings.json</code>) replace its partner dealers and popup text, to see the islands sanitize them.</p>
+<ul class="list-inline">${[
+      ['1', 'Attack strings on the store locator'],
+      ['0', 'Attack strings off'],
+    ]
+      .map(
+        ([on, label]) =>
+          `<li><form method="post" action="/__demo/attack-strings"><input type="hidden" name="on" value="${on}"><input type="hidden" name="redirect" value="/information/locator"><button type="submit" class="btn btn-default btn-sm">${esc(label!)}</button></form></li>`,
+      )
+      .join('')}</ul>
 <h3>Demo data</h3>
 <form method="post" action="/__demo/reset"><button type="submit" class="btn btn-default">Reset my session</button></form>
 <p>Empties this browser's cart and clears its sign-ins, settings and injected faults.</p>

@@ -28,17 +28,6 @@ function stockText(product: Product): string {
   return '<p class="stock stock-in">In stock</p>';
 }
 
-function packageSection(product: Product): string {
-  const parts: string[] = [];
-  if (product.included_in.length) {
-    const rows = product.included_in.map((p) => `<li><a href="${esc(p.links.view)}">${esc(p.name)}</a></li>`);
-    parts.push(
-      `<section aria-labelledby="packages-heading"><h2 id="packages-heading">Also Available in These Packages</h2><ul>${rows.join('')}</ul></section>`,
-    );
-  }
-  return parts.join('');
-}
-
 /** Props of the page's product-form mount: options, minimum, labor, and what the product view event needs. */
 export function productFormProps(product: Product, hidePrices: boolean): Record<string, unknown> {
   const { options } = addToCartProps(product) as { options: unknown[] };
@@ -55,6 +44,7 @@ export function productFormProps(product: Product, hidePrices: boolean): Record<
     purchasable: purchasable(product) && !hidePrices,
     aaia: product.aaia,
     mpn: product.mpn,
+    included_in: product.included_in,
   };
 }
 
@@ -92,9 +82,11 @@ export function productPage(ctx: Context): void {
     : '';
   const components = placementProducts(ctx.state, { placement: 'package', productId: product.product_id });
   const related = placementProducts(ctx.state, { placement: 'related', productId: product.product_id });
+  // Each kit component carries its quantity_in_kit (spec 1 §3 package components).
+  const kitQuantities = new Map((product.package?.components ?? []).map((c) => [c.product_id, c.quantity_in_kit]));
   const grid = (title: string, slug: string, placement: 'package' | 'related', list: Product[]) =>
     list.length
-      ? `<section aria-labelledby="${slug}-heading"><h2 id="${slug}-heading">${title}</h2>${gridMount(ctx, { placement, products: list, headingLevel: 3, props: { list_name: title } })}</section>`
+      ? `<section aria-labelledby="${slug}-heading"><h2 id="${slug}-heading">${title}</h2>${gridMount(ctx, { placement, products: list, headingLevel: 3, props: { list_name: title }, ...(placement === 'package' ? { kitQuantities } : {}) })}</section>`
       : '';
   renderPage(ctx, {
     title: product.name,
@@ -125,7 +117,6 @@ ${form}
 </div>
 <section aria-labelledby="description-heading"><h2 id="description-heading">Description</h2><p>${esc(product.short_description)}</p>${product.description}</section>
 ${grid('Package Components', 'components', 'package', components)}
-${packageSection(product)}
 ${grid('Related Products', 'related', 'related', related)}
 ${productLocatorSection(product)}`,
   });

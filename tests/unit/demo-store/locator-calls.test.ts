@@ -5,6 +5,7 @@ import { LocatorAnswerSchema } from '../../../src/schemas/locator';
 import { type Visitor, withDemoStore } from './helpers';
 
 let shopper!: Visitor;
+const POPUP = '/index.php?route=product/product/getDealerLocatorPopupText';
 withDemoStore({ visitor: (v) => (shopper = v) });
 
 const SEARCH = '/index.php?route=module/dealer_locator/search&type=';
@@ -45,7 +46,20 @@ describe('GET {data source}{type}&format=json (distance search)', () => {
     expect(answer!.html).toBe('<p class="dealer-empty">No locations found within 10 miles.</p>');
   });
 
-  it('escapes location text in the html and info windows, except the one deliberately nasty seed dealer', async () => {
+  it('attack strings live in a fixture, not in the default seed: the default list, info windows and popup carry none', async () => {
+    const { answer } = await search('store', 'distance=250');
+    const everything = JSON.stringify(answer) + JSON.stringify(await shopper.json(POPUP));
+    expect(everything).not.toMatch(/__xss|onerror|onload|<script|<iframe|javascript:/i);
+    expect(answer!.data.locations.find((l) => l.location_id === 101)?.location_name).toBe("Bob's Best Auto & Tire");
+  });
+
+  it('with POST /__demo/attack-strings: escapes location text in the html and info windows, except the deliberately raw dealer', async () => {
+    const toggled = await shopper.request('/__demo/attack-strings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ on: true }),
+    });
+    expect(await toggled.json()).toEqual({ attack_strings: true });
     const { answer } = await search('store', 'distance=250');
     const bob = answer!.data.locations.find((l) => l.location_id === 101)!;
     expect(bob.info_window).toContain('Bob&#39;s &lt;b&gt;&quot;Best&quot;&lt;/b&gt; Auto &amp; Tire');
@@ -53,6 +67,7 @@ describe('GET {data source}{type}&format=json (distance search)', () => {
     const nasty = answer!.data.locations.find((l) => l.location_id === 102)!;
     expect(nasty.info_window).toContain('<script>window.__xss=2</script>');
     expect(answer!.html).toContain('<iframe src="javascript:window.__xss=5"></iframe>');
+    expect((await shopper.json(POPUP)).dealer_locator_popup_text).toContain('onerror');
   });
 
   it('product availability: only stores with the product in stock, the preferred one first, radius 100 and limit 20 by default', async () => {
@@ -103,7 +118,7 @@ describe('find_dealer, reset_store, ZIP geocoding, popup text', () => {
   });
 
   it('getDealerLocatorPopupText answers the heading and text', async () => {
-    expect(await shopper.json('/index.php?route=product/product/getDealerLocatorPopupText')).toMatchObject({
+    expect(await shopper.json(POPUP)).toMatchObject({
       dealer_locator_popup_heading_text: 'Choose Your Store',
       dealer_locator_popup_text: expect.stringContaining('preferred store'),
     });

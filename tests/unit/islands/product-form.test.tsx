@@ -206,4 +206,17 @@ describe('product-form', () => {
   it('reads per-option errors from the error map', () => {
     expect(optionErrors({ 'option.12': 'Size required!', other: 'x' })).toEqual({ 12: 'Size required!' });
   });
+
+  it('product page package list: up to 10 included-in packages with "show more"', async () => {
+    const included_in = Array.from({ length: 12 }, (_, i) => ({
+      product_id: 100 + i,
+      name: `Kit ${i + 1}`,
+      links: { view: `/kit/${i}` },
+    }));
+    renderIsland(productForm, { product_id: 1, name: 'Pads', included_in });
+    expect(await screen.findByText('Included in 12 packages:')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Kit / })).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (2)' }));
+    expect(screen.getAllByRole('link', { name: /^Kit / })).toHaveLength(12);
+  });
 });

@@ -306,7 +306,9 @@ describe('product-grid: card', () => {
       links: { view: `/kit/${i}` },
     }));
     renderIsland(productGrid, { placement: 'catalog', products: [listingProduct({ included_in })] });
-    expect(screen.getByText('Included in 12 packages:')).toBeTruthy();
+    // A card shows the list as a disclosure, so its fixed height never clips it.
+    await userEvent.click(await screen.findByText('Included in 12 packages'));
+    expect(screen.getByText('Included in 12 packages').closest('details')?.open).toBe(true);
     expect(screen.getAllByRole('link', { name: /^Kit / })).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Show more (2)' }));
     expect(screen.getAllByRole('link', { name: /^Kit / })).toHaveLength(12);

@@ -217,6 +217,9 @@ describe('the next part needing a choice', () => {
 });
 
 describe('vehicle actions', () => {
+  // Off the home page unless a test says otherwise: saving on the home page reloads or redirects.
+  beforeEach(() => setPagePath('/product/catalog'));
+
   const SAVED = { action: 'saved', ...VEHICLE, redirect: '' };
 
   it('save: saveVehicle?add1..addN, the vehicle changes, every part revalidates; the page stays without ymm_page_refresh', async () => {
@@ -268,6 +271,20 @@ describe('vehicle actions', () => {
     assign.mockClear();
     await saveVehicle(VEHICLE.facets, 'ymm');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('saving a vehicle on the home page with no redirect configured reloads the page ("Otherwise the page reloads.")', async () => {
+    const assign = stubLocationAssign();
+    setConfig({ vehicle: { vehicle_lookup_enabled: true, ymm_redirect: '' } });
+    answerJson('GET /ymm/json/saveVehicle', SAVED);
+    setPagePath('/common/home');
+    await saveVehicle(VEHICLE.facets, 'ymm');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(assign).not.toHaveBeenCalled();
+    // Off the home page, without ymm_page_refresh, the parts revalidate and the page stays.
+    setPagePath('/product/catalog');
+    await saveVehicle(VEHICLE.facets, 'ymm');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('Reset (saveVehicle with no parameters) and removing a facet reload the page; a failure is only logged', async () => {

@@ -128,12 +128,16 @@ describe('locator search', () => {
     expect(window.dataLayer).toEqual([]);
   });
 
-  it('reports a "find location" marketing event with the search', async () => {
+  it('reports a "find location" marketing event with the search; the pixel receives FindLocation', async () => {
+    const fbq = vi.fn();
+    window.fbq = fbq;
     server.onJson(SEARCH, answer(['A', 'B']));
     await locator().search({ search: 'Dublin', distance: 50, filter: 'pickup' }, { track: true });
     expect(window.dataLayer).toEqual([
       { event: 'find_location', search_term: 'Dublin', distance: 50, filter: 'pickup', location_count: 2 },
     ]);
+    expect(fbq).toHaveBeenCalledWith('track', 'FindLocation', undefined);
+    delete window.fbq;
   });
 });
 

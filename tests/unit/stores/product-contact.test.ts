@@ -39,7 +39,9 @@ function answer(byRoute: Record<string, () => Response>) {
 }
 
 describe('product contact: validateCaptcha, then productContactEmail', () => {
-  it('sends the captcha first, then the message with the location and its email; reports "contact"', async () => {
+  it('sends the captcha first, then the message with the location and its email; reports "contact" to the data layer and Contact to the pixel', async () => {
+    const fbq = vi.fn();
+    window.fbq = fbq;
     answer({
       'product/product/validateCaptcha': () => json({ success: true }),
       'product/product/productContactEmail': () => json({ success: 'Thank you!' }),
@@ -67,6 +69,9 @@ describe('product contact: validateCaptcha, then productContactEmail', () => {
         location: 'Dublin',
       },
     ]);
+    // The pixel receives Contact, as the README promises.
+    expect(fbq).toHaveBeenCalledWith('track', 'Contact', undefined);
+    delete window.fbq;
   });
 
   it("the server's captcha error text goes under the captcha and nothing is sent", async () => {
