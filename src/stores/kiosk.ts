@@ -120,7 +120,7 @@ export function stillHere(): void {
 /**
  * Reset: the splash covers the page at once, the server forgets the shopper (clearSession), the cart and vehicle
  * stores follow (other tabs too), and the kiosk home page loads fresh behind the splash, so nothing of the
- * previous shopper stays on screen. A clear that fails is owed and retried when the next shopper starts.
+ * previous shopper stays on screen. A clear that fails is owed: the splash stays, and start retries it.
  */
 export async function resetKiosk(): Promise<void> {
   if (!settings || resetting) return;
@@ -135,11 +135,14 @@ export async function resetKiosk(): Promise<void> {
   }
   try {
     await api.clearSession(clearSessionUrl);
-    save({ ...read(), clear: false });
-    await refreshCart();
   } catch (error) {
+    // Offline or refused: the splash stays over this page (inert behind it) and start retries the clear.
     console.warn('[parts-islands] kiosk: the session could not be cleared; retried on start', error);
+    resetting = false;
+    return;
   }
+  save({ ...read(), clear: false });
+  await refreshCart();
   $vehicle.set({ known: true, facets: [], hasYmm: false, hasEngine: false, showUniversal: true });
   emitVehicleChanged();
   window.location.replace(homepage);

@@ -40,6 +40,10 @@ describe('GET /account/logout/clearSession', () => {
   it("forgets the shopper's cart, codes and vehicle but keeps the kiosk settings", async () => {
     await shopper.op('/checkout/cart/add', { product_id: 1, quantity: 2 });
     await shopper.op('/checkout/cart/applyCode', { code: 'SAVE10' });
+    await shopper.json(
+      '/ymm/json/saveVehicle?add1=Year||2005||Year||2005&add2=MakeID||1||Make||Chevrolet&add3=ModelID||201||Model||Silverado%201500',
+    );
+    expect(((await shopper.json('/ymm/json/getVehicle')).facets as unknown[]).length).toBe(3);
     await shopper.request('/__demo/session', {
       method: 'POST',
       body: JSON.stringify({ kiosk_mode: true }),
@@ -51,6 +55,7 @@ describe('GET /account/logout/clearSession', () => {
     expect(cart.total_items).toBe(0);
     expect(cart.totals.some((t) => t.code === 'coupon')).toBe(false);
     expect((await log()).clears).toBe(1);
+    expect((await shopper.json('/ymm/json/getVehicle')).facets).toEqual([]);
     const session = (await shopper.json('/__demo/session')) as { settings: { kiosk_mode: boolean } };
     expect(session.settings.kiosk_mode).toBe(true);
   });

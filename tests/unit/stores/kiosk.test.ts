@@ -87,6 +87,22 @@ describe('kiosk state (polled every 500 ms)', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ idle: true, clear: false });
   });
 
+  it('a reset whose clearSession fails keeps the splash on this page and owes the clear', async () => {
+    server = stubFetch();
+    server.onJson('GET /account/logout/clearSession', {}, 500);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    stop = startKiosk(settings);
+    vi.advanceTimersByTime(120_000);
+    await vi.waitFor(() => expect(server.sent('GET /account/logout/clearSession')).toHaveLength(1));
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
+    vi.advanceTimersByTime(5_000);
+    expect($kiosk.get().phase).toBe('idle');
+    expect(replace).not.toHaveBeenCalled();
+    expect(server.sent('GET /account/logout/clearSession')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ idle: true, clear: true });
+  });
+
   it('a page loaded while idle shows the splash at once', () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ idle: true, last: Date.now(), clear: false }));
     stop = startKiosk(settings);
