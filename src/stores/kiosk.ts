@@ -6,7 +6,6 @@
 import { atom } from 'nanostores';
 import * as api from '../api/kiosk';
 import { SYSTEM_ERROR } from '../api/errors';
-import { readStorage, writeStorage } from '../lib/storage';
 import { refreshCart } from './cart';
 import { $vehicle, emitVehicleChanged } from './vehicle';
 
@@ -51,11 +50,25 @@ let settings: KioskSettings | null = null;
 let resetting = false;
 let lastWrite = 0;
 
-const read = (): Saved => readStorage<Saved>(STORAGE_KEY, { idle: false, last: Date.now(), clear: false });
-const save = (saved: Saved) => {
+// localStorage directly (not src/lib/storage): importing that here would split it out of the product grid's chunk.
+function read(): Saved {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Saved> | null;
+    if (saved && typeof saved.last === 'number')
+      return { idle: saved.idle === true, last: saved.last, clear: saved.clear === true };
+  } catch {
+    // Blocked or corrupt storage: start as a fresh, active kiosk.
+  }
+  return { idle: false, last: Date.now(), clear: false };
+}
+function save(saved: Saved): void {
   lastWrite = Date.now();
-  writeStorage(STORAGE_KEY, saved);
-};
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+  } catch {
+    // Blocked storage: the kiosk still works on this page.
+  }
+}
 const show = (next: Partial<KioskView>) => {
   const current = $kiosk.get();
   const view = { ...current, ...next };
@@ -94,7 +107,7 @@ function onActivity(): void {
 export function startKiosk(next: KioskSettings): () => void {
   settings = next;
   resetting = false;
-  if (!window.localStorage.getItem(STORAGE_KEY)) save({ idle: false, last: Date.now(), clear: false });
+  save(read());
   const online = () => $online.set(navigator.onLine);
   online();
   window.addEventListener('online', online);
