@@ -6,7 +6,6 @@
 import { atom } from 'nanostores';
 import * as api from '../api/kiosk';
 import { SYSTEM_ERROR } from '../api/errors';
-import { readStorage, writeStorage } from '../lib/storage';
 import { refreshCart } from './cart';
 import { $vehicle, emitVehicleChanged } from './vehicle';
 
@@ -51,11 +50,25 @@ let settings: KioskSettings | null = null;
 let resetting = false;
 let lastWrite = 0;
 
-const read = (): Saved => readStorage<Saved>(STORAGE_KEY, { idle: false, last: Date.now(), clear: false });
-const save = (saved: Saved) => {
+// localStorage directly (not src/lib/storage): importing that here would split it out of the product grid's chunk.
+function read(): Saved {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Saved> | null;
+    if (saved && typeof saved.last === 'number')
+      return { idle: saved.idle === true, last: saved.last, clear: saved.clear === true };
+  } catch {
+    // Blocked or corrupt storage: start as a fresh, active kiosk.
+  }
+  return { idle: false, last: Date.now(), clear: false };
+}
+function save(saved: Saved): void {
   lastWrite = Date.now();
-  writeStorage(STORAGE_KEY, saved);
-};
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+  } catch {
+    // Blocked storage: the kiosk still works on this page.
+  }
+}
 const show = (next: Partial<KioskView>) => {
   const current = $kiosk.get();
   const view = { ...current, ...next };
@@ -94,7 +107,7 @@ function onActivity(): void {
 export function startKiosk(next: KioskSettings): () => void {
   settings = next;
   resetting = false;
-  if (!window.localStorage.getItem(STORAGE_KEY)) save({ idle: false, last: Date.now(), clear: false });
+  save(read());
   const online = () => $online.set(navigator.onLine);
   online();
   window.addEventListener('online', online);
@@ -120,7 +133,7 @@ export function stillHere(): void {
 /**
  * Reset: the splash covers the page at once, the server forgets the shopper (clearSession), the cart and vehicle
  * stores follow (other tabs too), and the kiosk home page loads fresh behind the splash, so nothing of the
- * previous shopper stays on screen. A clear that fails is owed and retried when the next shopper starts.
+ * previous shopper stays on screen. A clear that fails is owed: the splash stays, and start retries it.
  */
 export async function resetKiosk(): Promise<void> {
   if (!settings || resetting) return;
@@ -135,11 +148,14 @@ export async function resetKiosk(): Promise<void> {
   }
   try {
     await api.clearSession(clearSessionUrl);
-    save({ ...read(), clear: false });
-    await refreshCart();
   } catch (error) {
+    // Offline or refused: the splash stays over this page (inert behind it) and start retries the clear.
     console.warn('[parts-islands] kiosk: the session could not be cleared; retried on start', error);
+    resetting = false;
+    return;
   }
+  save({ ...read(), clear: false });
+  await refreshCart();
   $vehicle.set({ known: true, facets: [], hasYmm: false, hasEngine: false, showUniversal: true });
   emitVehicleChanged();
   window.location.replace(homepage);

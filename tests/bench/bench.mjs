@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { lighthouseScores } from './lighthouse.mjs';
 import {
+  ASSETS,
   brotliSize,
   eagerMountNamesIn,
   mountNamesIn,
@@ -139,6 +140,14 @@ try {
     ...Object.keys(meta.outputs)
       .filter((f) => /\/islands\/.*\.js$/.test(f))
       .map((f) => [`island ${f.split('/').pop()}`, kib(brotliSize(f)), '-', '-']),
+    // Enhancers: what each adds beyond the loader (also asserted by tests/size/enhancers.test.ts).
+    ...Object.keys(meta.outputs)
+      .filter((f) => /\/enhancers\/[^/]+\.js$/.test(f))
+      .map((f) => {
+        const loaded = new Set(staticClosure(meta, ['boot.js']));
+        const added = total(staticClosure(meta, [f.slice(ASSETS.length)]).filter((x) => !loaded.has(x)));
+        return [`enhancer ${f.split('/').pop()}`, kib(added), '1 KiB', added < KiB ? 'yes' : 'NO'];
+      }),
   ]);
 
   // Per page: what the loader starts with the page (the same closure tests/size asserts).

@@ -215,12 +215,12 @@ test.describe('page behaviours (enhancers on legacy-theme markup)', () => {
     );
     expect((await page.request.post('/checkout/cart/applyCode', { form: { code: 'SAVE10' } })).ok()).toBe(true);
     await open(page);
-    const remove = page.locator('[data-mount="cart-code-remove"]');
+    const remove = page.locator('[data-mount="cart-remove"]');
     await expect(remove).toHaveCount(1);
     const called = page.waitForRequest((r) => r.url().includes('route=checkout/coupon/remove') && r.method() === 'GET');
     await remove.click();
     await called;
     await expect(page.locator('.no-codes')).toBeVisible();
-    await expect(page.locator('[data-mount="cart-code-remove"]')).toHaveCount(0);
+    await expect(page.locator('[data-mount="cart-remove"]')).toHaveCount(0);
   });
 });

@@ -24,14 +24,14 @@ describe('enhancers (brotli)', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'alert-bar',
-        'cart-code-remove',
+        'cart-remove',
         'collapse',
         'countdown',
-        'currency-switch',
+        'currency',
         'hero-menu',
-        'language-links',
+        'language',
         'read-more',
-        'schedule-appointment',
+        'appointment-form',
       ]),
     );
   });

@@ -130,7 +130,7 @@ export const DEMO_PAGES: DemoPage[] = [
     href: '/demo/behaviours',
     title: 'Page behaviours on legacy markup',
     mounts:
-      'cart-popout, alert-bar, currency-switch, language-links, countdown (x2), schedule-appointment, read-more, hero-menu, cart-code-remove, collapse (x2)',
+      'cart-popout, alert-bar, currency, language, countdown (x2), appointment-form, read-more, hero-menu, cart-remove, collapse (x2)',
   },
   {
     href: '/demo/generated?count=50',

@@ -82,12 +82,12 @@ export function behavioursPage(ctx: Context): void {
 
 <section class="demo-box" aria-labelledby="h-currency"><h2 id="h-currency">Currency and language</h2>
 <p>Prices in <strong class="current-currency">${esc(currency)}</strong>.</p>
-<div class="btn-group" data-mount="currency-switch">
+<div class="btn-group" data-mount="currency">
 <button type="button" class="btn btn-link currency-select" name="EUR">€ Euro</button>
 <button type="button" class="btn btn-link currency-select" name="GBP">£ Pound Sterling</button>
 <button type="button" class="btn btn-link currency-select" name="USD">$ US Dollar</button>
 </div>
-<form action="/common/language/language" method="post" enctype="application/x-www-form-urlencoded" id="form-language" data-mount="language-links">
+<form action="/common/language/language" method="post" enctype="application/x-www-form-urlencoded" id="form-language" data-mount="language">
 <div class="btn-group">
 <button class="btn btn-link language-select" type="button" name="en-gb">English</button>
 <button class="btn btn-link language-select" type="button" name="fr-fr">Français</button>
@@ -104,7 +104,7 @@ export function behavioursPage(ctx: Context): void {
 </section>
 
 <section class="demo-box" aria-labelledby="h-appointment"><h2 id="h-appointment">Schedule an appointment</h2>
-<div data-mount="schedule-appointment">
+<div data-mount="appointment-form">
 <button type="button" class="btn btn-primary" data-toggle="modal" data-target="#modal-appointment">Schedule Appointment</button>
 <dialog id="modal-appointment" class="modal-appointment" aria-labelledby="appointment-title">
 <form class="form-horizontal" id="form-appointment">
@@ -138,7 +138,7 @@ ${heroMenu()}
 <section class="demo-box" aria-labelledby="h-codes"><h2 id="h-codes">Cart codes (legacy cart rows)</h2>
 ${
   codes.length
-    ? `<table class="table"><tbody>${codes.map((t) => `<tr><td>${esc(t.title)}</td><td>${esc(t.text)}</td><td><a class="btn btn-danger btn-xs" href="/index.php?route=checkout/${t.code}/remove" data-mount="cart-code-remove" data-code="${t.code}">Remove</a></td></tr>`).join('')}</tbody></table>`
+    ? `<table class="table"><tbody>${codes.map((t) => `<tr><td>${esc(t.title)}</td><td>${esc(t.text)}</td><td><a class="btn btn-danger btn-xs" href="/index.php?route=checkout/${t.code}/remove" data-mount="cart-remove" data-code="${t.code}">Remove</a></td></tr>`).join('')}</tbody></table>`
     : '<p class="no-codes">No coupon or gift voucher on the cart. Apply <code>SAVE10</code> on the <a href="/checkout/cart">cart page</a>.</p>'
 }
 </section>

@@ -1,4 +1,4 @@
-// The schedule-appointment enhancer's heavy half (toast and sanitizer), loaded with the form's first answer.
+// The appointment-form enhancer's heavy half (toast and sanitizer), loaded with the form's first answer.
 import { $config } from '../../stores/config';
 import { loadSanitizer, sanitizeHtml } from '../../ui/sanitize';
 import { mountToaster, toast } from '../../ui/toaster';

@@ -7,7 +7,8 @@ export default function languageLinks(el: HTMLElement): () => void {
     if (!choice || !form || !code) return;
     event.preventDefault();
     code.value = choice.getAttribute('name') ?? '';
-    form.submit();
+    // As jQuery's .submit() did: the theme's own submit handlers still run.
+    form.requestSubmit();
   };
   el.addEventListener('click', onClick);
   return () => el.removeEventListener('click', onClick);
