@@ -7,8 +7,8 @@ import { addCatalogCalls } from './catalog-calls';
 import { addContactCalls } from './contact-calls';
 import { addCustomerCalls } from './customer-calls';
 import { addDemoCalls } from './demo-calls';
-import { MALFORMED_BODY } from './faults';
-import { HttpError, sendJson } from './http';
+import { LOGIN_PAGE_HTML, MALFORMED_BODY, PHP_NOTICE, type Fault } from './faults';
+import { HttpError, sendHtml, sendJson } from './http';
 import { addLocatorCalls } from './locator-calls';
 import { addOrderCalls } from './order-calls';
 import { addPages, notFound } from './pages';
@@ -19,6 +19,7 @@ import { addPosYmmCalls } from './pos-ymm-calls';
 import { addVehicleCalls } from './vehicle-calls';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
 import type { Session } from './session';
+import { isStaffCall, staffRefusal } from './staff';
 import { DemoState } from './state';
 
 export interface DemoServerOptions {
@@ -62,15 +63,19 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     options.log?.(`${method} ${path}`);
     const route = routes.match(path);
 
+    let fault: Fault | undefined;
     if (!path.startsWith('/__demo/')) {
-      const fault = state.faults.take(path, state.sessions.peek(req));
+      fault = state.faults.take(path, state.sessions.peek(req));
       if (fault?.kind === 'drop') {
         req.socket.destroy();
         return;
       }
       if (fault?.kind === 'status') return sendJson(res, fault.status, { error: 'Injected fault' });
       if (fault?.kind === 'malformed') return sendJson(res, 200, MALFORMED_BODY);
+      if (fault?.kind === 'html') return sendHtml(res, 200, LOGIN_PAGE_HTML);
       if (fault?.kind === 'slow') await sleep(fault.delayMs);
+      if (fault?.kind === 'notice') spoilAnswer(req, res, 'notice');
+      if (fault?.kind === 'drop-after') spoilAnswer(req, res, 'drop');
     }
 
     if (!route) {
@@ -91,6 +96,11 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
         },
         { Allow: route.methods.join(', ') },
       );
+    }
+    // The one staff check (staff.ts decides by route): before the handler, so a refused call changes nothing.
+    if (isStaffCall(path, route)) {
+      const refusal = staffRefusal(state.sessions.find(req));
+      if (refusal) return sendJson(res, refusal.status, { error: refusal.error });
     }
     const ctx = makeContext(req, res, path, query);
     try {
@@ -114,6 +124,34 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       );
       sendJson(res, 500, { error: 'Internal server error.' });
     }
+  }
+
+  /** Lets the call do its work, then prints a PHP notice before its answer or drops the connection instead of it. */
+  function spoilAnswer(req: IncomingMessage, res: ServerResponse, how: 'notice' | 'drop'): void {
+    const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, unknown>) => ServerResponse;
+    const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+    let head: [number, Record<string, unknown>] = [200, {}];
+    res.writeHead = ((status: number, headers?: Record<string, unknown>) => {
+      head = [status, { ...headers }];
+      return res;
+    }) as ServerResponse['writeHead'];
+    res.end = ((chunk?: unknown) => {
+      const [status, headers] = head;
+      if (how === 'drop') {
+        // Headers and half the body, then the drop: with no byte at all Chromium silently resends the POST.
+        const body = Buffer.from(chunk === undefined ? '' : String(chunk));
+        writeHead(status, headers);
+        res.write(body.subarray(0, Math.floor(body.length / 2)));
+        res.flushHeaders();
+        setTimeout(() => req.socket.destroy(), 20);
+        return res;
+      }
+      // PHP sent its default headers with the notice: text/html, and no length.
+      delete headers['Content-Length'];
+      res.removeHeader('Content-Length');
+      writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
+      return end(PHP_NOTICE + (chunk === undefined ? '' : String(chunk)));
+    }) as ServerResponse['end'];
   }
 
   function makeContext(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Context {

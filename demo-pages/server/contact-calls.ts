@@ -1,11 +1,11 @@
 /**
  * Product page contact calls (spec 1 §7): getLocations, validateCaptcha, productContactEmail, plus the captcha image
- * and GET /__demo/contact-messages (what the store "sent", for tests and QA).
+ * and GET /__demo/contact-messages (what the store "sent" for this session, for tests and QA).
  */
 import { captchaImage } from './captcha';
 import { checkFields, stringField } from './form';
 import { HttpError, sendJson } from './http';
-import { contactMessages, sessionExtras } from './locator-data';
+import { sessionExtras } from './locator-data';
 import type { Context, RouteTable } from './router';
 
 export const CAPTCHA_MISMATCH = 'Verification code does not match the image!';
@@ -56,7 +56,7 @@ async function productContactEmail(ctx: Context): Promise<void> {
     throw new HttpError(400, `Field "pcLocation": no location named ${JSON.stringify(field('pcLocation'))}.`);
   if (location.email_address !== field('pcLocationEmail'))
     throw new HttpError(400, 'Field "pcLocationEmail" is not the email of that location.');
-  contactMessages(ctx.state).push({
+  extras.messages.push({
     pcName: field('pcName'),
     pcEmail: field('pcEmail'),
     pcPhone: field('pcPhone'),
@@ -80,7 +80,7 @@ export function addContactCalls(routes: RouteTable): void {
     .add('/__demo/contact-messages', {
       methods: ['GET'],
       kind: 'call',
-      handle: (ctx) => sendJson(ctx.res, 200, { messages: contactMessages(ctx.state) }),
+      handle: (ctx) => sendJson(ctx.res, 200, { messages: sessionExtras(ctx.session()).messages }),
     })
     // Tests read the code of the image the browser was last shown (a person reads the image).
     .add('/__demo/captcha', {

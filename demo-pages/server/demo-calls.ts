@@ -8,7 +8,16 @@ function wantsPage(ctx: Context): boolean {
   return (ctx.req.headers.accept ?? '').includes('text/html');
 }
 
+/** The caller's session only (its cart, settings, sign-ins, faults), so parallel tests never wipe each other. */
 async function reset(ctx: Context): Promise<void> {
+  const id = ctx.state.sessions.peek(ctx.req);
+  if (id) ctx.state.resetSession(id);
+  if (wantsPage(ctx)) return redirect(ctx.res, '/');
+  sendJson(ctx.res, 200, { success: 'Your demo session was reset.' });
+}
+
+/** Every session, fault and shared record back to the seed: QA's button on the index page. */
+async function resetAll(ctx: Context): Promise<void> {
   ctx.state.reset();
   if (wantsPage(ctx)) return redirect(ctx.res, '/');
   sendJson(ctx.res, 200, { success: 'Demo data reset.' });
@@ -51,6 +60,7 @@ async function session(ctx: Context): Promise<void> {
 export function addDemoCalls(routes: RouteTable): void {
   routes
     .add('/__demo/reset', { methods: ['POST'], kind: 'call', handle: reset })
+    .add('/__demo/reset-all', { methods: ['POST'], kind: 'call', handle: resetAll })
     .add('/__demo/faults', { methods: ['GET', 'POST', 'DELETE'], kind: 'call', handle: faults })
     .add('/__demo/session', { methods: ['GET', 'POST', 'DELETE'], kind: 'call', handle: session })
     .add('/__demo/*', {

@@ -1,7 +1,12 @@
 /** Injected faults (POST /__demo/faults) so tests can prove the islands hold up. */
 import { HttpError } from './http';
 
-export type FaultKind = 'status' | 'slow' | 'malformed' | 'drop';
+/**
+ * status, slow, malformed and drop answer before the call runs; html is a login page instead of the call (a session
+ * timeout); notice and drop-after let the call do its work, then spoil the answer (a PHP notice printed before the
+ * JSON, or the connection dropped before the answer), so the client cannot tell whether anything changed.
+ */
+export type FaultKind = 'status' | 'slow' | 'malformed' | 'drop' | 'html' | 'notice' | 'drop-after';
 
 export interface Fault {
   /** A normalized call path ("/checkout/cart/add"), or a prefix ending in "*". */
@@ -18,7 +23,19 @@ export interface Fault {
 /** A 200 body that is valid JSON but not any documented shape. */
 export const MALFORMED_BODY = { products: 'nope', cart: 'nope', total: null, unexpected: true };
 
-const KINDS: FaultKind[] = ['status', 'slow', 'malformed', 'drop'];
+const KINDS: FaultKind[] = ['status', 'slow', 'malformed', 'drop', 'html', 'notice', 'drop-after'];
+/** What OpenCart sends after a session timeout: HTTP 200 and its login page. */
+export const LOGIN_PAGE_HTML = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="UTF-8"><title>Account Login</title></head>
+<body><h1>Account Login</h1><form action="/index.php?route=account/login" method="post">
+<label for="input-email">E-Mail Address</label><input type="text" name="email" id="input-email">
+<label for="input-password">Password</label><input type="password" name="password" id="input-password">
+<button type="submit">Login</button></form></body></html>`;
+
+/** The most common PHP notice printed in front of an OpenCart JSON answer. */
+export const PHP_NOTICE =
+  '<br />\n<b>Notice</b>:  Undefined index: product_id in <b>/var/www/catalog/controller/checkout/cart.php</b> on line <b>128</b><br />\n';
+
 const FIELDS = ['path', 'kind', 'status', 'delayMs', 'times'];
 
 export class FaultList {

@@ -70,6 +70,8 @@ export interface SessionExtras {
   captchaPassed: boolean;
   /** Cart line key -> pickup location_id (storeLocatorAddProduct). */
   pickup: Map<string, number>;
+  /** Messages productContactEmail accepted from this session (a reset of the session drops them). */
+  messages: ContactMessage[];
 }
 
 // Kept beside the session rather than in it: a reset drops every session, and these go with them.
@@ -77,20 +79,11 @@ const extras = new WeakMap<Session, SessionExtras>();
 
 export function sessionExtras(session: Session): SessionExtras {
   let found = extras.get(session);
-  if (!found) extras.set(session, (found = { captcha: null, captchaPassed: false, pickup: new Map() }));
+  if (!found) extras.set(session, (found = { captcha: null, captchaPassed: false, pickup: new Map(), messages: [] }));
   return found;
 }
 
 /** A message productContactEmail accepted: the fields the island sends, and when. */
 export interface ContactMessage extends ProductContactFields {
   received_at: string;
-}
-
-// Keyed by the seed generation: a reset replaces state.data, so the recorded messages go with it.
-const messages = new WeakMap<object, ContactMessage[]>();
-
-export function contactMessages(state: DemoState): ContactMessage[] {
-  let list = messages.get(state.data);
-  if (!list) messages.set(state.data, (list = []));
-  return list;
 }

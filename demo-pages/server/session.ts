@@ -35,6 +35,20 @@ function readCookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
+function freshSession(id: string): Session {
+  return {
+    id,
+    cart: new Map(),
+    settings: {},
+    customerId: null,
+    checkout: newCheckoutSession(),
+    compare: [],
+    pos: newPosSession(),
+    vehicle: [],
+    showUniversal: true,
+  };
+}
+
 export class SessionStore {
   private sessions = new Map<string, Session>();
 
@@ -43,26 +57,27 @@ export class SessionStore {
     const id = readCookie(req, SESSION_COOKIE);
     const existing = id ? this.sessions.get(id) : undefined;
     if (existing) return existing;
-    const session: Session = {
-      id: randomUUID(),
-      cart: new Map(),
-      settings: {},
-      customerId: null,
-      checkout: newCheckoutSession(),
-      compare: [],
-      pos: newPosSession(),
-      vehicle: [],
-      showUniversal: true,
-    };
+    const session = freshSession(randomUUID());
     this.sessions.set(session.id, session);
     res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
     return session;
+  }
+
+  /** The visitor's existing session, if any (creates nothing). */
+  find(req: IncomingMessage): Session | undefined {
+    const id = readCookie(req, SESSION_COOKIE);
+    return id ? this.sessions.get(id) : undefined;
   }
 
   /** The id of the visitor's existing session, if any (creates nothing). */
   peek(req: IncomingMessage): string | null {
     const id = readCookie(req, SESSION_COOKIE);
     return id && this.sessions.has(id) ? id : null;
+  }
+
+  /** Puts one session back to a new visitor's state, keeping its id (and so its cookie and its fault scope). */
+  reset(id: string): void {
+    if (this.sessions.has(id)) this.sessions.set(id, freshSession(id));
   }
 
   clear(): void {

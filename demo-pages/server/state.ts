@@ -16,6 +16,13 @@ export class DemoState {
     this.index();
   }
 
+  /** One session back to the seed: its cart, settings, sign-ins and faults; everything shared stays. */
+  resetSession(id: string): void {
+    this.sessions.reset(id);
+    this.faults.clear(id);
+  }
+
+  /** Everything back to the seed (QA's "Reset all demo data"). */
   reset(): void {
     this.data = freshSeed();
     this.index();

@@ -1,7 +1,15 @@
 import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import * as v from 'valibot';
 import { describeIssues } from '../schemas/describe-issues';
-import { HttpError, NetworkError, SchemaError, ServerMessageError, TimeoutError } from './errors';
+import {
+  HttpError,
+  NetworkError,
+  SchemaError,
+  ServerMessageError,
+  SessionExpiredError,
+  TimeoutError,
+  UnreadableAnswerError,
+} from './errors';
 import { toFormBody, type FormValue } from './form';
 
 /** The one HTTP client: same-origin cookies, no automatic retries (the user retries), 20 s timeout. */
@@ -63,16 +71,22 @@ export async function call<S extends v.GenericSchema>(
       signal: options.signal,
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     });
-    body = await response.json().catch(() => {
-      throw new SchemaError(`answer from ${url} is not JSON`, url);
-    });
+    // Read as text first: a dropped body is a network error, an HTML page or a PHP notice is unreadable.
+    const text = await response.text();
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      throw new UnreadableAnswerError(`answer from ${url} is not JSON: ${JSON.stringify(text.slice(0, 80))}`, url);
+    }
   } catch (error) {
-    if (error instanceof SchemaError) throw error;
+    if (error instanceof UnreadableAnswerError) throw error;
     if (error instanceof HTTPError) {
+      const status = error.response.status;
+      if (status === 401 || status === 403) throw new SessionExpiredError(status, url);
       const payload: unknown = await error.response.json().catch(() => null);
       const { messages, fields } = serverMessages(payload);
       if (messages.length) throw new ServerMessageError(messages.join(' '), url, messages, fields, null);
-      throw new HttpError(error.response.status, url);
+      throw new HttpError(status, url);
     }
     if (error instanceof KyTimeoutError) throw new TimeoutError(`no answer from ${url} in time`, url);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,9 +1,13 @@
 import type * as v from 'valibot';
 
 /** The closed set of failures a server call can end in; every api function throws only these. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'server';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'unreadable' | 'session' | 'server';
 
 export const SYSTEM_ERROR = 'A system error occurred. Contact your administrator.';
+
+/** Shown for a staff call answered 401/403: nothing was done, nothing is retried, what was typed stays. */
+export const SESSION_EXPIRED =
+  'Your staff session has expired. Sign in again in another tab, then try again: what you typed is kept.';
 
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
@@ -48,6 +52,33 @@ export class SchemaError extends ApiError {
   }
 }
 
+/**
+ * The answer could not be read (an HTML page such as a login page, a PHP notice before the JSON). The server may
+ * still have done the work, so a change answered this way is followed by a re-read of the server's state.
+ */
+export class UnreadableAnswerError extends ApiError {
+  readonly kind = 'unreadable';
+}
+
+/** 401/403: the session is not (or no longer) signed in as staff. The call did nothing. */
+export class SessionExpiredError extends ApiError {
+  readonly kind = 'session';
+  constructor(
+    readonly status: number,
+    url: string,
+  ) {
+    super(`HTTP ${status} (not signed in as staff) from ${url}`, url);
+  }
+}
+
+/**
+ * A change whose outcome is unknown: the answer was unreadable, or the connection dropped or timed out after the
+ * request left. The caller re-reads the state from the server before settling the UI.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return error instanceof UnreadableAnswerError || error instanceof NetworkError || error instanceof TimeoutError;
+}
+
 /** The server said what went wrong (error / error_message / errors); `data` is the rest of its answer when it parses. */
 export class ServerMessageError<T = unknown> extends ApiError {
   readonly kind = 'server';
@@ -62,8 +93,9 @@ export class ServerMessageError<T = unknown> extends ApiError {
   }
 }
 
-/** The text a user sees for a failed call: the server's own words, else the spec's system error. */
+/** The text a user sees for a failed call: the server's own words, the session message, else the spec's system error. */
 export function userMessage(error: unknown): string {
   if (error instanceof ServerMessageError) return error.message;
+  if (error instanceof SessionExpiredError) return SESSION_EXPIRED;
   return SYSTEM_ERROR;
 }

@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import * as api from '../api/cart';
 import { createKioskOrder } from '../api/orders';
-import { ServerMessageError, userMessage } from '../api/errors';
+import { outcomeUnknown, ServerMessageError, SessionExpiredError, userMessage } from '../api/errors';
 import { EVENTS, emit } from '../events';
 import type { Cart, CartEnvelope } from '../schemas/cart';
 import { scheduleFinancingRefresh } from '../tracking/financing';
@@ -79,7 +79,13 @@ export async function operate(request: () => Promise<CartEnvelope>, texts: Opera
     if (message) notify.success(message);
     return { ok: true, message };
   } catch (error) {
-    const fallback = texts.failure && !(texts.serverWins && error instanceof ServerMessageError) ? texts.failure : null;
+    // An expired staff session always says so: the edit's own failure text would hide why.
+    const fallback =
+      texts.failure &&
+      !(error instanceof SessionExpiredError) &&
+      !(texts.serverWins && error instanceof ServerMessageError)
+        ? texts.failure
+        : null;
     const message = fallback ?? userMessage(error);
     let fieldErrors: Record<string, string> = {};
     if (error instanceof ServerMessageError) {
@@ -88,6 +94,8 @@ export async function operate(request: () => Promise<CartEnvelope>, texts: Opera
       fieldErrors = error.fieldErrors;
     } else {
       console.error('[parts-islands] cart operation failed', error);
+      // The answer was lost or unreadable but the server may have done the change: show the cart it holds.
+      if (outcomeUnknown(error)) await refreshCart();
     }
     notify.error(message);
     return { ok: false, message, fieldErrors };

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import * as api from '../api/compare';
-import { ServerMessageError, userMessage } from '../api/errors';
+import { outcomeUnknown, ServerMessageError, userMessage } from '../api/errors';
 import type { Compare } from '../schemas/product';
 import { notify } from '../ui/toast';
 
@@ -20,6 +20,18 @@ function fail(error: unknown): false {
   if (!(error instanceof ServerMessageError)) console.error('[parts-islands] compare call failed', error);
   notify.uhOh(userMessage(error));
   return false;
+}
+
+/** After a change whose answer was lost, the list (and count) the server holds replace our guess. */
+async function reread(error: unknown): Promise<void> {
+  if (!outcomeUnknown(error)) return;
+  try {
+    const list = await api.getCompare();
+    if ($compareList.get()) $compareList.set(list);
+    $compareCount.set(list.products.length);
+  } catch (again) {
+    console.error('[parts-islands] compare list could not be re-read', again);
+  }
 }
 
 export async function loadCompare(): Promise<void> {
@@ -42,6 +54,7 @@ export async function addToCompare(productId: number): Promise<boolean> {
     if (typeof answer.success === 'string' && answer.success) notify.success(answer.success);
     return true;
   } catch (error) {
+    await reread(error);
     return fail(error);
   }
 }
@@ -54,6 +67,7 @@ export async function removeFromCompare(productId: number): Promise<boolean> {
     $compareCount.set(answer.total ?? Math.max(0, ($compareCount.get() ?? 1) - 1));
     return true;
   } catch (error) {
+    await reread(error);
     return fail(error);
   }
 }

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { ServerMessageError, userMessage } from '../api/errors';
+import { outcomeUnknown, ServerMessageError, userMessage } from '../api/errors';
 import * as api from '../api/wishlist';
 import type { WishlistEntry } from '../schemas/product';
 import { trackAddToWishlist, type TrackedProduct } from '../tracking/marketing';
@@ -45,6 +45,14 @@ export async function removeFromWishlist(productId: number): Promise<boolean> {
     $wishlist.set(($wishlist.get() ?? []).filter((p) => p.product_id !== productId));
     return true;
   } catch (error) {
+    // The answer was lost but the server may have removed it: show the list it holds.
+    if (outcomeUnknown(error) && $wishlist.get()) {
+      try {
+        $wishlist.set(await api.getWishlist());
+      } catch (again) {
+        console.error('[parts-islands] wishlist could not be re-read', again);
+      }
+    }
     return fail(error);
   }
 }

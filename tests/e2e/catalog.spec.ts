@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, injectFault, popoutToggle, settled, test } from './fixtures';
+import { expect, injectFault, popoutToggle, settled, signInAsStaff, test } from './fixtures';
 
 const grid = (page: Page) => page.locator('[data-mount="product-grid"]').first();
 const card = (page: Page, name: string) =>
@@ -143,6 +143,7 @@ test.describe('listings (POS mode)', () => {
   test('in-stock badges instead of ratings, no compare or wishlist, and a keyboard-operable inventory dialog', async ({
     page,
   }) => {
+    await signInAsStaff(page);
     await page.goto('/product/catalog?demo_in_pos_mode=1');
     await settled(page);
     const pads = card(page, 'Ironclad Ceramic Front Brake Pad Set');

@@ -42,7 +42,7 @@ export async function injectFault(
   page: Page,
   fault: {
     path: string;
-    kind: 'status' | 'slow' | 'malformed' | 'drop';
+    kind: 'status' | 'slow' | 'malformed' | 'drop' | 'html' | 'notice' | 'drop-after';
     status?: number;
     delayMs?: number;
     times?: number;
@@ -53,3 +53,12 @@ export async function injectFault(
 }
 
 export const popoutToggle = (page: Page) => page.getByRole('button', { name: /item\(s\) - / });
+
+/**
+ * Signs this browser context's session in as staff (what "Sign in as staff" on /account/login does): staff calls
+ * (POS cart, orders, customers, /api/, /pos/ calls) answer 401/403 to any other session, as the real store does.
+ */
+export async function signInAsStaff(page: Page, settings: Record<string, unknown> = {}): Promise<void> {
+  const response = await page.request.post('/__demo/session', { data: { in_pos_mode: true, ...settings } });
+  expect(response.ok()).toBeTruthy();
+}

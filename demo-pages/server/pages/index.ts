@@ -98,6 +98,7 @@ export const DEMO_PAGES: DemoPage[] = [
     href: '/checkout/cart?demo_in_pos_mode=1',
     title: 'POS cart (staff): customer, vehicles, price and labor edits, custom items, orders, PO numbers',
     mounts: 'cart-popout, cart-page (POS)',
+    note: 'Sign in as staff first (Account Login, or the QA toggle below): staff calls answer 401 to anyone else.',
   },
   { href: '/pos/order', title: 'POS orders (plain list)', mounts: 'cart-popout' },
   { href: '/pos/order/receipt?order_id=1001', title: 'POS receipt of an order', mounts: 'cart-popout' },
@@ -158,8 +159,7 @@ const QUERY_TOGGLES: [string, string][] = [
   ['/product/product?product_id=1&demo_guest_checkout=0', 'Guest checkout off (not logged in)'],
   ['/product/product?product_id=1&demo_guest_checkout=0&demo_logged_in=1', 'Guest checkout off, logged in'],
   ['/product/product?product_id=1&demo_login_for_pricing=1', 'Login required for pricing'],
-  ['/checkout/cart?demo_in_pos_mode=1', 'Cart in POS mode'],
-  ['/product/catalog?demo_in_pos_mode=1', 'Catalog in POS mode (inventory badges)'],
+  ['/checkout/cart?demo_in_pos_mode=1', 'Cart in POS mode (not signed in as staff: staff calls answer 401)'],
   ['/product/catalog?demo_login_for_pricing=1', 'Catalog with login required for pricing'],
   ['/product/catalog?demo_vehicle.vehicle_lookup_enabled=1', 'Catalog with vehicle lookup (Select Vehicle)'],
   ['/?demo_kiosk_mode=1', 'Kiosk mode'],
@@ -172,8 +172,8 @@ const QUERY_TOGGLES: [string, string][] = [
 const SESSION_TOGGLES: [string, string, string][] = [
   ['logged_in', '1', 'Sign in (this session)'],
   ['logged_in', '0', 'Sign out (this session)'],
-  ['in_pos_mode', '1', 'POS mode on (this session)'],
-  ['in_pos_mode', '0', 'POS mode off (this session)'],
+  ['in_pos_mode', '1', 'Sign in as staff: POS mode on (this session)'],
+  ['in_pos_mode', '0', 'Sign out of staff: POS mode off (this session)'],
   ['guest_checkout', '0', 'Guest checkout off (this session)'],
   ['guest_checkout', '1', 'Guest checkout on (this session)'],
   ['vehicle', '{"vehicle_lookup_enabled":true}', 'Vehicle lookup on (this session)'],
@@ -212,8 +212,10 @@ export function indexPage(ctx: Context): void {
 <p>Current session settings: ${current}</p>
 <ul class="list-inline">${SESSION_TOGGLES.map(([key, value, label]) => `<li><form method="post" action="/__demo/session"><input type="hidden" name="${key}" value="${value}"><input type="hidden" name="redirect" value="/"><button type="submit" class="btn btn-default btn-sm">${esc(label)}</button></form></li>`).join('')}</ul>
 <h3>Demo data</h3>
-<form method="post" action="/__demo/reset"><button type="submit" class="btn btn-danger">Reset demo data</button></form>
-<p>Resets products, orders, every session and every injected fault.</p>
+<form method="post" action="/__demo/reset"><button type="submit" class="btn btn-default">Reset my session</button></form>
+<p>Empties this browser's cart and clears its sign-ins, settings and injected faults.</p>
+<form method="post" action="/__demo/reset-all"><button type="submit" class="btn btn-danger">Reset all demo data</button></form>
+<p>Resets products, orders, customers, every session and every injected fault.</p>
 </section>`,
   });
 }

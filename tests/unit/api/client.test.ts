@@ -8,9 +8,13 @@ import {
   HttpError,
   NetworkError,
   SchemaError,
+  outcomeUnknown,
   ServerMessageError,
+  SESSION_EXPIRED,
+  SessionExpiredError,
   SYSTEM_ERROR,
   TimeoutError,
+  UnreadableAnswerError,
   userMessage,
 } from '../../../src/api/errors';
 import { CartEnvelopeSchema } from '../../../src/schemas/cart';
@@ -141,11 +145,34 @@ describe('call: "a closed set of typed errors"', () => {
     expect(userMessage(error)).toBe('A system error occurred. Contact your administrator.');
   });
 
-  it('a non-JSON body → SchemaError', async () => {
+  it('a non-JSON body (an HTML page, a login page after a timeout) → UnreadableAnswerError, the system error', async () => {
     server.answer('/e/html', 200, '<html><body>Fatal error: …</body></html>', 'text/html');
     const error = await failure(call(ItemSchema, server.url('/e/html')));
-    expect(error).toBeInstanceOf(SchemaError);
+    expect(error).toBeInstanceOf(UnreadableAnswerError);
+    expect(error).toMatchObject({ kind: 'unreadable' });
+    expect(outcomeUnknown(error)).toBe(true);
     expect(userMessage(error)).toBe(SYSTEM_ERROR);
+  });
+
+  it('a PHP notice before the JSON → UnreadableAnswerError, whose outcome is unknown', async () => {
+    const notice = '<br />\n<b>Notice</b>:  Undefined index: product_id in <b>/x.php</b> on line <b>1</b><br />\n';
+    server.answer('/e/notice', 200, `${notice}{"id":1,"name":"x"}`, 'text/html');
+    const error = await failure(call(ItemSchema, server.url('/e/notice')));
+    expect(error).toBeInstanceOf(UnreadableAnswerError);
+    expect(outcomeUnknown(error)).toBe(true);
+  });
+
+  it('401 and 403 → SessionExpiredError with the session message, whatever the body says', async () => {
+    for (const status of [401, 403]) {
+      server.answer(`/e/${status}`, status, JSON.stringify({ error: 'Warning: You do not have permission!' }));
+      const error = await failure(call(ItemSchema, server.url(`/e/${status}`), { form: { name: 'typed' } }));
+      expect(error).toBeInstanceOf(SessionExpiredError);
+      expect(error).toMatchObject({ kind: 'session', status });
+      expect(outcomeUnknown(error)).toBe(false);
+      expect(userMessage(error)).toBe(SESSION_EXPIRED);
+    }
+    // Asked once each: nothing is retried blindly.
+    expect(server.received.filter((r) => /^\/e\/40[13]$/.test(r.url))).toHaveLength(2);
   });
 
   it('a dropped connection → NetworkError', async () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CompareSchema,
   InventoryDetailsSchema,
@@ -109,6 +109,9 @@ describe('wishlist (per account)', () => {
 });
 
 describe('inventory per location', () => {
+  // Staff calls: the inventory badges and dialog exist in POS mode only.
+  beforeEach(() => shopper.signInAsStaff());
+
   it('getInventoryDetails answers each known part with totals, store inventory, locations and msrp/retail prices', async () => {
     const res = await shopper.form(
       '/api/products/getInventoryDetails',

@@ -81,7 +81,7 @@ describe('fault injection', () => {
 
   it('is cleared by reset', async () => {
     await setFault(store.base, { path: '/checkout/cart/getData', kind: 'status', times: -1 });
-    await fetch(`${store.base}/__demo/reset`, { method: 'POST' });
+    await fetch(`${store.base}/__demo/reset-all`, { method: 'POST' });
     expect((await shopper.request('/checkout/cart/getData')).status).toBe(200);
   });
 });

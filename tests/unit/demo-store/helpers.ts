@@ -59,6 +59,17 @@ export class Visitor {
     return (await res.json()) as Record<string, unknown>;
   }
 
+  /** Signs this visitor in as staff (what "Sign in as staff" on /account/login does): staff calls answer from now on. */
+  async signInAsStaff(): Promise<this> {
+    const res = await this.request('/__demo/session', {
+      method: 'POST',
+      body: JSON.stringify({ in_pos_mode: true }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    if (res.status !== 200) throw new Error(`staff sign-in answered ${res.status}`);
+    return this;
+  }
+
   /** GET getData, parsed through the client's CartSchema. */
   async cart(): Promise<Cart> {
     const res = await this.request('/checkout/cart/getData');
@@ -88,8 +99,8 @@ export async function setFault(base: string, fault: Record<string, unknown>): Pr
   });
 }
 
-/** One demo store per file, reset before each test, with a fresh visitor (new session) each time. */
-export function withDemoStore(bind: { store?(s: TestStore): void; visitor(v: Visitor): void }): void {
+/** One demo store per file, reset before each test, with a fresh visitor (new session; staff if asked) each time. */
+export function withDemoStore(bind: { store?(s: TestStore): void; visitor(v: Visitor): void; staff?: boolean }): void {
   let store: TestStore | undefined;
   beforeAll(async () => {
     store = await startStore();
@@ -97,7 +108,9 @@ export function withDemoStore(bind: { store?(s: TestStore): void; visitor(v: Vis
   });
   afterAll(() => store?.close());
   beforeEach(async () => {
-    await fetch(`${store!.base}/__demo/reset`, { method: 'POST' });
-    bind.visitor(new Visitor(store!.base));
+    await fetch(`${store!.base}/__demo/reset-all`, { method: 'POST' });
+    const visitor = new Visitor(store!.base);
+    if (bind.staff) await visitor.signInAsStaff();
+    bind.visitor(visitor);
   });
 }

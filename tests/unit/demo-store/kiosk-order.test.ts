@@ -176,7 +176,7 @@ describe('GET /__demo/orders', () => {
     await shopper.op('/checkout/cart/add', { product_id: 1, quantity: 1 });
     await createOrder();
     expect(await kioskOrders()).toHaveLength(6);
-    await fetch(`${shopper.base}/__demo/reset`, { method: 'POST' });
+    await fetch(`${shopper.base}/__demo/reset-all`, { method: 'POST' });
     expect(await kioskOrders()).toHaveLength(5);
   });
 });

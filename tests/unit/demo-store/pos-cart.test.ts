@@ -10,7 +10,7 @@ import {
 import { total, type Visitor, withDemoStore } from './helpers';
 
 let clerk!: Visitor;
-withDemoStore({ visitor: (v) => (clerk = v) });
+withDemoStore({ staff: true, visitor: (v) => (clerk = v) });
 
 const orders = async (status: string) =>
   ((await clerk.json(`/__demo/orders?status=${status}`)) as { orders: CartOrder[] }).orders;
@@ -388,6 +388,6 @@ describe('POS orders from the cart on the demo store', () => {
       'Edit Customer: Dana Whitfield',
     );
     expect((await clerk.request('/pos/order/receipt?order_id=5')).status).toBe(404);
-    expect(await (await clerk.request('/account/login')).text()).toContain('Sign in as staff');
+    expect(await (await clerk.request('/account/login')).text()).toContain('Sign out of staff');
   });
 });

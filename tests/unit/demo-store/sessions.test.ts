@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 beforeEach(async () => {
-  await fetch(`${store.base}/__demo/reset`, { method: 'POST' });
+  await fetch(`${store.base}/__demo/reset-all`, { method: 'POST' });
 });
 
 describe('sessions', () => {
@@ -32,7 +32,7 @@ describe('sessions', () => {
   });
 });
 
-describe('POST /__demo/reset', () => {
+describe('POST /__demo/reset-all', () => {
   it('restores the seed for all state: carts, sessions, settings and changed products', async () => {
     const a = new Visitor(store.base);
     await a.op('/checkout/cart/add', { product_id: 1 });
@@ -45,7 +45,7 @@ describe('POST /__demo/reset', () => {
     if (product) product.price = 1;
     const oldCookie = a.cookie;
 
-    expect(await (await fetch(`${store.base}/__demo/reset`, { method: 'POST' })).json()).toEqual({
+    expect(await (await fetch(`${store.base}/__demo/reset-all`, { method: 'POST' })).json()).toEqual({
       success: 'Demo data reset.',
     });
 
@@ -56,7 +56,7 @@ describe('POST /__demo/reset', () => {
   });
 
   it('redirects a browser form back to the index page', async () => {
-    const res = await fetch(`${store.base}/__demo/reset`, {
+    const res = await fetch(`${store.base}/__demo/reset-all`, {
       method: 'POST',
       redirect: 'manual',
       headers: { Accept: 'text/html' },

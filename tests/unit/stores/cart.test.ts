@@ -368,3 +368,57 @@ describe('refreshCart', () => {
     expect(server.sent(GET_DATA)).toHaveLength(2);
   });
 });
+
+describe('an unreadable answer to a change: the cart is re-read from the server before the UI settles', () => {
+  const NOTICE = '<br />\n<b>Notice</b>:  Undefined index: product_id in <b>/x/cart.php</b> on line <b>128</b><br />\n';
+  const noticed = (body: unknown) =>
+    new Response(NOTICE + JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'text/html' } });
+
+  it('Add to Cart answered with a PHP notice before the JSON shows the cart the server holds (1 item)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let held = wireCart([]);
+    server.on(GET_DATA, () => json(held));
+    await readCart();
+    server.on(ADD, () => {
+      held = wireCart([pads]);
+      return noticed({ success: 'Added', cart: held });
+    });
+    const result = await addToCart({ product_id: 101, quantity: 1 });
+    expect(result).toMatchObject({ ok: false, message: SYSTEM_ERROR });
+    // Settled only after the re-read: the cart already shows what the server holds.
+    expect($cart.get()?.products.map((p) => p.key)).toEqual(['pads']);
+    expect(server.sent(GET_DATA)).toHaveLength(2);
+    expect(notify.error).toHaveBeenCalledWith(SYSTEM_ERROR);
+  });
+
+  it('a quantity change whose connection dropped after sending, and a removal behind a notice, re-read too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let held = wireCart([pads, rotor]);
+    server.on(GET_DATA, () => json(held));
+    await readCart();
+    server.on(EDIT, () => {
+      held = wireCart([{ ...pads, quantity: 3 }, rotor]);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    await setLineQuantity('pads', 3);
+    expect($cart.get()?.products.map((p) => p.quantity)).toEqual([3, 2]);
+    server.on(REMOVE, () => {
+      held = wireCart([{ ...pads, quantity: 3 }]);
+      return noticed({ cart: held });
+    });
+    await removeLine('rotor');
+    expect($cart.get()?.products.map((p) => p.key)).toEqual(['pads']);
+    expect(server.sent(GET_DATA)).toHaveLength(3);
+  });
+
+  it('a refused change (the server said why) or a 500 is not followed by a re-read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.onJson(GET_DATA, wireCart([pads]));
+    await readCart();
+    server.onJson(ADD, { error: 'Out of stock' });
+    await addToCart({ product_id: 101, quantity: 1 });
+    server.onJson(EDIT, {}, 500);
+    await setLineQuantity('pads', 2);
+    expect(server.sent(GET_DATA)).toHaveLength(1);
+  });
+});
