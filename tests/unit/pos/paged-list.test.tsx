@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchAlternateList, fetchGenericList, type ListQuery } from '../../../src/api/pos/paged';
 import { createPagedList, LIST_FAILED, queryToSearch, searchToQuery } from '../../../src/stores/pos/paged-list';
 import { PagedTable } from '../../../src/ui/paged-table';
-import { deferred, json, stubFetch } from '../helpers/fake-fetch';
+import { deferred, stubFetch } from '../helpers/fake-fetch';
 
 const Row = v.object({ id: v.number() });
 const query: ListQuery = {
