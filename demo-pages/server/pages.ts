@@ -29,6 +29,7 @@ import { contactPage, locatorPage } from './pages/locator';
 import {
   posCheckoutPage,
   posContinuePage,
+  posCustomerAddPage,
   posCustomerEditPage,
   posCustomersPage,
   posOrdersPage,
@@ -85,6 +86,7 @@ export function addPages(routes: RouteTable): void {
     .add('/pos/order', page(posOrdersPage))
     .add('/pos/order/view', page(posOrderViewPage))
     .add('/pos/customer', page(posCustomersPage))
+    .add('/pos/customer/add', page(posCustomerAddPage))
     .add('/pos/order/receipt', page(posReceiptPage))
     .add('/pos/order/continue', page(posContinuePage))
     .add('/pos/checkout', page(posCheckoutPage))

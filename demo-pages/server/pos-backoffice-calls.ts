@@ -3,7 +3,8 @@
  * list), GET /pos/order/void, GET|POST /pos/order/sendPaymentURL, POST /pos/order/setCustomer, GET /pos/order/histories,
  * POST /pos/order/history, POST /api/customer/updateContactInfo, the admin endpoint (/admin/index.php?route=…&token=…)
  * with sale/order/getOrderStatus, sale/order/api (api=api/order/history) and sale/order/info ("View in Admin"),
- * GET /api/order/delete, and the demo control POST /__demo/backoffice-orders {count}. Staff only.
+ * GET /api/order/delete, and the demo control POST /__demo/backoffice-orders {count}. Staff only: the router's
+ * staff rule (staff.ts) covers every call under /api/, /pos/ and /admin/.
  */
 import { createHash } from 'node:crypto';
 import { esc } from './html';
@@ -25,11 +26,6 @@ import type { Context, RouteTable } from './router';
 import type { Customer, Order } from './types';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
-
-/** Staff calls refuse a session not signed in as staff (401), as the real store does (kept in one place to remove easily). */
-export function requireStaff(ctx: Context): void {
-  if (ctx.session().settings.in_pos_mode !== true) throw new HttpError(401, 'Staff sign-in required.');
-}
 
 /** The session's admin token ("View in Admin", the admin endpoint's `token`): stable per session, unguessable. */
 export function adminToken(ctx: Context): string {
@@ -164,7 +160,6 @@ function sortAndOrder(ctx: Context, sorts: string[], fallback: 'asc' | 'desc'): 
 
 /** GET /api/order?status&sort=o.date_added&from_pos=1&order&page&limit&filter_…: items, totalItems, totalPages, limit, page, counts. */
 function listOrders(ctx: Context): void {
-  requireStaff(ctx);
   checkQuery(ctx, [
     'status',
     'sort',
@@ -244,7 +239,6 @@ const CUSTOMER_SORTS: Record<string, (a: ReturnType<typeof customerRow>, b: Retu
 
 /** GET /api/customer/get?sort=custname&order&page&limit&filter_name&filter_email: results, totalPages, position. */
 function listCustomers(ctx: Context): void {
-  requireStaff(ctx);
   checkQuery(ctx, ['sort', 'order', 'page', 'limit', 'filter_name', 'filter_email']);
   const { sort, desc } = sortAndOrder(ctx, Object.keys(CUSTOMER_SORTS), 'asc');
   const page = queryInt(ctx, 'page', 1, 1, 100000);
@@ -276,7 +270,6 @@ function stamp(now = new Date()): string {
 
 /** GET /pos/order/void?order_id=: success, errors (each shown), order. A voided order cannot be voided again. */
 function voidOrder(ctx: Context): void {
-  requireStaff(ctx);
   checkQuery(ctx, ['order_id']);
   const order = requiredOrder(ctx);
   if (order.pos_status === 'Voided') {
@@ -332,7 +325,6 @@ function sentTo(form: FormData): string {
 
 /** GET (to the order's email) or POST (the notification form) /pos/order/sendPaymentURL?order_id=. */
 async function sendPaymentUrl(ctx: Context): Promise<void> {
-  requireStaff(ctx);
   checkQuery(ctx, ['order_id']);
   const order = requiredOrder(ctx);
   if (order.pos_status === 'Voided') return sendJson(ctx.res, 200, { error: 'A voided order cannot be paid.' });
@@ -357,7 +349,6 @@ async function sendPaymentUrl(ctx: Context): Promise<void> {
 
 /** POST /pos/order/setCustomer {order_id, customer_id}: "Customer added to order!" and the order. */
 async function setOrderCustomer(ctx: Context): Promise<void> {
-  requireStaff(ctx);
   const form = await ctx.form();
   checkFields(form, { order_id: { kind: 'int', required: true }, customer_id: { kind: 'int', required: true } });
   const order = findOrder(ctx, intField(form, 'order_id') ?? 0);
@@ -374,7 +365,6 @@ async function setOrderCustomer(ctx: Context): Promise<void> {
 
 /** GET /pos/order/histories?order_id=: the order's history, oldest first. */
 function histories(ctx: Context): void {
-  requireStaff(ctx);
   checkQuery(ctx, ['order_id']);
   const order = requiredOrder(ctx);
   sendJson(ctx.res, 200, { histories: extraOf(ctx, order).histories });
@@ -417,14 +407,12 @@ async function addHistory(ctx: Context, order: Order): Promise<void> {
 
 /** POST /pos/order/history?order_id= (POS mode). */
 async function posHistory(ctx: Context): Promise<void> {
-  requireStaff(ctx);
   checkQuery(ctx, ['order_id']);
   await addHistory(ctx, requiredOrder(ctx));
 }
 
 /** POST /api/customer/updateContactInfo?customerId=: the notification form's email and phone become the customer's. */
 async function updateContactInfo(ctx: Context): Promise<void> {
-  requireStaff(ctx);
   checkQuery(ctx, ['customerId']);
   const form = await ctx.form();
   checkFields(form, NOTIFY_FIELDS);
@@ -441,7 +429,6 @@ async function updateContactInfo(ctx: Context): Promise<void> {
 
 /** The admin endpoint: /admin/index.php?route=…&token=… (the session's admin token). */
 async function admin(ctx: Context): Promise<void> {
-  requireStaff(ctx);
   if (ctx.query.get('token') !== adminToken(ctx))
     throw new HttpError(403, 'Invalid token session. Please login again.');
   const route = ctx.query.get('route') ?? '';
@@ -479,7 +466,6 @@ async function admin(ctx: Context): Promise<void> {
 
 /** GET /api/order/delete?order_id= (only offered when the order view got a delete_url). */
 function deleteOrder(ctx: Context): void {
-  requireStaff(ctx);
   checkQuery(ctx, ['order_id']);
   const order = requiredOrder(ctx);
   if (order.pos_status !== 'saved' && order.pos_status !== 'kiosk') {

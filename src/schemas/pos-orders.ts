@@ -112,8 +112,14 @@ export const VoidAnswerSchema = v.object({
   order: v.optional(OrderDetailSchema),
 });
 
+/** An answer whose shape is not documented (updateContactInfo): a message when there is one. */
 export const MessageAnswerSchema = v.object({
   success: v.optional(v.union([v.string(), v.boolean()])),
+});
+
+/** "success or error" answers (notify endpoints, order history, delete): an answer with neither is not understood. */
+export const SuccessAnswerSchema = v.object({
+  success: v.union([v.pipe(v.string(), v.minLength(1)), v.literal(true)]),
 });
 
 export const SetOrderCustomerAnswerSchema = v.object({

@@ -186,3 +186,86 @@ test('axe-core finds no violations with the behaviours opened (hero menu, schedu
   await page.getByRole('dialog', { name: 'Schedule Appointment' }).waitFor();
   await expectNoAxeViolations(page);
 });
+
+test.describe('POS back office (staff)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.request.post('/__demo/session', { data: { in_pos_mode: true } });
+  });
+
+  for (const path of ['/pos/order', '/pos/order?status=kiosk&limit=5&page=3', '/pos/customer', '/pos/customer/add']) {
+    test(`axe-core finds no violations on ${path} (staff)`, async ({ page }) => {
+      await page.goto(path);
+      await settled(page);
+      await page.locator('.pi-paged-table[aria-busy="false"], h1:has-text("Add Customer")').first().waitFor();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('axe-core finds no violations on the orders list with both popovers open, the empty list and a load failure', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/Failed to load resource|list could not be loaded/);
+    await page.goto('/pos/order?filter_order_id=1004');
+    await settled(page);
+    await page.getByLabel('Customer of order #1004: Tom Kowalski').click();
+    await page.getByLabel(/^Items of order #1004/).click();
+    await expectNoAxeViolations(page);
+    await page.request.post('/__demo/faults', { data: { path: '/api/order', kind: 'status', status: 500, times: 1 } });
+    await page.getByRole('form', { name: 'Filter Orders' }).getByLabel('Customer').fill('Nobody');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('There are no results.').waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  test('axe-core finds no violations on the order view and its dialogs: Void Order, Send Payment Link (text, override, errors), Add Order History (notify on), Search for a Customer', async ({
+    page,
+  }) => {
+    await page.goto('/pos/order/view?order_id=1013');
+    await settled(page);
+    await page.getByRole('region', { name: 'History' }).getByRole('table').waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Void Order' }).click();
+    await page.getByRole('dialog', { name: 'Void Order' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog', { name: 'Void Order' }).getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Send Payment Link' }).click();
+    const notify = page.getByRole('dialog', { name: 'Send Payment Link' });
+    await notify.getByRole('checkbox', { name: 'Text' }).check();
+    await notify.getByRole('textbox', { name: 'Email' }).fill('dana@');
+    await notify.getByRole('textbox', { name: 'Phone' }).fill('614');
+    await notify.getByText('Invalid email').waitFor();
+    await expectNoAxeViolations(page);
+    await notify.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Add Order History' }).click();
+    const history = page.getByRole('dialog', { name: 'Add Order History' });
+    await history.getByRole('switch', { name: 'Notify Customer' }).check();
+    await history.getByRole('checkbox', { name: 'Text' }).check();
+    await expectNoAxeViolations(page);
+    await history.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Assign Customer' }).click();
+    const search = page.getByRole('dialog', { name: 'Search for a Customer' });
+    await search.getByLabel('Name, email or phone number').fill('Dana');
+    await search.getByRole('radio', { name: /Dana Whitfield/ }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  test('axe-core finds no violations on the texting override of a customer who does not take texts', async ({
+    page,
+  }) => {
+    await page.goto('/pos/order/view?order_id=1012');
+    await settled(page);
+    await page.getByRole('button', { name: 'Send Payment Link' }).click();
+    const notify = page.getByRole('dialog', { name: 'Send Payment Link' });
+    await notify.getByRole('checkbox', { name: 'Text' }).check();
+    await notify.getByText("Customer doesn't constent to text messages").waitFor();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -128,6 +128,16 @@ export function posContinuePage(ctx: Context): void {
   redirect(ctx.res, '/pos/checkout');
 }
 
+/** /pos/customer/add: where the customers list's Add Customer goes (the customer editor is a later issue). */
+export function posCustomerAddPage(ctx: Context): void {
+  if (!staffOnly(ctx, 'Add Customer')) return;
+  renderPage(ctx, {
+    title: 'Add Customer',
+    breadcrumb: [['Home', '/'], ['Customers', '/pos/customer'], ['Add Customer']],
+    body: '<h1>Add Customer</h1><p>The customer editor is a later issue; new customers can be added from the POS cart.</p><p><a class="btn btn-default" href="/pos/customer">Back to customers</a></p>',
+  });
+}
+
 export function posCustomerEditPage(ctx: Context): void {
   const customer = ctx.state.data.customers.find((c) => c.customer_id === queryId(ctx, 'customer_id'));
   if (!customer) return notFound(ctx, 'Customer');

@@ -1,5 +1,5 @@
 // The "Add Order History" dialog's calls (spec 3 §7): the order's statuses through the admin endpoint, and the new entry.
-import { MessageAnswerSchema, OrderStatusAnswerSchema } from '../../schemas/pos-orders';
+import { SuccessAnswerSchema, OrderStatusAnswerSchema } from '../../schemas/pos-orders';
 import { call } from '../client';
 import { endpoint } from '../endpoints';
 import { callUrl, type FormValue } from '../form';
@@ -23,5 +23,5 @@ export function addOrderHistory(
   const url = pos.inPos
     ? callUrl(endpoint('pos_order'), 'history', { order_id: orderId })
     : admin('sale/order/api', pos.token, { api: 'api/order/history', order_id: orderId });
-  return call(MessageAnswerSchema, url, { form });
+  return call(SuccessAnswerSchema, url, { form });
 }

@@ -1,7 +1,7 @@
 // POS orders (spec 2 §7): the list, void, payment link, customer on an order, histories.
 import {
   HistoriesAnswerSchema,
-  MessageAnswerSchema,
+  SuccessAnswerSchema,
   OrderRowSchema,
   SetOrderCustomerAnswerSchema,
   VoidAnswerSchema,
@@ -28,7 +28,7 @@ export function voidOrder(orderId: number) {
 
 /** POST /pos/order/sendPaymentURL?order_id= with the notification form (the Select Notification Method dialog). */
 export function sendPaymentUrl(orderId: number, form: Record<string, FormValue>) {
-  return call(MessageAnswerSchema, callUrl(endpoint('pos_order'), 'sendPaymentURL', { order_id: orderId }), { form });
+  return call(SuccessAnswerSchema, callUrl(endpoint('pos_order'), 'sendPaymentURL', { order_id: orderId }), { form });
 }
 
 /** POST /pos/order/setCustomer {order_id, customer_id}: the order with its new customer. */
@@ -46,5 +46,5 @@ export async function getHistories(orderId: number) {
 
 /** GET {delete_url} (only when the server supplied one). */
 export function deleteOrder(url: string) {
-  return call(MessageAnswerSchema, url);
+  return call(SuccessAnswerSchema, url);
 }

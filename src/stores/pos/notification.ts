@@ -1,7 +1,7 @@
 // The "Select Notification Method" flow (spec 3 §7, §8): update the customer's contact details when they changed,
 // then the caller's notify endpoint; its error or success as a toast; a thrown failure "Failed to send to notification".
 import * as customersApi from '../../api/pos/customers';
-import type { MessageAnswerSchema, NotifyCustomer } from '../../schemas/pos-orders';
+import type { NotifyCustomer, SuccessAnswerSchema } from '../../schemas/pos-orders';
 import { ServerMessageError } from '../../api/errors';
 import { notificationFields, type NotificationForm } from '../../lib/notification-rules';
 import { notify } from '../../ui/toast';
@@ -9,7 +9,7 @@ import type * as v from 'valibot';
 
 export const NOTIFY_FAILED = 'Failed to send to notification';
 
-type NotifyCall = (fields: Record<string, string>) => Promise<v.InferOutput<typeof MessageAnswerSchema>>;
+type NotifyCall = (fields: Record<string, string>) => Promise<v.InferOutput<typeof SuccessAnswerSchema>>;
 
 export async function sendNotification(
   form: NotificationForm,

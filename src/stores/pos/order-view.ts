@@ -50,8 +50,12 @@ export async function voidOrder(): Promise<boolean> {
     return Boolean(answer.success);
   } catch (error) {
     logUnexpected('order could not be voided', error);
-    if (error instanceof ServerMessageError) error.messages.forEach((m) => notify.error(m));
-    else notify.error(userMessage(error));
+    if (error instanceof ServerMessageError) {
+      // An answer with errors still carries the order as the server has it now.
+      const data = error.data as { order?: OrderDetail } | null;
+      if (data?.order) $order.set(data.order);
+      error.messages.forEach((m) => notify.error(m));
+    } else notify.error(userMessage(error));
     return false;
   }
 }

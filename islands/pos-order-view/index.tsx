@@ -1,0 +1,429 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { formatDateTime } from '../../src/lib/dates';
+import { formatDollars } from '../../src/lib/money';
+import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
+import { POS_CSS } from '../../src/pos-ui/styles';
+import { defineIsland } from '../../src/registry/define-island';
+import { OrderDetailSchema, type OrderDetail, type PurchaseOrder } from '../../src/schemas/pos-orders';
+import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
+import {
+  $histories,
+  $order,
+  assignOrderCustomer,
+  deleteOrder,
+  loadHistories,
+  sendPaymentLink,
+  showOrder,
+  voidOrder,
+} from '../../src/stores/pos/order-view';
+import formCss from '../../src/ui/form-fields.css?inline';
+import { Modal } from '../../src/ui/modal';
+import { NotificationDialog } from '../../src/ui/notification-dialog';
+import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
+import tableCss from '../../src/ui/paged-table.css?inline';
+import { useSingleFlight } from '../../src/ui/use-single-flight';
+import css from './pos-order-view.css?inline';
+
+const PropsSchema = v.object({
+  order: OrderDetailSchema,
+  /** The admin endpoint ("View in Admin", the history dialog's statuses). */
+  admin_url: v.optional(v.string(), '/admin/index.php'),
+  /** The session token the admin endpoint wants, when the page address carries none. */
+  token: v.optional(v.string(), ''),
+  list_url: v.optional(v.string(), '/pos/order'),
+});
+type Props = v.InferOutput<typeof PropsSchema>;
+
+type Dialog = 'void' | 'delete' | 'payment' | 'customer' | 'history' | null;
+
+function Confirm({
+  open,
+  title,
+  text,
+  action,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  action: string;
+  onClose(): void;
+  onConfirm(): Promise<unknown>;
+}) {
+  const [busy, run] = useSingleFlight(onConfirm);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      className="pi-backoffice"
+      actions={
+        <>
+          <button type="button" className="pi-btn" onClick={onClose} data-initial-focus>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="pi-btn pi-btn--danger"
+            disabled={busy}
+            onClick={async () => {
+              await run();
+              onClose();
+            }}
+          >
+            {busy ? 'Please wait...' : action}
+          </button>
+        </>
+      }
+    >
+      <p>{text}</p>
+    </Modal>
+  );
+}
+
+function Info({ order }: { order: OrderDetail }) {
+  return (
+    <section className="pi-order-view__section" aria-labelledby="pi-order-info">
+      <h2 id="pi-order-info">Order Info</h2>
+      <dl className="pi-order-view__dl">
+        <dt>Order ID</dt>
+        <dd>#{order.order_id}</dd>
+        <dt>Date Added</dt>
+        <dd>{formatDateTime(order.date_added)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <span
+            className="pi-order-view__badge"
+            style={{ background: order.status_color || '#e6e6e6', color: order.status_text_color || '#222' }}
+          >
+            {order.status}
+          </span>
+        </dd>
+        <dt>Customer</dt>
+        <dd>{order.customer || 'No customer'}</dd>
+        <dt>Email</dt>
+        <dd>{order.email || '—'}</dd>
+        <dt>Telephone</dt>
+        <dd>{order.telephone || '—'}</dd>
+        <dt>Cashier</dt>
+        <dd>{order.cashier || '—'}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function Payments({ order }: { order: OrderDetail }) {
+  return (
+    <section className="pi-order-view__section" aria-labelledby="pi-order-payment">
+      <h2 id="pi-order-payment">Payment Info</h2>
+      <p>
+        Amount Paid: <strong>{formatDollars(order.amount_paid)}</strong> · Balance Due:{' '}
+        <strong>{formatDollars(order.balance_due)}</strong>
+      </p>
+      {order.transactions.length ? (
+        <table className="pi-order-view__table">
+          <caption className="pi-sr-only">Transactions</caption>
+          <thead>
+            <tr>
+              <th scope="col">Transaction</th>
+              <th scope="col">Type</th>
+              <th scope="col">Date</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="pi-order-view__num">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.transactions.map((t) => (
+              <tr key={t.transaction_id}>
+                <td>#{t.transaction_id}</td>
+                <td>{t.transaction_label || t.transaction_type}</td>
+                <td>{formatDateTime(t.date_added)}</td>
+                <td>{t.status === 'void' ? 'Void' : 'Complete'}</td>
+                <td className="pi-order-view__num">{formatDollars(t.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>No transactions have been made yet.</p>
+      )}
+    </section>
+  );
+}
+
+function PurchaseOrders({ list }: { list: PurchaseOrder[] }) {
+  return (
+    <section className="pi-order-view__section" aria-labelledby="pi-order-pos">
+      <h2 id="pi-order-pos">Distributor Purchase Orders</h2>
+      {list.length ? (
+        list.map((po) => (
+          <article key={String(po.PurchaseOrderID)} className="pi-order-view__po">
+            <h3>
+              PO #{po.Number} <small>(PurchaseOrderID {po.PurchaseOrderID})</small>
+            </h3>
+            <dl className="pi-order-view__dl">
+              <dt>Confirmation Number</dt>
+              <dd>{po.ConfirmationNumber || '—'}</dd>
+              <dt>Warehouse Confirmation</dt>
+              <dd>{po.WarehouseConfirmationNumber || '—'}</dd>
+              <dt>Status</dt>
+              <dd>{po.CurrentStatus || '—'}</dd>
+              <dt>Shipping Method</dt>
+              <dd>{po.ShippingMethod || '—'}</dd>
+              <dt>Warehouse</dt>
+              <dd>{po.ToWarehouse.Name || '—'}</dd>
+              <dt>Ship To</dt>
+              <dd>
+                {[
+                  po.ShipTo.Name,
+                  po.ShipTo.Street,
+                  `${po.ShipTo.City}, ${po.ShipTo.StateProvinceCode} ${po.ShipTo.ZipPostalCode}`,
+                ].join(', ')}
+              </dd>
+              <dt>Total</dt>
+              <dd>{formatDollars(po.OrderTotalPrice)}</dd>
+            </dl>
+            <table className="pi-order-view__table">
+              <caption>Items of PO #{po.Number}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Brand</th>
+                  <th scope="col">Part Number</th>
+                  <th scope="col" className="pi-order-view__num">
+                    Quantity
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {po.Items.map((item, i) => (
+                  <tr key={i}>
+                    <td>{item.AAIABrandCode}</td>
+                    <td>{item.PartNumber}</td>
+                    <td className="pi-order-view__num">{item.Quantity}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </article>
+        ))
+      ) : (
+        <p>No purchase orders for this order.</p>
+      )}
+    </section>
+  );
+}
+
+function Items({ order }: { order: OrderDetail }) {
+  return (
+    <section className="pi-order-view__section" aria-labelledby="pi-order-items">
+      <h2 id="pi-order-items">Items</h2>
+      <table className="pi-order-view__table">
+        <caption className="pi-sr-only">Items</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Model</th>
+            <th scope="col" className="pi-order-view__num">
+              Quantity
+            </th>
+            <th scope="col" className="pi-order-view__num">
+              Price
+            </th>
+            <th scope="col" className="pi-order-view__num">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.products.map((p) => (
+            <tr key={p.order_product_id}>
+              <td>
+                {p.name}
+                {p.option.map((o, i) => (
+                  <small key={i} className="pi-order-view__option">
+                    {o.name}: {o.value}
+                  </small>
+                ))}
+                {p.po_number ? <small className="pi-order-view__option">PO #: {p.po_number}</small> : null}
+              </td>
+              <td>{p.model}</td>
+              <td className="pi-order-view__num">{p.quantity}</td>
+              <td className="pi-order-view__num">{formatDollars(p.price)}</td>
+              <td className="pi-order-view__num">{formatDollars(p.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {order.totals.map((t) => (
+            <tr key={t.code}>
+              <th scope="row" colSpan={4} className="pi-order-view__num">
+                {t.title}
+              </th>
+              <td className="pi-order-view__num">{t.text}</td>
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+function History({ onAdd }: { onAdd(): void }) {
+  const histories = useStore($histories);
+  return (
+    <section className="pi-order-view__section" aria-labelledby="pi-order-history">
+      <h2 id="pi-order-history">History</h2>
+      <button type="button" className="pi-btn" onClick={onAdd}>
+        Add Order History
+      </button>
+      {histories.status === 'error' ? (
+        <p role="alert">
+          The history could not be loaded.{' '}
+          <button type="button" className="pi-btn pi-btn--small" onClick={() => void loadHistories()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {histories.items.length ? (
+        <table className="pi-order-view__table" aria-busy={histories.status === 'loading'}>
+          <caption className="pi-sr-only">Order history</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date Added</th>
+              <th scope="col">Status</th>
+              <th scope="col">Comment</th>
+              <th scope="col">Customer Notified</th>
+            </tr>
+          </thead>
+          <tbody>
+            {histories.items.map((h, i) => (
+              <tr key={i}>
+                <td>{formatDateTime(h.date_added)}</td>
+                <td>{h.status}</td>
+                <td>{h.comment}</td>
+                <td>{h.notify ? 'Yes' : 'No'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : histories.status === 'ready' ? (
+        <p>No Order History Results</p>
+      ) : histories.status === 'loading' ? (
+        <p>Loading...</p>
+      ) : null}
+    </section>
+  );
+}
+
+function PosOrderView(props: Props) {
+  const order = useStore($order) ?? props.order;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  useEffect(() => {
+    showOrder(props.order);
+    void loadHistories();
+  }, [props.order]);
+  const token = adminToken(props.token);
+  const close = () => setDialog(null);
+  const loadStatus = useCallback(() => loadOrderStatus(order.order_id, token), [order.order_id, token]);
+  const voided = order.pos_status === 'Voided' || order.status === 'Voided';
+  const adminLink = `${props.admin_url}?route=sale/order/info&order_id=${order.order_id}&token=${encodeURIComponent(token)}`;
+
+  return (
+    <div className="pi-backoffice pi-order-view">
+      <div className="pi-order-view__actions" role="group" aria-label="Order actions">
+        <button
+          type="button"
+          className="pi-btn pi-btn--danger"
+          disabled={voided}
+          title={voided ? 'This order is already voided.' : undefined}
+          onClick={() => setDialog('void')}
+        >
+          Void Order
+        </button>
+        {!voided && order.balance_due > 0 ? (
+          <button type="button" className="pi-btn" onClick={() => setDialog('payment')}>
+            Send Payment Link
+          </button>
+        ) : null}
+        {!voided ? (
+          <button type="button" className="pi-btn" onClick={() => setDialog('customer')}>
+            Assign Customer
+          </button>
+        ) : null}
+        {order.edit_url ? (
+          <a className="pi-btn" href={order.edit_url}>
+            Edit Order
+          </a>
+        ) : null}
+        {order.delete_url ? (
+          <button type="button" className="pi-btn" onClick={() => setDialog('delete')}>
+            Delete Order
+          </button>
+        ) : null}
+        <a className="pi-btn" href={adminLink}>
+          View in Admin
+        </a>
+      </div>
+      <Info order={order} />
+      <Payments order={order} />
+      <PurchaseOrders list={order.purchase_orders} />
+      <Items order={order} />
+      <History onAdd={() => setDialog('history')} />
+
+      <Confirm
+        open={dialog === 'void'}
+        title="Void Order"
+        text={`Are you sure you want to void order #${order.order_id}? Its transactions are voided too.`}
+        action="Void Order"
+        onClose={close}
+        onConfirm={voidOrder}
+      />
+      <Confirm
+        open={dialog === 'delete'}
+        title="Delete Order"
+        text={`Are you sure you want to delete order #${order.order_id}?`}
+        action="Delete Order"
+        onClose={close}
+        onConfirm={() => deleteOrder(props.list_url)}
+      />
+      <NotificationDialog
+        open={dialog === 'payment'}
+        title="Send Payment Link"
+        customer={
+          order.customer_info ??
+          (order.email || order.telephone
+            ? { email: order.email, telephone: order.telephone, texting_alerts: true }
+            : null)
+        }
+        onClose={close}
+        onSend={(form) => sendPaymentLink(form, order.customer_info)}
+      />
+      <CustomerSearchModal
+        open={dialog === 'customer'}
+        onClose={close}
+        onSelect={(customer) => assignOrderCustomer(customer.customer_id)}
+      />
+      <OrderHistoryDialog
+        open={dialog === 'history'}
+        onClose={close}
+        load={loadStatus}
+        onSubmit={async (form) => {
+          const ok = await submitOrderHistory(order.order_id, form, token);
+          if (ok) void loadHistories();
+          return ok;
+        }}
+      />
+    </div>
+  );
+}
+
+export default defineIsland({
+  props: PropsSchema,
+  Component: PosOrderView,
+  css: [css, tableCss, formCss, ...POS_CSS],
+});

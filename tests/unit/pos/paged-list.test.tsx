@@ -1,0 +1,184 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchAlternateList, fetchGenericList, type ListQuery } from '../../../src/api/pos/paged';
+import { createPagedList, LIST_FAILED, queryToSearch, searchToQuery } from '../../../src/stores/pos/paged-list';
+import { PagedTable } from '../../../src/ui/paged-table';
+import { deferred, stubFetch } from '../helpers/fake-fetch';
+
+const Row = v.object({ id: v.number() });
+const query: ListQuery = {
+  sort: 'name',
+  order: 'asc',
+  page: 1,
+  limit: 10,
+  filters: { filter_name: 'Dana', empty: '' },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('staff list answers: both shapes (spec 3 §3, §7)', () => {
+  it('generic: GET with sort, order, page, limit and filters; reads results, totalPages, position', async () => {
+    const server = stubFetch().onJson('GET /list', { results: [{ id: 1 }], totalPages: 3, position: 'Showing 1 to 1' });
+    const page = await fetchGenericList('/list', query, Row);
+    expect(page).toMatchObject({ rows: [{ id: 1 }], totalPages: 3, position: 'Showing 1 to 1', totalItems: null });
+    expect(Object.fromEntries(server.requests[0]!.url.searchParams)).toEqual({
+      sort: 'name',
+      order: 'asc',
+      page: '1',
+      limit: '10',
+      filter_name: 'Dana',
+    });
+  });
+
+  it("alternate: total_items, total_pages, page, limit, counts and a named item list, by GET or POST; /api/order's camelCase too", async () => {
+    const server = stubFetch()
+      .onJson('POST /alt', {
+        orders: [{ id: 2 }],
+        total_items: 41,
+        total_pages: 3,
+        page: 2,
+        limit: 20,
+        counts: { all: 41 },
+      })
+      .onJson('GET /api/order/', { items: [{ id: 3 }], totalItems: 5, totalPages: 1, page: 1, limit: 20, counts: {} });
+    const alt = await fetchAlternateList('/alt', { ...query, page: 2, order: 'desc', limit: 20 }, Row, {
+      itemsKey: 'orders',
+      method: 'POST',
+    });
+    expect(alt).toMatchObject({
+      rows: [{ id: 2 }],
+      totalItems: 41,
+      totalPages: 3,
+      page: 2,
+      limit: 20,
+      counts: { all: 41 },
+    });
+    expect(server.requests[0]!.form.get('order')).toBe('desc');
+    const orders = await fetchAlternateList('/api/order/', query, Row, { itemsKey: 'items', extra: { from_pos: 1 } });
+    expect(orders).toMatchObject({ rows: [{ id: 3 }], totalItems: 5, totalPages: 1 });
+    expect(server.requests[1]!.url.searchParams.get('from_pos')).toBe('1');
+  });
+
+  it('an answer without the named list is a schema error', async () => {
+    stubFetch().onJson('GET /alt', { rows: [], total_items: 0 });
+    await expect(fetchAlternateList('/alt', query, Row, { itemsKey: 'orders' })).rejects.toMatchObject({
+      kind: 'schema',
+    });
+  });
+});
+
+describe('table query state (spec 3 §4)', () => {
+  const page = (n: number, totalPages = 5) => ({
+    rows: [{ id: n }],
+    totalPages,
+    page: n,
+    limit: 10,
+    totalItems: null,
+    position: '',
+    counts: {},
+  });
+
+  it('the active column toggles asc/desc; another column sorts by it with the current order, from page 1', async () => {
+    const load = vi.fn(async (q: ListQuery) => page(q.page));
+    const list = createPagedList(load, { sort: 'custname' });
+    await list.load({ sort: 'custname', page: 3 });
+    await list.sortBy('custname');
+    expect(list.$list.get().query).toMatchObject({ sort: 'custname', order: 'desc', page: 1 });
+    await list.sortBy('email');
+    expect(list.$list.get().query).toMatchObject({ sort: 'email', order: 'desc', page: 1 });
+    await list.sortBy('email');
+    expect(list.$list.get().query.order).toBe('asc');
+  });
+
+  it('a page change is ignored while loading or when unchanged; a filter change reloads from page 1', async () => {
+    const answers = [1, 2, 3].map(() => deferred<ReturnType<typeof page>>());
+    let call = 0;
+    const load = vi.fn(() => (answers[call++] ?? deferred<ReturnType<typeof page>>()).promise);
+    const list = createPagedList(load);
+    const first = list.load();
+    expect(list.goToPage(2)).toBeUndefined();
+    answers[0]!.resolve(page(1));
+    await first;
+    expect(list.goToPage(1)).toBeUndefined();
+    expect(list.goToPage(9)).toBeUndefined();
+    const second = list.goToPage(2);
+    answers[1]!.resolve(page(2));
+    await second;
+    expect(load).toHaveBeenCalledTimes(2);
+    answers[2]!.resolve(page(1));
+    await list.setFilters({ filter_name: 'x' });
+    expect(list.$list.get().query).toMatchObject({ page: 1, filters: { filter_name: 'x' } });
+  });
+
+  it('a failure keeps the last good list and says "Something went wrong!"; a newer request wins over an older one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const slow = deferred<ReturnType<typeof page>>();
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce(page(1))
+      .mockReturnValueOnce(slow.promise)
+      .mockResolvedValueOnce(page(3))
+      .mockRejectedValueOnce(new Error('offline'));
+    const list = createPagedList(load);
+    await list.load();
+    const older = list.setFilters({ a: '1' });
+    await list.setFilters({ a: '2' });
+    slow.resolve(page(2));
+    await older;
+    expect(list.$list.get().page?.rows).toEqual([{ id: 3 }]);
+    await list.reload();
+    expect(list.$list.get()).toMatchObject({ status: 'error', error: LIST_FAILED, page: { rows: [{ id: 3 }] } });
+  });
+
+  it('the URL holds filters, sort, order, page and limit (defaults left out) and reads back the same view', () => {
+    const defaults: ListQuery = { sort: 'o.date_added', order: 'desc', page: 1, limit: 20, filters: {} };
+    const view: ListQuery = { sort: 'o.total', order: 'asc', page: 2, limit: 20, filters: { status: 'complete' } };
+    const search = queryToSearch(view, defaults);
+    expect(search).toBe('?status=complete&sort=o.total&order=asc&page=2');
+    expect(searchToQuery(search, defaults, ['status'])).toEqual(view);
+    expect(queryToSearch(defaults, defaults)).toBe('');
+    expect(searchToQuery('?page=-3&order=up&other=1', defaults, ['status'])).toEqual(defaults);
+  });
+});
+
+describe('<PagedTable>', () => {
+  const props = {
+    caption: 'People',
+    columns: [
+      { key: 'name', label: 'Name', sort: 'name', render: (r: { id: number }) => `Person ${r.id}` },
+      { key: 'id', label: 'Id', render: (r: { id: number }) => r.id },
+    ],
+    rowKey: (r: { id: number }) => r.id,
+    sort: 'name',
+    order: 'asc' as const,
+    page: 1,
+    totalPages: 1,
+    position: 'Showing 0 to 0 of 0 (1 Pages)',
+    loading: false,
+  };
+
+  it('shows a "No results!" row when empty; no page buttons for one page; the position text', () => {
+    render(<PagedTable {...props} rows={[]} onSort={() => {}} onPage={() => {}} />);
+    expect(screen.getByRole('cell', { name: 'No results!' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByText('Showing 0 to 0 of 0 (1 Pages)')).toBeTruthy();
+  });
+
+  it('sortable headers are buttons inside headers with aria-sort; page buttons with first/last/previous/next', async () => {
+    const onSort = vi.fn();
+    const onPage = vi.fn();
+    render(<PagedTable {...props} rows={[{ id: 1 }]} page={3} totalPages={12} onSort={onSort} onPage={onPage} />);
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: 'Id' }).getAttribute('aria-sort')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, descending' }));
+    expect(onSort).toHaveBeenCalledWith('name');
+    const pager = screen.getByRole('navigation', { name: 'People pages' });
+    expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(10);
+    await userEvent.click(within(pager).getByRole('button', { name: 'Last page' }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    expect(onPage.mock.calls).toEqual([[12], [2]]);
+    expect(within(pager).getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+  });
+});
