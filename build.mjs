@@ -55,7 +55,7 @@ let coreFiles = [];
 /**
  * esbuild cannot be told how to chunk: it puts each file in the chunk of the exact set of entry points reaching it, so
  * small shared files scatter into many chunks. Shaping its input merges them: every island entry and every lazy chunk of
- * ours first imports one virtual "core" module that imports the files most islands share; those files are then reached
+ * ours first imports one virtual "core" module that imports the files islands share; those files are then reached
  * by the same entry set and land in one chunk. Enhancers stay React-free (not shaped).
  */
 const shapeChunks = {
@@ -128,7 +128,8 @@ const TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15.4'];
 
 /**
  * Which of our files go into the core chunk, from an unshaped build's metafile: the React runtime's files and every file
- * at least half of the storefront islands reach. POS islands (pos-*) never vote, so POS code never joins a shopper's core.
+ * at least two storefront islands or lazy chunks reach statically. Staff code (pos-* islands, pos chunks and files) never
+ * votes, so it never joins a shopper's core. New islands and lazy chunks take part by themselves.
  */
 async function chunkShape() {
   const { metafile } = await esbuild.build({ ...browserOptions({ shaped: false }), write: false, sourcemap: false });

@@ -36,7 +36,10 @@ const LIVE_PAGES = [
 ];
 
 const kib = (bytes) => `${(bytes / KiB).toFixed(2)} KiB`;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => {
+  const ok = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  return ok.length ? ok[Math.floor(ok.length / 2)] : NaN;
+};
 
 function freePort() {
   return new Promise((resolve) => {
@@ -213,9 +216,23 @@ try {
     }, announced);
     page.on('pageerror', (e) => console.error(`[bench] ${target.name}: ${e.message}`));
     await page.goto(`${store.base}${target.path}`);
-    await page.waitForFunction(() => window.__live !== undefined, null, { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    const live = await page.evaluate(() => window.__live);
+    try {
+      await page.waitForFunction(() => window.__live !== undefined, null, { timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+    } catch (error) {
+      // A run that never goes live is reported, not fatal: the table shows how many runs counted.
+      const states = await page
+        .evaluate(() =>
+          [...document.querySelectorAll('[data-mount]')]
+            .map((el) => `${el.getAttribute('data-mount')}=${el.getAttribute('data-mount-state')}`)
+            .join(' '),
+        )
+        .catch(() => '?');
+      console.error(
+        `[bench] ${target.name}${announce ? ' (announced)' : ''}: not live (${error.message.split('\n')[0]}; ${states})`,
+      );
+    }
+    const live = (await page.evaluate(() => window.__live).catch(() => undefined)) ?? NaN;
     await context.close();
     return { live, scripts: scripts.length };
   };
