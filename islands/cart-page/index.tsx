@@ -12,6 +12,7 @@ import {
   submitKioskOrder,
 } from '../../src/stores/cart';
 import { $config } from '../../src/stores/config';
+import { isRemovableTotal } from '../../src/lib/cart-totals';
 import { trackCartCheckout } from '../../src/tracking/marketing';
 import { canPurchase } from '../../src/ui/can-purchase';
 import { Modal } from '../../src/ui/modal';
@@ -35,9 +36,6 @@ const PosOrderActions = lazy(() => loadPos().then((m) => ({ default: m.PosOrderA
 
 export const STOCK_WARNING = "I'm sorry, this product is either not available in the desired quantity or not in stock.";
 export const EMPTY_CART = 'The shopping cart is empty.';
-
-/** Totals that are not codes the shopper applied (everything else gets a remove control). */
-const FIXED_TOTALS = new Set(['sub_total', 'tax', 'total', 'labor', 'shipping', 'handling', 'low_order_fee']);
 
 const PropsSchema = v.object({
   continue_url: v.optional(v.string(), '/'),
@@ -126,7 +124,7 @@ function Totals({ cart }: { cart: Cart }) {
       <caption className="pi-visually-hidden">Order totals</caption>
       <tbody>
         {cart.totals.map((t) => {
-          const applied = !FIXED_TOTALS.has(t.code);
+          const applied = isRemovableTotal(t);
           return (
             <tr key={`${t.code}:${t.title}`} className={t.code === 'total' ? 'pi-cart-page__grand' : undefined}>
               <th scope="row">{t.title}</th>

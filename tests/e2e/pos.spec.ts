@@ -619,6 +619,8 @@ test.describe('POS customer and vehicles', () => {
 
 test.describe('POS accessibility', () => {
   test('axe-core finds no violations on the POS cart with a customer, and in each POS modal', async ({ page }) => {
+    // Nine axe runs: on a busy machine each takes seconds.
+    test.setTimeout(90_000);
     await staffCart(page, [{ product_id: '1', quantity: '1', apply_labor: '1' }]);
     await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: '1' } });
     await openCart(page);
@@ -647,5 +649,25 @@ test.describe('POS accessibility', () => {
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
     }
+  });
+
+  test('axe-core finds no violations in Edit Vehicle with its extra choices', async ({ page }) => {
+    await staffCart(page, [{ product_id: '1', quantity: '1' }], {
+      vehicle: JSON.stringify({
+        vehicle_lookup_enabled: true,
+        enable_choices: true,
+        enable_sub_model: true,
+        enable_body_type: true,
+        enable_bed_length: true,
+      }),
+    });
+    await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: '5' } });
+    await openCart(page);
+    await page.getByRole('region', { name: 'Customer' }).getByRole('button', { name: 'Select Vehicle' }).click();
+    await dialog(page, 'Select a Vehicle').getByRole('button', { name: 'Edit Weekend Toy' }).click();
+    const form = dialog(page, 'Edit Vehicle');
+    await expect(form.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue('201');
+    await expect(form.getByLabel('Bed Length')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

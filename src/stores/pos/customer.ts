@@ -4,6 +4,7 @@ import * as customerApi from '../../api/pos/customer';
 import * as vehicleApi from '../../api/pos/customer-vehicle';
 import { ServerMessageError, userMessage } from '../../api/errors';
 import type { FormValue } from '../../api/form';
+import { hasAddress, type CustomerField, type CustomerSettings, type NewCustomerInput } from '../../lib/customer-rules';
 import type { CustomerVehicle, Localization, YmmData } from '../../schemas/customer';
 import type { Facet } from '../../schemas/vehicle';
 import { notify } from '../../ui/toast';
@@ -31,6 +32,49 @@ export type CustomerFields = Record<string, FormValue>;
 export type SaveResult =
   { ok: true; customerId: number } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
+const ADDRESS_FIELDS = ['address_1', 'address_2', 'city', 'postcode', 'country_id', 'zone_id'] as const;
+
+/** What the New Customer form holds besides its text fields. */
+export interface NewCustomerFlags {
+  is_pro: boolean;
+  newsletter: boolean;
+  texting_alerts: boolean;
+}
+
+/**
+ * The New Customer form as POST /api/customer/save takes it: trimmed texts, the flags, `safe` always 1 (spec 3 §5:
+ * staff-created customers are trusted), and the address as address[0][…] (with the names) only when it is sent.
+ */
+export function newCustomerFields(
+  input: NewCustomerInput,
+  flags: NewCustomerFlags,
+  settings: CustomerSettings,
+): CustomerFields {
+  const t = (s: string) => s.trim();
+  const fields: CustomerFields = {
+    customer_group_id: input.customer_group_id,
+    firstname: t(input.firstname),
+    lastname: t(input.lastname),
+    email: t(input.email),
+    telephone: t(input.telephone),
+    ...flags,
+    safe: true,
+  };
+  if (hasAddress(input, settings)) {
+    fields.address = [
+      {
+        firstname: t(input.firstname),
+        lastname: t(input.lastname),
+        ...Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, t(input[k])])),
+      },
+    ];
+  }
+  return fields;
+}
+
+/** The server names address problems `address.city` or `address.0.city`; the form's fields are flat. */
+export const formFieldOf = (key: string) => key.replace(/^address(\.0)?\./, '') as CustomerField;
+
 /** Saves a new customer, then puts them on the cart ("Customer assigned to cart!"). Field errors come back per field. */
 export async function createCustomer(fields: CustomerFields): Promise<SaveResult> {
   try {
@@ -40,7 +84,9 @@ export async function createCustomer(fields: CustomerFields): Promise<SaveResult
     return { ok: true, customerId };
   } catch (error) {
     if (!(error instanceof ServerMessageError)) console.error('[parts-islands] customer could not be saved', error);
-    const fieldErrors = error instanceof ServerMessageError ? error.fieldErrors : {};
+    const fieldErrors = Object.fromEntries(
+      Object.entries(error instanceof ServerMessageError ? error.fieldErrors : {}).map(([k, m]) => [formFieldOf(k), m]),
+    );
     const message = userMessage(error);
     if (!Object.keys(fieldErrors).length) notify.error(message);
     return { ok: false, message, fieldErrors };
