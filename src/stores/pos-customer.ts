@@ -5,7 +5,7 @@ import { ServerMessageError, userMessage } from '../api/errors';
 import type { FormValue } from '../api/form';
 import { EVENTS, emit } from '../events';
 import type { CustomerVehicle, Localization, YmmData } from '../schemas/customer';
-import { notify } from '../ui/toast';
+import { notify } from './ports';
 import { $cart, refreshCart, setCartCustomer } from './cart';
 
 export const NO_CUSTOMER = 'A customer must be selected!';
