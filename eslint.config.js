@@ -1,7 +1,38 @@
-// Lint: TypeScript rules, React hooks rules, and the import boundaries of DESIGN.md §7
-// (island -> store -> api; never island -> island; the loader stays free of React).
+// Lint: TypeScript rules, React hooks rules, and the whole direction of DESIGN.md §3's data flow:
+// island (view) -> store action -> api function -> server. Each layer may only look down:
+//   islands: never another island, never src/api, never ky or fetch;
+//   src/ui:  never ky or fetch (views and primitives do no I/O);
+//   src/stores: never src/ui (toasts and the sanitizer come through src/stores/ports.ts, given at runtime start);
+//   src/api: never src/stores or src/ui (the wire only);
+//   the loader: no React, valibot, ky or nanostores.
+// tests/unit/lint/layers.test.ts proves each rule fails on a violating import.
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const noKy = { group: ['ky', 'ky/*'], message: 'Only src/api talks to the server (DESIGN.md §3).' };
+const noUi = {
+  group: ['**/ui/*', '**/ui/**', '../ui'],
+  message: 'Stores never import ui/: toasts and the sanitizer reach them through ./ports (DESIGN.md §3).',
+};
+const noStores = {
+  group: ['**/stores/*', '**/stores/**'],
+  message: 'api/ never imports stores: it owns the wire only.',
+};
+// fetch in any spelling: the global, window.fetch, globalThis.fetch, self.fetch.
+const noFetch = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: 'Views do no I/O: call a store action (DESIGN.md §3).' },
+  ],
+  'no-restricted-properties': [
+    'error',
+    ...['window', 'globalThis', 'self'].map((object) => ({
+      object,
+      property: 'fetch',
+      message: 'Views do no I/O: call a store action (DESIGN.md §3).',
+    })),
+  ],
+};
 
 const noIslandImports = {
   group: ['**/islands/**', '../*/index', '../../islands/*'],
@@ -31,10 +62,11 @@ export default tseslint.config(
           patterns: [
             { regex: String.raw`^\.\./(?!\.\./)|(^|/)islands/`, message: 'An island never imports another island.' },
             { group: ['**/src/api/**'], message: 'Islands call store actions, not the api (DESIGN.md §3).' },
-            { group: ['ky'], message: 'Only src/api talks to the server.' },
+            noKy,
           ],
         },
       ],
+      ...noFetch,
     },
   },
   {
@@ -49,11 +81,20 @@ export default tseslint.config(
         {
           patterns: [
             noIslandImports,
+            noStores,
             { group: ['react', 'react-dom', 'react-dom/*', '**/ui/**'], message: 'api/ owns the wire only: no UI.' },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/stores/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noIslandImports, noUi] }] },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noIslandImports, noKy] }], ...noFetch },
   },
   {
     // The loader is what every page pays for before any island: no React, no valibot, no ky.

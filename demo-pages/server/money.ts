@@ -2,9 +2,14 @@
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Dollars (as the seed stores them) to integer cents. */
+/**
+ * Dollars (as the seed and the forms give them) to integer cents, half away from zero like the client (1.005 -> 101):
+ * the float noise of x100 (100.49999999999999) is scrubbed at 12 significant digits first.
+ */
 export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
+  if (!Number.isFinite(dollars)) return 0;
+  const cents = Number((Math.abs(dollars) * 100).toPrecision(12));
+  return Math.sign(dollars) * Math.round(cents) + 0;
 }
 
 export function fromCents(cents: number): number {
@@ -18,7 +23,7 @@ export function formatCents(cents: number): string {
 /** A percentage of an amount in cents, rounded half away from zero to the cent. */
 export function percentOf(cents: number, percent: number): number {
   const raw = (cents * percent) / 100;
-  return Math.sign(raw) * Math.round(Math.abs(raw));
+  return Math.sign(raw) * Math.round(Math.abs(raw)) + 0;
 }
 
 /** Labor cost per unit: hourly amount x minutes / 60 (spec 1 §9). */

@@ -76,7 +76,7 @@ export async function call<S extends v.GenericSchema>(
     try {
       body = JSON.parse(text) as unknown;
     } catch {
-      throw new UnreadableAnswerError(`answer from ${url} is not JSON: ${JSON.stringify(text.slice(0, 80))}`, url);
+      throw new UnreadableAnswerError(`not JSON: ${text.slice(0, 80)}`, url);
     }
   } catch (error) {
     if (error instanceof UnreadableAnswerError) throw error;

@@ -1,13 +1,12 @@
 import type * as v from 'valibot';
 
 /** The closed set of failures a server call can end in; every api function throws only these. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'unreadable' | 'session' | 'server';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'unreadable' | 'server';
 
 export const SYSTEM_ERROR = 'A system error occurred. Contact your administrator.';
 
 /** Shown for a staff call answered 401/403: nothing was done, nothing is retried, what was typed stays. */
-export const SESSION_EXPIRED =
-  'Your staff session has expired. Sign in again in another tab, then try again: what you typed is kept.';
+export const SESSION_EXPIRED = 'Your staff session has expired. Sign in again, then try again.';
 
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
@@ -61,15 +60,7 @@ export class UnreadableAnswerError extends ApiError {
 }
 
 /** 401/403: the session is not (or no longer) signed in as staff. The call did nothing. */
-export class SessionExpiredError extends ApiError {
-  readonly kind = 'session';
-  constructor(
-    readonly status: number,
-    url: string,
-  ) {
-    super(`HTTP ${status} (not signed in as staff) from ${url}`, url);
-  }
-}
+export class SessionExpiredError extends HttpError {}
 
 /**
  * A change whose outcome is unknown: the answer was unreadable, or the connection dropped or timed out after the

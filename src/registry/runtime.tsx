@@ -5,11 +5,28 @@ import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import { describeIssues } from '../schemas/describe-issues';
 import { loadConfig } from '../stores/config';
+import { provideUiPorts, type Notifier } from '../stores/ports';
 import type { IslandDefinition } from './define-island';
 import type { IslandHooks } from './types';
 
 // React and this runtime have been evaluated by now: the benchmark measures mounting from here.
 performance.mark('parts-islands:runtime');
+
+// Stores reach the toasts and the sanitizer through their port (they never import ui/); both load with first use.
+type Toasts = Notifier;
+const later =
+  (name: keyof Toasts) =>
+  (...args: [string, string?]) =>
+    void import('../ui/toast').then(({ notify }) => notify[name](...args));
+provideUiPorts({
+  notifier: {
+    success: later('success'),
+    error: later('error'),
+    uhOh: later('uhOh'),
+    paymentError: later('paymentError'),
+  },
+  sanitizer: { load: () => import('../ui/sanitize').then((module) => module.loadSanitizer()) },
+});
 
 /** Opt-in profiling for the benchmark: total synchronous mount time. Off unless the page sets the global. */
 const profile = (window as { __PARTS_ISLANDS_PROFILE__?: { mountMs: number; mounts: number } })

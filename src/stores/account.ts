@@ -1,7 +1,7 @@
 import { ServerMessageError, userMessage } from '../api/errors';
 import * as api from '../api/register';
 import { trackSignUp } from '../tracking/marketing';
-import { notify } from '../ui/toast';
+import { notify } from './ports';
 
 export type { RegistrationFields } from '../api/register';
 

@@ -6,7 +6,7 @@ import { EVENTS, emit } from '../events';
 import type { Cart, CartEnvelope } from '../schemas/cart';
 import { scheduleFinancingRefresh } from '../tracking/financing';
 import { forwardServerTracking } from '../tracking/marketing';
-import { notify } from '../ui/toast';
+import { notify } from './ports';
 import { $config } from './config';
 import { createCartSync } from './cart-sync';
 

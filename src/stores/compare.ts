@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import * as api from '../api/compare';
 import { outcomeUnknown, ServerMessageError, userMessage } from '../api/errors';
 import type { Compare } from '../schemas/product';
-import { notify } from '../ui/toast';
+import { notify } from './ports';
 
 /** How many products the session compares; every toolbar on the page reads this one store (null: not known yet). */
 export const $compareCount = atom<number | null>(null);

@@ -1,10 +1,19 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
+import { setEndpoints } from '../api/endpoints';
+// Every page with the config needs the UI port too: importing it here keeps both in one chunk (no extra request).
+import './ports';
 import { describeIssues } from '../schemas/describe-issues';
 import { CONFIG_ELEMENT_ID, PageConfigSchema, type PageConfig } from '../schemas/config';
 
 /** Page settings from the config block, validated once. Islands read it; nothing writes it after boot. */
 export const $config = atom<PageConfig>(v.parse(PageConfigSchema, {}));
+
+/** Every write goes through here: api/ gets the server bases without importing the store. */
+function publish(config: PageConfig): void {
+  $config.set(config);
+  setEndpoints(config.endpoints);
+}
 
 let loaded: { error: string | null } | null = null;
 
@@ -16,7 +25,7 @@ export function loadConfig(doc: Document = document): string | null {
   try {
     const raw: unknown = el?.textContent?.trim() ? JSON.parse(el.textContent) : {};
     const result = v.safeParse(PageConfigSchema, raw);
-    if (result.success) $config.set(result.output);
+    if (result.success) publish(result.output);
     else error = `invalid page config ${describeIssues(result.issues)}`;
   } catch (e) {
     error = `invalid page config: ${(e as Error).message}`;
@@ -28,11 +37,11 @@ export function loadConfig(doc: Document = document): string | null {
 
 /** Tests and the demo may set the config directly. */
 export function setConfig(input: v.InferInput<typeof PageConfigSchema>): void {
-  $config.set(v.parse(PageConfigSchema, input));
+  publish(v.parse(PageConfigSchema, input));
   loaded = { error: null };
 }
 
 export function resetConfigForTests(): void {
   loaded = null;
-  $config.set(v.parse(PageConfigSchema, {}));
+  publish(v.parse(PageConfigSchema, {}));
 }

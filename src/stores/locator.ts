@@ -14,7 +14,7 @@ import {
 } from '../lib/locator-rules';
 import type { Dealer, LocatorAnswer, PopupText } from '../schemas/locator';
 import { trackFindLocation } from '../tracking/marketing';
-import { loadSanitizer } from '../ui/sanitize';
+import { loadSanitizer } from './ports';
 import { operate, type CartResult } from './cart';
 
 export const INVALID_ZIP = 'Invalid ZIP code. Please try again.';

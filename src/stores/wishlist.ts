@@ -3,7 +3,7 @@ import { outcomeUnknown, ServerMessageError, userMessage } from '../api/errors';
 import * as api from '../api/wishlist';
 import type { WishlistEntry } from '../schemas/product';
 import { trackAddToWishlist, type TrackedProduct } from '../tracking/marketing';
-import { notify } from '../ui/toast';
+import { notify } from './ports';
 
 /** The signed-in account's wishlist as the server last answered it. */
 export const $wishlist = atom<WishlistEntry[] | null>(null);

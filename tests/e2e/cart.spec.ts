@@ -35,6 +35,8 @@ test.describe('cart page', () => {
   test('quantity: the dropdown becomes an input at "10+", typing sends one request, and the pop-out agrees', async ({
     page,
   }) => {
+    // Playwright's clock: once the typing is done, every pending timer is run instead of sleeping and hoping.
+    await page.clock.install();
     await addToCart(page, 10);
     await openCart(page);
     const edits: string[] = [];
@@ -45,7 +47,7 @@ test.describe('cart page', () => {
     await quantity.fill('');
     await quantity.pressSequentially('25', { delay: 100 });
     await expect(popoutToggle(page)).toHaveText(/25 item\(s\)/);
-    await page.waitForTimeout(700);
+    await page.clock.runFor(2000);
     expect(edits).toEqual(['PUT']);
     const cart = await (await page.request.get('/checkout/cart/getData')).json();
     expect(cart.products[0].quantity).toBe(25);

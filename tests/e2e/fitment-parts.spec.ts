@@ -32,6 +32,7 @@ test('every part on the page is validated in one call; a part with the same aaia
 test('a 60-card catalog page makes exactly one validateFitment call on load and one per vehicle change', async ({
   page,
 }) => {
+  await page.clock.install();
   await vehicleSession(page);
   const ymm = watchVehicleCalls(page);
   await page.goto('/product/catalog?limit=60');
@@ -46,7 +47,8 @@ test('a 60-card catalog page makes exactly one validateFitment call on load and 
   await dialog.getByLabel('Model', { exact: true }).selectOption({ label: 'F-150' });
   await dialog.getByRole('button', { name: 'Save Vehicle' }).click();
   await expect(fitmentOf(page, BRAKE_PADS)).toHaveText('Fits Your Vehicle');
-  await page.waitForTimeout(300);
+  // Every pending timer (the batching of fitment checks) runs now: a third call would have been sent.
+  await page.clock.runFor(2000);
   expect(ymm.named('validateFitment')).toHaveLength(2);
 });
 

@@ -4,8 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, injectFault, popoutToggle, settled, signInAsStaff, test } from './fixtures';
 
 const SYSTEM_ERROR = 'A system error occurred. Contact your administrator.';
-const SESSION_EXPIRED =
-  'Your staff session has expired. Sign in again in another tab, then try again: what you typed is kept.';
+const SESSION_EXPIRED = 'Your staff session has expired. Sign in again, then try again.';
 const PADS = 'Ironclad Ceramic Front Brake Pad Set';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,7 +1,7 @@
 // The POS cart's actions (spec 1 §9, spec 2 §2): line edits, custom items, the customer, orders, PO numbers.
 // Staff only: loaded with the POS parts, never on a shopper's page (eslint keeps shopper code from importing it).
 import * as posApi from '../../api/pos/cart';
-import { notify } from '../../ui/toast';
+import { notify } from '../ports';
 import type { Cart, CartProduct } from '../../schemas/cart';
 import { operate, type CartResult } from '../cart';
 

@@ -7,7 +7,7 @@ import type { FormValue } from '../../api/form';
 import { hasAddress, type CustomerField, type CustomerSettings, type NewCustomerInput } from '../../lib/customer-rules';
 import type { CustomerVehicle, Localization, YmmData } from '../../schemas/customer';
 import type { Facet } from '../../schemas/vehicle';
-import { notify } from '../../ui/toast';
+import { notify } from '../ports';
 import { $cart, refreshCart } from '../cart';
 import { clearVehicle, saveVehicle } from '../vehicle-actions';
 import { setCartCustomer } from './cart';

@@ -4,7 +4,7 @@ import * as customersApi from '../../api/pos/customers';
 import type { NotifyCustomer, SuccessAnswerSchema } from '../../schemas/pos-orders';
 import { ServerMessageError } from '../../api/errors';
 import { notificationFields, type NotificationForm } from '../../lib/notification-rules';
-import { notify } from '../../ui/toast';
+import { notify } from '../ports';
 import type * as v from 'valibot';
 
 export const NOTIFY_FAILED = 'Failed to send to notification';

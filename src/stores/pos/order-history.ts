@@ -4,7 +4,7 @@ import { ServerMessageError } from '../../api/errors';
 import type { NotificationForm } from '../../lib/notification-rules';
 import { notificationFields } from '../../lib/notification-rules';
 import type { OrderStatusAnswer } from '../../schemas/pos-orders';
-import { notify } from '../../ui/toast';
+import { notify } from '../ports';
 import { $config } from '../config';
 
 export const HISTORY_FAILED = 'Failed to add order history';

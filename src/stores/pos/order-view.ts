@@ -4,7 +4,7 @@ import * as api from '../../api/pos/orders';
 import { ServerMessageError, userMessage } from '../../api/errors';
 import type { NotificationForm } from '../../lib/notification-rules';
 import type { NotifyCustomer, OrderDetail, OrderHistory } from '../../schemas/pos-orders';
-import { notify } from '../../ui/toast';
+import { notify } from '../ports';
 import { sendNotification } from './notification';
 
 export const $order = atom<OrderDetail | null>(null);

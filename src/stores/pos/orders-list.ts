@@ -1,6 +1,6 @@
 // The POS orders list (spec 2 §2): status tabs, filters, sort and page in the query string; Continue Order.
 import * as api from '../../api/pos/orders';
-import { notify } from '../../ui/toast';
+import { notify } from '../ports';
 import { createPagedList, syncListWithUrl } from './paged-list';
 
 /** Tabs and their status parameter (spec 2 §2). */

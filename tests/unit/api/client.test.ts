@@ -167,7 +167,7 @@ describe('call: "a closed set of typed errors"', () => {
       server.answer(`/e/${status}`, status, JSON.stringify({ error: 'Warning: You do not have permission!' }));
       const error = await failure(call(ItemSchema, server.url(`/e/${status}`), { form: { name: 'typed' } }));
       expect(error).toBeInstanceOf(SessionExpiredError);
-      expect(error).toMatchObject({ kind: 'session', status });
+      expect(error).toMatchObject({ kind: 'http', status });
       expect(outcomeUnknown(error)).toBe(false);
       expect(userMessage(error)).toBe(SESSION_EXPIRED);
     }

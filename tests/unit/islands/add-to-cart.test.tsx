@@ -9,9 +9,7 @@ import { deferred, json, stubFetch, type FakeFetch } from '../helpers/fake-fetch
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
-
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn() }));
-vi.mock('../../../src/ui/toast', () => ({ notify }));
+import { notify } from '../helpers/notify';
 
 const ADD = 'POST /checkout/cart/add';
 const pads = cartLine({ key: 'pads', product_id: 101, name: 'Front Brake Pad Set' });

@@ -7,9 +7,7 @@ import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { deferred, json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
-
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn() }));
-vi.mock('../../../src/ui/toast', () => ({ notify }));
+import { notify } from '../helpers/notify';
 
 const pads = cartLine({
   key: 'pads',

@@ -8,9 +8,7 @@ import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
-
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn() }));
-vi.mock('../../../src/ui/toast', () => ({ notify }));
+import { notify } from '../helpers/notify';
 
 const GET_DATA = 'GET /checkout/cart/getData';
 const pads = cartLine({

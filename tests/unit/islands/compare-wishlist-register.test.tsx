@@ -10,9 +10,7 @@ import { listingProduct } from '../helpers/catalog-fixtures';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';
-
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn(), uhOh: vi.fn() }));
-vi.mock('../../../src/ui/toast', () => ({ notify }));
+import { notify } from '../helpers/notify';
 
 let server: FakeFetch;
 beforeEach(() => {

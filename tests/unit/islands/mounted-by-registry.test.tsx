@@ -7,9 +7,6 @@ import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { createHarness, mountPoint, page, settle, waitForState, type Harness } from '../helpers/registry-harness';
 import { resetStores } from '../helpers/stores';
 
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn() }));
-vi.mock('../../../src/ui/toast', () => ({ notify }));
-
 const pads = cartLine({ key: 'pads', product_id: 101, name: 'Front Brake Pad Set' });
 const rotor = cartLine({
   key: 'rotor',

@@ -7,9 +7,7 @@ import { wireCart } from '../helpers/cart-fixtures';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
-
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn(), uhOh: vi.fn() }));
-vi.mock('../../../src/ui/toast', () => ({ notify }));
+import { notify } from '../helpers/notify';
 
 const value = (id: number, name: string, price = 0) => ({
   product_option_value_id: id,

@@ -12,9 +12,7 @@ import { stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';
 import { resetDisplayForTests } from '../../../src/stores/display';
-
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn(), uhOh: vi.fn() }));
-vi.mock('../../../src/ui/toast', () => ({ notify }));
+import { notify } from '../helpers/notify';
 
 let server: FakeFetch;
 beforeEach(() => {

@@ -19,8 +19,6 @@ const sanitize = vi.hoisted(() => ({
   loadSanitizer: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('../../../src/ui/sanitize', () => sanitize);
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn() }));
-vi.mock('../../../src/ui/toast', () => ({ notify }));
 
 const NASTY =
   '<li data-location-id="9"><h3>Evil <img src="x" onerror="window.__xss=1"><script>window.__xss=2</script></h3><button type="button" data-make-my-store="9">Make My Store</button></li>';

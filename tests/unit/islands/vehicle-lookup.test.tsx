@@ -14,9 +14,6 @@ import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';
 
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn(), uhOh: vi.fn() }));
-vi.mock('../../../src/ui/toast', () => ({ notify }));
-
 const CHEVY = {
   facets: [
     { api_field: 'Year', api_value: '2005', label_field: 'Year', label_value: '2005' },

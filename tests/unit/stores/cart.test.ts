@@ -10,9 +10,7 @@ import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { deferred, json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { resetStores } from '../helpers/stores';
-
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn() }));
-vi.mock('../../../src/ui/toast', () => ({ notify }));
+import { notify } from '../helpers/notify';
 
 const GET_DATA = 'GET /checkout/cart/getData';
 const ADD = 'POST /checkout/cart/add';

@@ -7,9 +7,7 @@ import { FINANCING_REFRESH_MS, scheduleFinancingRefresh } from '../../../src/tra
 import { categoryFields, forwardServerTracking, trackImpressions } from '../../../src/tracking/marketing';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetCatalogStores } from '../helpers/stores';
-
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn(), uhOh: vi.fn() }));
-vi.mock('../../../src/ui/toast', () => ({ notify }));
+import { notify } from '../helpers/notify';
 
 let server: FakeFetch;
 beforeEach(() => {

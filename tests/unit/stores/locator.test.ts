@@ -14,9 +14,7 @@ import { $cart } from '../../../src/stores/cart';
 import { wireCart } from '../helpers/cart-fixtures';
 import { deferred, json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';
-
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn() }));
-vi.mock('../../../src/ui/toast', () => ({ notify }));
+import { notify } from '../helpers/notify';
 
 const SEARCH = 'GET /index.php';
 const GEO = 'GET /api/location/setGeolocationFromZipCode';

@@ -22,9 +22,7 @@ import {
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';
-
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), paymentError: vi.fn() }));
-vi.mock('../../../src/ui/toast', () => ({ notify }));
+import { notify } from '../helpers/notify';
 
 const pads = cartLine({ key: 'pads', name: 'Front Brake Pad Set' });
 const cart = wireCart([pads]);

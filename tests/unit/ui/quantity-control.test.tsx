@@ -10,8 +10,6 @@ import { json, stubFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
 
-vi.mock('../../../src/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), paymentError: vi.fn() } }));
-
 const GET_DATA = 'GET /checkout/cart/getData';
 const EDIT = 'PUT /checkout/cart/edit';
 

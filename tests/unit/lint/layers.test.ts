@@ -1,0 +1,75 @@
+// @vitest-environment node
+// The data-flow rules of DESIGN.md §3 live in eslint.config.js: each one must fail on a violating import.
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allowSharedDomCleanup } from '../helpers/node-env';
+
+allowSharedDomCleanup();
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The rule ids ESLint reports for this code as if it were the file at `filePath`. */
+async function violations(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+// Loading the config and its plugins takes seconds on a busy machine: once, before the tests.
+beforeAll(() => violations('src/lib/x.ts', 'export const a = 1;\n'), 60_000);
+
+describe('layers: each rule fails on a violating import, and the allowed direction passes', () => {
+  it('api does not import stores', async () => {
+    expect(
+      await violations('src/api/x.ts', "import { $cart } from '../stores/cart';\nexport const a = $cart;\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(await violations('src/api/x.ts', "import { call } from './client';\nexport const a = call;\n")).toEqual([]);
+  });
+
+  it('stores do not import ui (toasts and the sanitizer come through ./ports)', async () => {
+    for (const path of ['../ui/toast', '../ui/sanitize'])
+      expect(await violations('src/stores/x.ts', `import { a } from '${path}';\nexport const b = a;\n`), path).toEqual([
+        'no-restricted-imports',
+      ]);
+    expect(
+      await violations(
+        'src/stores/x.ts',
+        "import { notify } from './ports';\nimport * as api from '../api/cart';\nexport const a = [notify, api];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('islands and ui never call fetch or ky', async () => {
+    for (const file of ['islands/cart-page/x.tsx', 'src/ui/x.tsx']) {
+      expect(await violations(file, "import ky from 'ky';\nexport const a = ky;\n"), file).toEqual([
+        'no-restricted-imports',
+      ]);
+      expect(await violations(file, "export const a = () => fetch('/checkout/cart/getData');\n"), file).toEqual([
+        'no-restricted-globals',
+      ]);
+      expect(await violations(file, "export const a = () => window.fetch('/x');\n"), file).toEqual([
+        'no-restricted-properties',
+      ]);
+      expect(await violations(file, "export const a = () => globalThis.fetch('/x');\n"), file).toEqual([
+        'no-restricted-properties',
+      ]);
+    }
+  });
+
+  it('islands never import another island or src/api', async () => {
+    expect(
+      await violations('islands/cart-page/x.tsx', "import a from '../cart-popout/index';\nexport const b = a;\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await violations(
+        'islands/cart-page/x.tsx',
+        "import * as api from '../../src/api/cart';\nexport const b = api;\n",
+      ),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await violations(
+        'islands/cart-page/x.tsx',
+        "import { $cart } from '../../src/stores/cart';\nexport const b = $cart;\n",
+      ),
+    ).toEqual([]);
+  });
+});
