@@ -15,7 +15,6 @@ import { addPages, notFound } from './pages';
 import { addPosBackofficeCalls } from './pos-backoffice-calls';
 import { addPosCartCalls } from './pos-cart-calls';
 import { addPosOrderCalls } from './pos-order-calls';
-import { addPosYmmCalls } from './pos-ymm-calls';
 import { addVehicleCalls } from './vehicle-calls';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
 import type { Session } from './session';
@@ -55,7 +54,6 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addPosBackofficeCalls(routes);
   addCustomerCalls(routes);
   // Last: the vehicle service routes only what no other module does.
-  addPosYmmCalls(routes);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { path, query } = normalizeUrl(req.url ?? '/');

@@ -148,7 +148,7 @@ async function getVehicleJson(ctx: Context): Promise<void> {
   sendJson(ctx.res, 200, vehicle);
 }
 
-/** ymm_data[Year|MakeID|ModelID][api_field|api_value|label_field|label_value], checked against the vehicle data. */
+/** ymm_data[Year|MakeID|ModelID|SubModelID…][api_field|api_value|label_field|label_value], checked against the vehicle data. */
 function readYmm(
   ctx: Context,
   value: FormValue | undefined,
@@ -186,7 +186,17 @@ function readYmm(
   );
   const makeName = makes.find((m) => m.MakeID === Number(make.api_value))?.MakeName;
   if (!found || !makeName) return null;
-  return { ymm: { Year: year, MakeID: make, ModelID: model }, display: `${y} ${makeName} ${found.ModelName}` };
+  // The extra choices (sub model, body type, bed length) travel with the vehicle so a maybe-part can be settled.
+  const extras = Object.fromEntries(
+    ['SubModelID', 'BodyTypeID', 'BedLengthID'].flatMap((name) => {
+      const f = facet(name);
+      return f ? [[name, f]] : [];
+    }),
+  );
+  return {
+    ymm: { Year: year, MakeID: make, ModelID: model, ...extras },
+    display: `${y} ${makeName} ${found.ModelName}`,
+  };
 }
 
 async function addVehicle(ctx: Context): Promise<void> {

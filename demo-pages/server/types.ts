@@ -191,7 +191,7 @@ export interface CustomerVehicle {
   vin: string;
   notes: string;
   display: string;
-  ymm_data: { Year: YmmField; MakeID: YmmField; ModelID: YmmField };
+  ymm_data: { Year: YmmField; MakeID: YmmField; ModelID: YmmField } & Partial<Record<string, YmmField>>;
 }
 
 export interface Customer {

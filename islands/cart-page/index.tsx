@@ -12,6 +12,7 @@ import {
   submitKioskOrder,
 } from '../../src/stores/cart';
 import { $config } from '../../src/stores/config';
+import { isRemovableTotal } from '../../src/lib/cart-totals';
 import { canPurchase } from '../../src/ui/can-purchase';
 import { Modal } from '../../src/ui/modal';
 import { CART_PACKAGE_LIMIT, PackageList } from '../../src/ui/package-list';
@@ -34,9 +35,6 @@ const PosOrderActions = lazy(() => loadPos().then((m) => ({ default: m.PosOrderA
 
 export const STOCK_WARNING = "I'm sorry, this product is either not available in the desired quantity or not in stock.";
 export const EMPTY_CART = 'The shopping cart is empty.';
-
-/** Totals that are not codes the shopper applied (everything else gets a remove control). */
-const FIXED_TOTALS = new Set(['sub_total', 'tax', 'total', 'labor', 'shipping', 'handling', 'low_order_fee']);
 
 const PropsSchema = v.object({
   continue_url: v.optional(v.string(), '/'),
@@ -125,7 +123,7 @@ function Totals({ cart }: { cart: Cart }) {
       <caption className="pi-visually-hidden">Order totals</caption>
       <tbody>
         {cart.totals.map((t) => {
-          const applied = !FIXED_TOTALS.has(t.code);
+          const applied = isRemovableTotal(t);
           return (
             <tr key={`${t.code}:${t.title}`} className={t.code === 'total' ? 'pi-cart-page__grand' : undefined}>
               <th scope="row">{t.title}</th>
@@ -229,7 +227,7 @@ function Checkout({ cart }: { cart: Cart }) {
   const config = useStore($config);
   const [continuing, setContinuing] = useState(false);
   if (config.kiosk_mode) return <KioskSubmit />;
-  // Staff check out from the POS checkout ("Save and Check Out" among the POS order actions).
+  // Staff check out from the POS checkout ("Check Out" among the POS order actions).
   if (config.in_pos_mode) return null;
   if (!canPurchase(config)) {
     return (

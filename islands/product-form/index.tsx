@@ -9,6 +9,7 @@ import { $config } from '../../src/stores/config';
 import { trackProductView } from '../../src/tracking/marketing';
 import { AddToCartButton, LoginLink } from '../../src/ui/add-to-cart-button';
 import buttonCss from '../../src/ui/add-to-cart-button.css?inline';
+import { optionErrors } from '../../src/lib/product-options';
 import { canPurchase } from '../../src/ui/can-purchase';
 import catalogCss from '../../src/ui/catalog.css?inline';
 import { laborText } from '../../src/ui/labor-text';
@@ -35,18 +36,6 @@ const PropsSchema = v.object({
   mpn: v.optional(v.string(), ''),
 });
 type Props = v.InferOutput<typeof PropsSchema>;
-
-const OPTION_ERROR = /^option\.(\d+)$/;
-
-/** The server's per-option errors (`error.option[id]`) by product_option_id. */
-export function optionErrors(fieldErrors: Record<string, string>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldErrors)) {
-    const match = OPTION_ERROR.exec(field);
-    if (match?.[1]) errors[match[1]] = message;
-  }
-  return errors;
-}
 
 function initialAnswers(options: Props['options']): Record<string, OptionAnswer> {
   const answers: Record<string, OptionAnswer> = {};

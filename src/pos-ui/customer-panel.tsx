@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { EVENTS } from '../events';
 import type { Cart } from '../schemas/cart';
 import type { CustomerVehicle, YmmData } from '../schemas/customer';
+import { $cart } from '../stores/cart';
 import { logoutCustomerUrl, removeCartCustomer } from '../stores/pos/cart';
+import { choosingCustomerVehicle, removeOrderVehicle } from '../stores/pos/customer';
 import { $config } from '../stores/config';
 import { saveCustomerVehicle } from '../stores/pos/customer';
 import { Modal } from '../ui/modal';
@@ -46,13 +48,16 @@ export function AddVehiclePrompt({ cart }: { cart: Cart }) {
   const [offer, setOffer] = useState<YmmData | null>(null);
   const [busy, add] = useSingleFlight(saveCustomerVehicle);
   useEffect(() => {
+    // The cart as the store holds it now: a vehicle the clerk just added is already among the customer's.
     const listen = (e: Event) => {
+      if (choosingCustomerVehicle()) return;
       const ymm = ymmOf((e as CustomEvent).detail);
-      if (ymm && cart.customer && !cart.customer_vehicles.some((v) => sameVehicle(ymm, v))) setOffer(ymm);
+      const now = $cart.get();
+      if (ymm && now?.customer && !now.customer_vehicles.some((v) => sameVehicle(ymm, v))) setOffer(ymm);
     };
     document.addEventListener(EVENTS.vehicleChanged, listen);
     return () => document.removeEventListener(EVENTS.vehicleChanged, listen);
-  }, [cart.customer, cart.customer_vehicles]);
+  }, []);
   const display = offer ? ['Year', 'MakeID', 'ModelID'].map((k) => offer[k]?.label_value).join(' ') : '';
   const yes = async () => {
     if (!offer) return;
@@ -89,6 +94,7 @@ export function PosCustomerPanel({ cart, pos }: { cart: Cart; pos: PosProps }) {
   const config = useStore($config);
   const [open, setOpen] = useState<Open>(null);
   const [removing, remove] = useSingleFlight(removeCartCustomer);
+  const [unsetting, unsetVehicle] = useSingleFlight(removeOrderVehicle);
   const customer = cart.customer;
   const close = () => setOpen(null);
   const editHref = customer
@@ -112,6 +118,16 @@ export function PosCustomerPanel({ cart, pos }: { cart: Cart; pos: PosProps }) {
             >
               {cart.ymm_vehicle ? 'Change Vehicle' : 'Select Vehicle'}
             </button>
+            {cart.ymm_vehicle ? (
+              <button
+                type="button"
+                className="pi-btn pi-btn--small"
+                disabled={unsetting}
+                onClick={() => void unsetVehicle()}
+              >
+                Remove Vehicle
+              </button>
+            ) : null}
             <a className="pi-btn pi-btn--small" href={editHref} target="_blank" rel="noopener">
               Edit Customer<span className="pi-visually-hidden"> (opens in a new tab)</span>
             </a>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { checkNewCustomer, hasAddress, type CustomerField, type NewCustomerInput } from '../lib/customer-rules';
+import { checkNewCustomer, type CustomerField, type NewCustomerInput } from '../lib/customer-rules';
 import type { Localization } from '../schemas/customer';
-import { createCustomer, loadLocalization, type CustomerFields } from '../stores/pos/customer';
+import { createCustomer, loadLocalization, newCustomerFields } from '../stores/pos/customer';
 import { Modal } from '../ui/modal';
 import { useSingleFlight } from '../ui/use-single-flight';
 import { SelectField, TextField, FormButtons } from './field';
@@ -20,10 +20,6 @@ const EMPTY: NewCustomerInput = {
   country_id: '',
   zone_id: '',
 };
-const ADDRESS_FIELDS = ['address_1', 'address_2', 'city', 'postcode', 'country_id', 'zone_id'] as const;
-
-/** The server names address problems `address.city`; the form's fields are flat. */
-const fieldOf = (key: string) => key.replace(/^address(\.0)?\./, '') as CustomerField;
 
 /**
  * "New Customer" (full screen): customer group, names, contacts, pro flag and an optional address with countries
@@ -77,30 +73,11 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
     e.preventDefault();
     setSubmitted(true);
     if (Object.keys(errors).length) return;
-    const t = (s: string) => s.trim();
-    const fields: CustomerFields = {
-      customer_group_id: input.customer_group_id,
-      firstname: t(input.firstname),
-      lastname: t(input.lastname),
-      email: t(input.email),
-      telephone: t(input.telephone),
-      ...flags,
-      // Staff-created customers are trusted (spec 3 §5: safe is forced to 1 in POS).
-      safe: true,
-    };
-    if (hasAddress(input, settings)) {
-      fields.address = [
-        {
-          firstname: t(input.firstname),
-          lastname: t(input.lastname),
-          ...Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, t(input[k])])),
-        },
-      ];
-    }
+    const fields = newCustomerFields(input, flags, settings);
     const result = await save(fields);
     if (!result) return;
     if (result.ok) return close();
-    setServerErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([k, m]) => [fieldOf(k), m])));
+    setServerErrors(result.fieldErrors);
   };
   const zones =
     places && places !== 'loading' ? places.zones.filter((z) => String(z.country_id) === input.country_id) : [];

@@ -1,16 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Cart } from '../schemas/cart';
-import { applyPoNumbers, endOrder, placeOrder } from '../stores/pos/cart';
+import {
+  applyPoNumbers,
+  endOrder,
+  placeOrder,
+  poLines,
+  poNumberLines,
+  poNumberMissing,
+  receiptUrl,
+} from '../stores/pos/cart';
 import { $config } from '../stores/config';
 import { Modal } from '../ui/modal';
 import { useSingleFlight } from '../ui/use-single-flight';
 import { FormButtons, TextField } from './field';
 
 export const PO_REQUIRED = 'A PO Number is required for each product.';
-
-/** Lines that take a PO number: products and custom products (not labor). */
-const poLines = (cart: Cart) => cart.products.filter((p) => !p.labor_product);
 
 /** "Add PO Number": one per line, or one for all; every line needs one when require_po_numbers is on. */
 export function PoNumbersModal({
@@ -38,25 +43,11 @@ export function PoNumbersModal({
     // Each opening starts from the PO numbers the cart holds.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-  const missing = required && (all ? !shared.trim() : lines.some((p) => !(numbers[p.key] ?? '').trim()));
+  const missing = required && poNumberMissing(lines, all ? { all: shared } : { each: numbers });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (missing) return;
-    const entries = all
-      ? lines.slice(0, 1).map((p) => ({
-          cart_key: p.key,
-          name: p.name,
-          po_number: shared.trim(),
-          apply_to_all: true,
-          order_product_id: p.order_product_id,
-        }))
-      : lines.map((p) => ({
-          cart_key: p.key,
-          name: p.name,
-          po_number: (numbers[p.key] ?? '').trim(),
-          apply_to_all: false,
-          order_product_id: p.order_product_id,
-        }));
+    const entries = poNumberLines(lines, all ? { all: shared } : { each: numbers });
     const result = await save(entries);
     if (result?.ok) onClose();
   };
@@ -111,7 +102,7 @@ export function PoNumbersModal({
 
 /**
  * The staff's buttons under the cart (spec 2 §2): Cancel Order (after confirmation), Create a Quote (then the receipt),
- * Create Order for Later, Abandon, Add PO Number, Save and Check Out (the POS checkout, or the cart with the error).
+ * Create Order for Later, Abandon, Add PO Number, Check Out (spec 2 §2) (the POS checkout, or the cart with the error).
  * They share one in-flight guard: a double click, or a second button meanwhile, sends nothing more.
  */
 export function PosOrderActions({ cart }: { cart: Cart }) {
@@ -124,10 +115,7 @@ export function PosOrderActions({ cart }: { cart: Cart }) {
   const quote = () =>
     run(async () => {
       const result = await placeOrder('quoteOrder');
-      if (result.ok)
-        window.location.assign(
-          `${pos_receipt}${pos_receipt.includes('?') ? '&' : '?'}order_id=${encodeURIComponent(result.orderId)}`,
-        );
+      if (result.ok) window.location.assign(receiptUrl(pos_receipt, result.orderId));
     });
   const saveForLater = () => run(() => placeOrder('saveOrder', (id) => `Order #${id} has been saved for later.`));
   const checkout = () =>
@@ -169,7 +157,7 @@ export function PosOrderActions({ cart }: { cart: Cart }) {
         Create Order for Later
       </button>
       <button type="button" className="pi-btn pi-btn--primary" disabled={busy} onClick={checkout}>
-        Save and Check Out
+        Check Out
       </button>
       <Modal
         open={confirming}

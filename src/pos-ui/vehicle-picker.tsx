@@ -1,139 +1,102 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { checkVin } from '../lib/vin';
 import type { Cart } from '../schemas/cart';
-import type { CustomerVehicle, YmmData } from '../schemas/customer';
 import {
   loadCustomerVehicle,
-  loadMakes,
-  loadModels,
-  loadYears,
   saveCustomerVehicle,
   selectCustomerVehicle,
+  vehicleFacets,
+  ymmDataOf,
 } from '../stores/pos/customer';
+import { createVehicleForm, shownChoices, ymmFacets, type Slot } from '../stores/vehicle-form';
 import { Modal } from '../ui/modal';
 import { useSingleFlight } from '../ui/use-single-flight';
 import { ChoiceField, FormButtons, TextField } from './field';
 
-type Named = { id: string; name: string };
-
-interface VehicleForm {
+interface VehicleText {
   title: string;
   vin: string;
   notes: string;
-  year: string;
-  make: string;
-  model: string;
 }
 
-const EMPTY: VehicleForm = { title: '', vin: '', notes: '', year: '', make: '', model: '' };
+const EMPTY: VehicleText = { title: '', vin: '', notes: '' };
 
-function fromVehicle(v: CustomerVehicle): VehicleForm {
-  const value = (k: string) => String(v.ymm_data[k]?.api_value ?? '');
-  return {
-    title: v.title,
-    vin: v.vin,
-    notes: v.notes,
-    year: value('Year'),
-    make: value('MakeID'),
-    model: value('ModelID'),
-  };
-}
+const choicesOf = (slot: Slot) => slot.options.map((o) => ({ id: o.value, name: o.label }));
 
-/** Year, make and model lists that follow each other: a year loads makes, a make loads models. */
-function useYmmLists(open: boolean, year: string, make: string) {
-  const [years, setYears] = useState<string[]>([]);
-  const [makes, setMakes] = useState<Named[]>([]);
-  const [models, setModels] = useState<Named[]>([]);
-  useEffect(() => {
-    if (open && !years.length) void loadYears().then((list) => setYears(list.map(String)));
-  }, [open, years.length]);
-  useEffect(() => {
-    setMakes([]);
-    if (open && year)
-      void loadMakes(year).then((list) => setMakes(list.map((m) => ({ id: String(m.MakeID), name: m.MakeName }))));
-  }, [open, year]);
-  useEffect(() => {
-    setModels([]);
-    if (open && year && make)
-      void loadModels(year, make).then((list) =>
-        setModels(list.map((m) => ({ id: String(m.ModelID), name: m.ModelName }))),
-      );
-  }, [open, year, make]);
-  return { years, makes, models };
-}
-
-/** "Add Vehicle" / "Edit Vehicle": title, VIN (checked before saving; its model year pre-fills an empty year), notes, year/make/model. */
+/**
+ * "Add Vehicle" / "Edit Vehicle": title, VIN (checked before saving; its model year pre-fills an empty year), notes,
+ * year/make/model and the extra choices the store enables (sub model, body type, bed length). The lists come from the
+ * one vehicle form store (latest answer wins); saving adds it to the customer and makes it the session's vehicle.
+ */
 export function VehicleFormModal({
   vehicleId,
   open,
   onClose,
+  onSaved = onClose,
 }: {
   vehicleId: number | null;
   open: boolean;
   onClose(): void;
+  /** After a save (the vehicle is now the session's); default: onClose. */
+  onSaved?(): void;
 }) {
   const formId = useId();
-  const [form, setForm] = useState<VehicleForm>(EMPTY);
+  // A fresh form per opening: nothing chosen before leaks into the next vehicle.
+  const form = useMemo(() => createVehicleForm({ autoStart: false }), [open, vehicleId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const state = useStore(form.$form);
+  const [text, setText] = useState<VehicleText>(EMPTY);
   const [vinError, setVinError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { years, makes, models } = useYmmLists(open, form.year, form.make);
-  const [busy, save] = useSingleFlight(saveCustomerVehicle);
+  const [busy, save] = useSingleFlight((fields: Parameters<typeof saveCustomerVehicle>[0]) =>
+    saveCustomerVehicle(fields, { select: true }),
+  );
 
   useEffect(() => {
     if (!open) return;
-    setForm(EMPTY);
+    setText(EMPTY);
     setVinError(null);
     setError(null);
+    form.start();
     if (vehicleId === null) return;
     let live = true;
     void loadCustomerVehicle(vehicleId).then((v) => {
-      if (live && v) setForm(fromVehicle(v));
+      if (!live || !v) return;
+      setText({ title: v.title, vin: v.vin, notes: v.notes });
+      void form.fill(vehicleFacets(v.ymm_data));
     });
     return () => {
       live = false;
     };
-  }, [open, vehicleId]);
+  }, [open, vehicleId, form]);
 
-  const set = (field: keyof VehicleForm, value: string) =>
-    setForm((f) => ({
-      ...f,
-      [field]: value,
-      ...(field === 'year' ? { make: '', model: '' } : field === 'make' ? { model: '' } : {}),
-    }));
+  const set = (field: keyof VehicleText, value: string) => setText((t) => ({ ...t, [field]: value }));
   /** Checks the VIN when the clerk leaves it; a good VIN's model year fills an empty year. */
   const vinChecked = (): boolean => {
-    const check = checkVin(form.vin);
+    const check = checkVin(text.vin);
     setVinError(check && !check.ok ? check.message : null);
     if (check?.ok) {
+      setText((t) => ({ ...t, vin: check.vin }));
       const year = check.year !== null ? String(check.year) : '';
-      setForm((f) => ({
-        ...f,
-        vin: check.vin,
-        ...(!f.year && years.includes(year) ? { year, make: '', model: '' } : {}),
-      }));
+      const { year: slot } = form.$form.get();
+      if (!slot.value && slot.options.some((o) => o.value === year)) void form.setYear(year);
     }
     return !check || check.ok;
   };
-  const make = makes.find((m) => m.id === form.make);
-  const model = models.find((m) => m.id === form.model);
-  const ready = Boolean(form.year && make && model);
+  const facets = ymmFacets(state);
+  const choices = shownChoices(state.choices);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!vinChecked() || !ready || !make || !model) return;
-    const ymm: YmmData = {
-      Year: { api_field: 'Year', api_value: form.year, label_field: 'Year', label_value: form.year },
-      MakeID: { api_field: 'MakeID', api_value: make.id, label_field: 'MakeName', label_value: make.name },
-      ModelID: { api_field: 'ModelID', api_value: model.id, label_field: 'ModelName', label_value: model.name },
-    };
+    if (!vinChecked() || !facets) return;
     const result = await save({
       ...(vehicleId ? { vehicle_id: vehicleId } : {}),
-      title: form.title.trim(),
-      vin: form.vin.replace(/\s+/g, '').toUpperCase(),
-      notes: form.notes.trim(),
-      ymm_data: ymm,
+      title: text.title.trim(),
+      vin: text.vin.replace(/\s+/g, '').toUpperCase(),
+      notes: text.notes.trim(),
+      ymm_data: ymmDataOf(facets),
     });
     if (!result) return;
-    if (result.ok) onClose();
+    if (result.ok) onSaved();
     else setError(result.message);
   };
   return (
@@ -146,8 +109,8 @@ export function VehicleFormModal({
           formId={formId}
           label="Save Vehicle"
           busyLabel="Saving..."
-          busy={busy}
-          disabled={!ready}
+          busy={busy || state.saving}
+          disabled={!facets}
           onCancel={onClose}
         />
       }
@@ -157,7 +120,7 @@ export function VehicleFormModal({
           label="Title"
           data-initial-focus
           autoComplete="off"
-          value={form.title}
+          value={text.title}
           onChange={(e) => set('title', e.target.value)}
           hint="For example Daily Driver"
         />
@@ -165,7 +128,7 @@ export function VehicleFormModal({
           label="VIN"
           autoComplete="off"
           spellCheck={false}
-          value={form.vin}
+          value={text.vin}
           maxLength={20}
           onChange={(e) => set('vin', e.target.value)}
           onBlur={vinChecked}
@@ -174,34 +137,45 @@ export function VehicleFormModal({
         <ChoiceField
           label="Year"
           required
-          placeholder="Choose a year"
-          choices={years.map((y) => ({ id: y, name: y }))}
-          value={form.year}
-          onChange={(e) => set('year', e.target.value)}
+          placeholder={state.year.loading ? 'Loading…' : 'Choose a year'}
+          choices={choicesOf(state.year)}
+          value={state.year.value}
+          onChange={(e) => void form.setYear(e.target.value)}
         />
         <ChoiceField
           label="Make"
           required
-          placeholder="Choose a make"
-          choices={makes}
-          value={form.make}
-          disabled={!form.year}
-          onChange={(e) => set('make', e.target.value)}
+          placeholder={state.make.loading ? 'Loading…' : 'Choose a make'}
+          choices={choicesOf(state.make)}
+          value={state.make.value}
+          disabled={!state.year.value}
+          onChange={(e) => void form.setMake(e.target.value)}
         />
         <ChoiceField
           label="Model"
           required
-          placeholder="Choose a model"
-          choices={models}
-          value={form.model}
-          disabled={!form.make}
-          onChange={(e) => set('model', e.target.value)}
+          placeholder={state.model.loading ? 'Loading…' : 'Choose a model'}
+          choices={choicesOf(state.model)}
+          value={state.model.value}
+          disabled={!state.make.value}
+          onChange={(e) => void form.setModel(e.target.value)}
         />
+        {choices.map((g) => (
+          <ChoiceField
+            key={g.api_field}
+            label={g.label_field}
+            placeholder="Any"
+            choices={g.values.map((o) => ({ id: o.value, name: o.label }))}
+            value={state.chosen[g.api_field] ?? ''}
+            disabled={state.choicesLoading}
+            onChange={(e) => void form.setChoice(g.api_field, e.target.value)}
+          />
+        ))}
         <div className="pi-field">
           <label htmlFor={`${formId}-notes`} className="pi-field__label">
             Notes
           </label>
-          <textarea id={`${formId}-notes`} rows={2} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+          <textarea id={`${formId}-notes`} rows={2} value={text.notes} onChange={(e) => set('notes', e.target.value)} />
         </div>
         {error ? (
           <p className="pi-field__error" role="alert">
@@ -286,6 +260,12 @@ export function SelectVehicleModal({ cart, open, onClose }: { cart: Cart; open: 
         vehicleId={typeof editing === 'number' ? editing : null}
         open={editing !== null}
         onClose={() => setEditing(null)}
+        onSaved={() => {
+          // The saved vehicle is the order's now: the picker's job is done too.
+          setEditing(null);
+          setChosen(null);
+          onClose();
+        }}
       />
     </>
   );

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { NumberishSchema } from './flag';
 
 const text = v.optional(v.string(), '');
-const id = v.union([v.number(), v.string()]);
 
 /** A customer on the POS cart or in search results (spec 1 §3): vehicle is a display text. */
 export const CustomerSchema = v.object({
@@ -72,8 +71,3 @@ export const SaveCustomerAnswerSchema = v.object({
   result: text,
   redirect: v.optional(v.nullable(v.string())),
 });
-
-/** Vehicle service lists the vehicle modal needs (years, makes, models). */
-export const YearsSchema = v.array(NumberishSchema);
-export const MakesSchema = v.array(v.object({ MakeID: id, MakeName: v.string() }));
-export const ModelsSchema = v.array(v.object({ ModelID: id, ModelName: v.string() }));

@@ -56,6 +56,22 @@ async function changeAndReload(what: string, request: () => ReturnType<typeof ap
   return true;
 }
 
+/**
+ * Takes the vehicle off the session without a reload (the POS cart's Remove Vehicle): saveVehicle with no parameters,
+ * the page hears vehicle-changed, and every part on the page is asked about again in one call. False when it failed.
+ */
+export async function clearVehicle(): Promise<boolean> {
+  try {
+    applyVehicle(await api.saveVehicle([]));
+  } catch (error) {
+    console.error('[parts-islands] vehicle could not be removed', error);
+    return false;
+  }
+  emitVehicleChanged();
+  await revalidateAll();
+  return true;
+}
+
 /** Reset: saveVehicle with no parameters, then the page reloads. */
 export function resetVehicle(): Promise<boolean> {
   return changeAndReload('reset', () => api.saveVehicle([]));

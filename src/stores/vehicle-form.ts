@@ -91,8 +91,14 @@ const anyChoiceShown = () =>
 
 export type VehicleForm = ReturnType<typeof createVehicleForm>;
 
-/** A selector's own form state and actions; `legacy` reads the lists from the legacy route (YMM only). */
-export function createVehicleForm({ legacy = false }: { legacy?: boolean } = {}) {
+/**
+ * A selector's own form state and actions; `legacy` reads the lists from the legacy route (YMM only). With
+ * `autoStart: false` nothing loads until `start()` (a form inside a closed dialog asks for nothing).
+ */
+export function createVehicleForm({
+  legacy = false,
+  autoStart = true,
+}: { legacy?: boolean; autoStart?: boolean } = {}) {
   const $form: MapStore<VehicleFormState> = map<VehicleFormState>({
     year: empty(),
     make: empty(),
@@ -175,61 +181,87 @@ export function createVehicleForm({ legacy = false }: { legacy?: boolean } = {})
 
   // The first list loads when the form first shows: years, or engine manufacturers when Engine is the only tab.
   onMount($form, () => {
+    if (!autoStart) return;
     const flags = $config.get().vehicle;
     if (flags.ymm_enabled || legacy) start();
     else if (flags.engine_family_enabled) startEngine();
   });
 
+  function setYear(value: string): Promise<void> {
+    reset('make');
+    reset('model');
+    resetChoices();
+    slot('year', { value });
+    if (!value) return Promise.resolve();
+    return load('make', async () => {
+      const makes = await api.getMakes(value, legacy);
+      return popular()
+        ? popularFirst(
+            makes,
+            POPULAR_MAKES.map((m) => m.name),
+          )
+        : makes;
+    });
+  }
+
+  function setMake(value: string): Promise<void> {
+    reset('model');
+    resetChoices();
+    slot('make', { value });
+    const year = $form.get().year.value;
+    if (!value) return Promise.resolve();
+    const makeName = $form.get().make.options.find((o) => o.value === value)?.label ?? '';
+    return load('model', async () => {
+      const models = await api.getModels(year, value, legacy);
+      const popularModels = POPULAR_MAKES.find((m) => m.name.toLowerCase() === makeName.toLowerCase())?.models ?? [];
+      return popular() ? popularFirst(models, popularModels) : models;
+    });
+  }
+
+  function setModel(value: string): Promise<void> {
+    resetChoices();
+    slot('model', { value });
+    return value && anyChoiceShown() ? loadChoices() : Promise.resolve();
+  }
+
   return {
     $form,
     start,
     startEngine,
-    setYear(value: string): void {
-      reset('make');
-      reset('model');
-      resetChoices();
-      slot('year', { value });
-      if (value) {
-        void load('make', async () => {
-          const makes = await api.getMakes(value, legacy);
-          return popular()
-            ? popularFirst(
-                makes,
-                POPULAR_MAKES.map((m) => m.name),
-              )
-            : makes;
-        });
-      }
-    },
-    setMake(value: string): void {
-      reset('model');
-      resetChoices();
-      slot('make', { value });
-      const year = $form.get().year.value;
-      if (value) {
-        const makeName = $form.get().make.options.find((o) => o.value === value)?.label ?? '';
-        void load('model', async () => {
-          const models = await api.getModels(year, value, legacy);
-          const popularModels =
-            POPULAR_MAKES.find((m) => m.name.toLowerCase() === makeName.toLowerCase())?.models ?? [];
-          return popular() ? popularFirst(models, popularModels) : models;
-        });
-      }
-    },
-    setModel(value: string): void {
-      resetChoices();
-      slot('model', { value });
-      if (value && anyChoiceShown()) void loadChoices();
-    },
+    setYear,
+    setMake,
+    setModel,
     /** A choice resets the choices after it (its dependants) and narrows them again. */
-    setChoice(field: string, value: string): void {
+    setChoice(field: string, value: string): Promise<void> {
       const { choices, chosen } = $form.get();
       const at = choices.findIndex((g) => g.api_field === field);
       const next: Record<string, string> = {};
       for (const g of choices.slice(0, at)) if (chosen[g.api_field]) next[g.api_field] = chosen[g.api_field]!;
       if (value) next[field] = value;
       $form.setKey('chosen', next);
-      void loadChoices();
+      return loadChoices();
+    },
+    /**
+     * Fills the form with a saved vehicle (the POS Edit Vehicle): year, make, model and its choices, each list loaded
+     * in turn. A change made meanwhile wins: filling stops as soon as a value is no longer the one it set.
+     */
+    async fill(facets: Facet[]): Promise<void> {
+      const value = (field: string) => facets.find((f) => f.api_field === field)?.api_value ?? '';
+      const [year, make, model] = [value('Year'), value('MakeID'), value('ModelID')];
+      start();
+      if (!year) return;
+      await setYear(year);
+      if (!make || $form.get().year.value !== year) return;
+      await setMake(make);
+      if (!model || $form.get().make.value !== make) return;
+      resetChoices();
+      slot('model', { value: model });
+      const chosen: Record<string, string> = {};
+      for (const f of facets)
+        if (!['Year', 'MakeID', 'ModelID'].includes(f.api_field)) chosen[f.api_field] = f.api_value;
+      if (!anyChoiceShown()) return;
+      $form.setKey('chosen', chosen);
+      await loadChoices();
     },
     setEngineMfr(value: string): void {
       reset('engineFamily');

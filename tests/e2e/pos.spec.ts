@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, injectFault, settled, test } from './fixtures';
+import { watchVehicleCalls } from './fitment-helpers';
 
 const PADS = 'Ironclad Ceramic Front Brake Pad Set';
 
@@ -263,7 +264,7 @@ test.describe('POS orders from the cart', () => {
     expect(await ordersOf(page, 'saved')).toContain(await orderIdIn(page, /saved for later/));
   });
 
-  test('Create a Quote goes to the receipt; Save and Check Out goes to the POS checkout, or stays on the cart with the error', async ({
+  test('Create a Quote goes to the receipt; Check Out goes to the POS checkout, or stays on the cart with the error', async ({
     page,
   }) => {
     await staffCart(page);
@@ -276,11 +277,11 @@ test.describe('POS orders from the cart', () => {
     await page.request.post('/checkout/cart/add', { form: { product_id: '10', quantity: '1' } });
     await openCart(page);
     await injectFault(page, { path: '/checkout/cart/saveOrderAndCheckout', kind: 'status', status: 500 });
-    await page.getByRole('button', { name: 'Save and Check Out' }).click();
+    await page.getByRole('button', { name: 'Check Out' }).click();
     await expect(toast(page, 'Injected fault')).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/cart/);
     // The toast (top centre) never covers the cart's own buttons: the retry is a plain click.
-    await page.getByRole('button', { name: 'Save and Check Out' }).click();
+    await page.getByRole('button', { name: 'Check Out' }).click();
     await expect(page).toHaveURL(/\/pos\/checkout$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Check Out - Order # \d+$/);
   });
@@ -459,7 +460,116 @@ test.describe('POS customer and vehicles', () => {
     await form.getByLabel('Notes').fill('Lift kit planned');
     await form.getByRole('button', { name: 'Save Vehicle' }).click();
     await expect(toast(page, 'The vehicle has been added to the customer.')).toBeVisible();
+    // The added vehicle is the order's now, and among the customer's (no "Add This Vehicle to Customer?").
+    await expect(picker).toBeHidden();
+    await expect(dialog(page, 'Add This Vehicle to Customer?')).toBeHidden();
+    await panel.getByRole('button', { name: 'Change Vehicle' }).click();
     await expect(picker.getByRole('radio', { name: /Second Gladiator/ })).toBeVisible();
+  });
+
+  test("choosing a customer's vehicle makes it the page's vehicle: every cart line is asked about again in one validateFitment call, vehicle-changed carries the vehicle; Remove Vehicle takes it off the order", async ({
+    page,
+  }) => {
+    await staffCart(
+      page,
+      [
+        { product_id: '1', quantity: '1' },
+        { product_id: '7', quantity: '1' },
+      ],
+      {
+        vehicle: JSON.stringify({ vehicle_lookup_enabled: true }),
+      },
+    );
+    await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: '10' } });
+    await openCart(page);
+    const fitment = (name: string) => page.getByRole('row').filter({ hasText: name }).locator('.pi-fitment');
+    await expect(fitment(PADS)).toHaveText('Select Vehicle');
+    await page.evaluate(() => {
+      const heard: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = heard;
+      document.addEventListener('parts-islands:vehicle-changed', (e) => heard.push((e as CustomEvent).detail));
+    });
+    const ymm = watchVehicleCalls(page);
+    const panel = page.getByRole('region', { name: 'Customer' });
+    await panel.getByRole('button', { name: 'Select Vehicle' }).click();
+    const picker = dialog(page, 'Select a Vehicle');
+    await picker.getByRole('radio', { name: /2014 Ford F-150/ }).check();
+    await picker.getByRole('button', { name: 'Select Vehicle' }).click();
+    await expect(panel).toContainText('Vehicle: 2014 Ford F-150');
+    await expect(fitment(PADS)).toHaveText('Fits Your Vehicle');
+    expect(ymm.named('saveVehicle')).toHaveLength(1);
+    expect(ymm.named('validateFitment')).toHaveLength(1);
+    expect(ymm.urls('validateFitment')[0]!.searchParams.get('Parts')!.split(',')).toHaveLength(2);
+    const heard = await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
+    expect(heard).toEqual([
+      {
+        vehicle: {
+          known: true,
+          facets: [
+            { api_field: 'Year', api_value: '2014', label_field: 'Year', label_value: '2014' },
+            { api_field: 'MakeID', api_value: '2', label_field: 'Make', label_value: 'Ford' },
+            { api_field: 'ModelID', api_value: '205', label_field: 'Model', label_value: 'F-150' },
+          ],
+          hasYmm: true,
+          hasEngine: false,
+          showUniversal: true,
+        },
+      },
+    ]);
+
+    await panel.getByRole('button', { name: 'Remove Vehicle' }).click();
+    await expect(panel).toContainText('Vehicle: none selected');
+    await expect(fitment(PADS)).toHaveText('Select Vehicle');
+    // One more call for the removal: the selection above asked exactly once.
+    expect(ymm.named('validateFitment')).toHaveLength(2);
+    expect(((await (await page.request.get('/ymm/json/getVehicle')).json()) as { facets: unknown[] }).facets).toEqual(
+      [],
+    );
+  });
+
+  test("Edit Vehicle shows the saved vehicle; its extra choices (Sub Model) settle a maybe-part for the customer's vehicle", async ({
+    page,
+  }) => {
+    // Product 104 (running boards) fits a 1999-2006 Silverado 1500 of sub model WT, Custom or LT: a maybe-part without one.
+    await staffCart(page, [{ product_id: '104', quantity: '1' }], {
+      vehicle: JSON.stringify({ vehicle_lookup_enabled: true, enable_choices: true, enable_sub_model: true }),
+    });
+    await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: '5' } });
+    await openCart(page);
+    const boards = page.getByRole('row').filter({ has: page.locator('.pi-fitment') });
+    const panel = page.getByRole('region', { name: 'Customer' });
+    await panel.getByRole('button', { name: 'Select Vehicle' }).click();
+    await dialog(page, 'Select a Vehicle').getByRole('button', { name: 'Edit Weekend Toy' }).click();
+    const form = dialog(page, 'Edit Vehicle');
+    await expect(form.getByLabel('Title')).toHaveValue('Weekend Toy');
+    await expect(form.getByLabel('VIN')).toHaveValue('1GCAKERJXBF444803');
+    await expect(form.getByLabel('Year')).toHaveValue('2011');
+    await expect(form.getByLabel('Make')).toHaveValue('1');
+    await expect(form.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue('201');
+    // Body type and bed length stay hidden: only enable_sub_model is on.
+    await expect(form.getByLabel('Sub Model')).toBeVisible();
+    await expect(form.getByLabel('Body Type')).toHaveCount(0);
+    await form.getByLabel('VIN').fill('');
+    await form.getByLabel('Year').selectOption('2005');
+    await form.getByLabel('Make').selectOption({ label: 'Chevrolet' });
+    await form.getByRole('combobox', { name: 'Model', exact: true }).selectOption({ label: 'Silverado 1500' });
+    await expect(form.getByRole('button', { name: 'Save Vehicle' })).toBeEnabled();
+    await form.getByLabel('Sub Model').selectOption({ label: 'LT' });
+    await form.getByRole('button', { name: 'Save Vehicle' }).click();
+    await expect(toast(page, 'The vehicle has been updated.')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(panel).toContainText('Vehicle: 2005 Chevrolet Silverado 1500');
+    await expect(boards.locator('.pi-fitment')).toHaveText('Fits Your Vehicle');
+    const saved = (await (
+      await page.request.post('/api/customer_vehicle/getVehicleJson', { form: { vehicleId: '13' } })
+    ).json()) as { display: string; ymm_data: Record<string, { label_value: string }> };
+    expect(saved.display).toBe('2005 Chevrolet Silverado 1500');
+    expect(saved.ymm_data.SubModelID?.label_value).toBe('LT');
+
+    // Opened again, the form shows the saved choice.
+    await panel.getByRole('button', { name: 'Change Vehicle' }).click();
+    await dialog(page, 'Select a Vehicle').getByRole('button', { name: 'Edit Weekend Toy' }).click();
+    await expect(form.getByLabel('Sub Model')).toHaveValue('3');
   });
 
   test('"Add This Vehicle to Customer?" when the vehicle selector picks a vehicle the customer does not have', async ({

@@ -22,6 +22,7 @@ let productPageIslands: string[] = [];
 let productPageEager: string[] = [];
 let catalogPageIslands: string[] = [];
 let vehicleCatalogIslands: string[] = [];
+let shopperCartIslands: string[] = [];
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -35,7 +36,39 @@ beforeAll(async () => {
     await fetch(`http://127.0.0.1:${port}/product/catalog?demo_vehicle.vehicle_lookup_enabled=1`)
   ).text();
   vehicleCatalogIslands = [...new Set(mountNamesIn(vehicleCatalog))];
+  const cart = await (
+    await fetch(`http://127.0.0.1:${port}/checkout/cart?demo_vehicle.vehicle_lookup_enabled=1`)
+  ).text();
+  shopperCartIslands = [...new Set(mountNamesIn(cart))];
 });
+
+type Output = { inputs?: Record<string, { bytesInOutput: number }>; imports?: { path: string }[] };
+const outputs = meta.outputs as Record<string, Output>;
+
+/** POS code: the staff-only folders (README "Layout"), their styles included. */
+const isPosModule = (input: string) =>
+  /(^|\/)src\/(pos-ui|stores\/pos|api\/pos|schemas\/pos)\/|(^|\/)islands\/pos-/.test(input);
+
+/** Bytes of POS modules in these output files (bytes each module adds to the file, before compression). */
+function posBytes(files: string[]): number {
+  let bytes = 0;
+  for (const file of files)
+    for (const [input, info] of Object.entries(outputs[file]?.inputs ?? {}))
+      if (isPosModule(input)) bytes += info.bytesInOutput;
+  return bytes;
+}
+
+/** Every chunk these files may load, statically or by import(), except the chunks `skip` names. */
+function reachable(files: string[], skip: (file: string) => boolean): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || skip(file)) return;
+    seen.add(file);
+    for (const imp of outputs[file]?.imports ?? []) visit(imp.path);
+  };
+  files.forEach(visit);
+  return [...seen];
+}
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('bundle size budgets (brotli)', () => {
@@ -70,6 +103,27 @@ describe('bundle size budgets (brotli)', () => {
     const files = [...new Set([...pageFiles(meta, vehicleCatalogIslands), ...staticClosure(meta, fitment)])];
     expect(total(files)).toBeLessThanOrEqual((75 + 15) * KiB);
     expect(files.some((f) => f.includes('vehicle-selector') || f.includes('fitment-dialogs'))).toBe(false);
+  });
+
+  it('the shopper cart page loads no POS code or CSS: 0 bytes of POS modules reachable from it; the POS slot is the only way in (issue 11)', () => {
+    expect(shopperCartIslands).toContain('cart-page');
+    const page = pageFiles(meta, shopperCartIslands);
+    expect(posBytes(page)).toBe(0);
+    const slot = Object.keys(meta.outputs).filter((f) => /chunks\/cart-slot-[^/]+\.js$/.test(f));
+    expect(slot).toHaveLength(1);
+    // Every lazy chunk the page may load (fitment, dialogs, the selector) is POS-free too, but for the POS slot.
+    expect(posBytes(reachable(page, (f) => f === slot[0]))).toBe(0);
+    // Not vacuous: the slot holds the POS parts and their styles.
+    const inSlot = Object.keys(outputs[slot[0]!]?.inputs ?? {});
+    expect(inSlot).toEqual(
+      expect.arrayContaining([
+        'src/pos-ui/customer-panel.tsx',
+        'src/pos-ui/vehicle-picker.tsx',
+        'src/stores/pos/cart.ts',
+      ]),
+    );
+    expect(inSlot.some((i) => i.endsWith('src/pos-ui/pos.css'))).toBe(true);
+    expect(posBytes(slot)).toBeGreaterThan(10_000);
   });
 
   it('React is bundled once: exactly one chunk holds react-dom', () => {

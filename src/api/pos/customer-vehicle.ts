@@ -1,12 +1,9 @@
-// Customer vehicles (spec 1 §7) and the few vehicle-service lists the Add Vehicle modal needs.
-// The vehicle fitment issue builds the full vehicle service; these are plain, minimal calls of the POS cart's own.
-import * as v from 'valibot';
+// Customer vehicles (spec 1 §7): a customer's saved vehicles. Year/make/model lists and the session's vehicle are the
+// one vehicle service's (src/api/vehicle-service.ts).
+import type * as v from 'valibot';
 import {
   CustomerVehicleSchema,
-  MakesSchema,
-  ModelsSchema,
   VehicleAddAnswerSchema,
-  YearsSchema,
   type CustomerVehicle,
   type YmmData,
 } from '../../schemas/customer';
@@ -35,28 +32,4 @@ export interface VehicleFields {
 export function addVehicle(fields: VehicleFields): Promise<v.InferOutput<typeof VehicleAddAnswerSchema>> {
   const { vehicle_id, ...rest } = fields;
   return call(VehicleAddAnswerSchema, vehicleUrl('add'), { form: { ...rest, ...(vehicle_id ? { vehicle_id } : {}) } });
-}
-
-const ymmUrl = (name: string, query?: Record<string, string | number | undefined>) =>
-  callUrl(endpoint('ymm'), name, query);
-
-export function getYears(): Promise<number[]> {
-  return call(YearsSchema, ymmUrl('years'));
-}
-
-export function getMakes(year: string): Promise<v.InferOutput<typeof MakesSchema>> {
-  return call(MakesSchema, ymmUrl('makes', { Year: year }));
-}
-
-export function getModels(year: string, makeId: string): Promise<v.InferOutput<typeof ModelsSchema>> {
-  return call(ModelsSchema, ymmUrl('models', { Year: year, MakeID: makeId }));
-}
-
-/** GET saveVehicle?add1..addN={field}||{value}||{label_field}||{label_value}: makes the vehicle the session's. */
-export async function saveVehicle(ymm: YmmData): Promise<void> {
-  const query: Record<string, string> = {};
-  Object.values(ymm).forEach((f, i) => {
-    query[`add${i + 1}`] = [f.api_field, f.api_value, f.label_field, f.label_value].join('||');
-  });
-  await call(v.unknown(), ymmUrl('saveVehicle', query));
 }

@@ -2,6 +2,7 @@
 // Staff only: loaded with the POS parts, never on a shopper's page (eslint keeps shopper code from importing it).
 import * as posApi from '../../api/pos/cart';
 import { notify } from '../../ui/toast';
+import type { Cart, CartProduct } from '../../schemas/cart';
 import { operate, type CartResult } from '../cart';
 
 export const POS_TEXT = {
@@ -48,6 +49,34 @@ export function removeCartCustomer(): Promise<CartResult> {
 export function findCustomerByContact(customerData: string): Promise<CartResult> {
   return operate(() => posApi.getCustomer(customerData.trim()));
 }
+
+/** Lines that take a PO number: products and custom products (not labor). */
+export const poLines = (cart: Cart): CartProduct[] => cart.products.filter((p) => !p.labor_product);
+
+/** The Add PO Number form: one number per line (by cart key), or one for all. */
+export type PoNumberInput = { all: string } | { each: Record<string, string> };
+
+/** The form as applyPoNumber takes it: every line with its own number, or the first line with `apply_to_all`. */
+export function poNumberLines(lines: CartProduct[], input: PoNumberInput): posApi.PoNumberLine[] {
+  const line = (p: CartProduct, po_number: string, apply_to_all: boolean) => ({
+    cart_key: p.key,
+    name: p.name,
+    po_number: po_number.trim(),
+    apply_to_all,
+    order_product_id: p.order_product_id,
+  });
+  return 'all' in input
+    ? lines.slice(0, 1).map((p) => line(p, input.all, true))
+    : lines.map((p) => line(p, input.each[p.key] ?? '', false));
+}
+
+/** With require_po_numbers: whether a line (or the shared number) is still blank. */
+export const poNumberMissing = (lines: CartProduct[], input: PoNumberInput): boolean =>
+  'all' in input ? !input.all.trim() : lines.some((p) => !(input.each[p.key] ?? '').trim());
+
+/** The receipt of an order: `endpoints.pos_receipt` with order_id (Create a Quote goes there). */
+export const receiptUrl = (base: string, orderId: string): string =>
+  `${base}${base.includes('?') ? '&' : '?'}order_id=${encodeURIComponent(orderId)}`;
 
 /** PO numbers per line: "PO Number added successfully.", the server's error, or "Error adding PO Number.". */
 export function applyPoNumbers(lines: posApi.PoNumberLine[]): Promise<CartResult> {

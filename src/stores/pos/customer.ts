@@ -1,12 +1,15 @@
-// The POS cart's customer side: new customers, countries and zones, and the customer's vehicles.
+// The POS cart's customer side: new customers, countries and zones, and the customer's vehicles (which become the
+// session's vehicle through the one vehicle stack, stores/vehicle-actions).
 import * as customerApi from '../../api/pos/customer';
 import * as vehicleApi from '../../api/pos/customer-vehicle';
 import { ServerMessageError, userMessage } from '../../api/errors';
 import type { FormValue } from '../../api/form';
-import { EVENTS, emit } from '../../events';
+import { hasAddress, type CustomerField, type CustomerSettings, type NewCustomerInput } from '../../lib/customer-rules';
 import type { CustomerVehicle, Localization, YmmData } from '../../schemas/customer';
+import type { Facet } from '../../schemas/vehicle';
 import { notify } from '../../ui/toast';
 import { $cart, refreshCart } from '../cart';
+import { clearVehicle, saveVehicle } from '../vehicle-actions';
 import { setCartCustomer } from './cart';
 
 export const NO_CUSTOMER = 'A customer must be selected!';
@@ -29,6 +32,49 @@ export type CustomerFields = Record<string, FormValue>;
 export type SaveResult =
   { ok: true; customerId: number } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
+const ADDRESS_FIELDS = ['address_1', 'address_2', 'city', 'postcode', 'country_id', 'zone_id'] as const;
+
+/** What the New Customer form holds besides its text fields. */
+export interface NewCustomerFlags {
+  is_pro: boolean;
+  newsletter: boolean;
+  texting_alerts: boolean;
+}
+
+/**
+ * The New Customer form as POST /api/customer/save takes it: trimmed texts, the flags, `safe` always 1 (spec 3 §5:
+ * staff-created customers are trusted), and the address as address[0][…] (with the names) only when it is sent.
+ */
+export function newCustomerFields(
+  input: NewCustomerInput,
+  flags: NewCustomerFlags,
+  settings: CustomerSettings,
+): CustomerFields {
+  const t = (s: string) => s.trim();
+  const fields: CustomerFields = {
+    customer_group_id: input.customer_group_id,
+    firstname: t(input.firstname),
+    lastname: t(input.lastname),
+    email: t(input.email),
+    telephone: t(input.telephone),
+    ...flags,
+    safe: true,
+  };
+  if (hasAddress(input, settings)) {
+    fields.address = [
+      {
+        firstname: t(input.firstname),
+        lastname: t(input.lastname),
+        ...Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, t(input[k])])),
+      },
+    ];
+  }
+  return fields;
+}
+
+/** The server names address problems `address.city` or `address.0.city`; the form's fields are flat. */
+export const formFieldOf = (key: string) => key.replace(/^address(\.0)?\./, '') as CustomerField;
+
 /** Saves a new customer, then puts them on the cart ("Customer assigned to cart!"). Field errors come back per field. */
 export async function createCustomer(fields: CustomerFields): Promise<SaveResult> {
   try {
@@ -38,40 +84,75 @@ export async function createCustomer(fields: CustomerFields): Promise<SaveResult
     return { ok: true, customerId };
   } catch (error) {
     if (!(error instanceof ServerMessageError)) console.error('[parts-islands] customer could not be saved', error);
-    const fieldErrors = error instanceof ServerMessageError ? error.fieldErrors : {};
+    const fieldErrors = Object.fromEntries(
+      Object.entries(error instanceof ServerMessageError ? error.fieldErrors : {}).map(([k, m]) => [formFieldOf(k), m]),
+    );
     const message = userMessage(error);
     if (!Object.keys(fieldErrors).length) notify.error(message);
     return { ok: false, message, fieldErrors };
   }
 }
 
-/** The vehicle a customer vehicle stands for, as the vehicle selector's facets. */
-export function vehicleFacets(ymm: YmmData) {
-  return Object.values(ymm).map((f) => ({
-    api_field: f.api_field,
-    api_value: String(f.api_value),
-    label_field: f.label_field,
-    label_value: String(f.label_value),
-  }));
+/** The facets a customer vehicle stands for, year, make and model first (the order the vehicle service needs). */
+export function vehicleFacets(ymm: YmmData): Facet[] {
+  const rank = (field: string) => {
+    const at = FACET_ORDER.indexOf(field);
+    return at < 0 ? FACET_ORDER.length : at;
+  };
+  return Object.values(ymm)
+    .map((f) => ({
+      api_field: f.api_field,
+      api_value: String(f.api_value),
+      label_field: f.label_field,
+      label_value: String(f.label_value),
+    }))
+    .sort((a, b) => rank(a.api_field) - rank(b.api_field));
 }
 
+const FACET_ORDER = ['Year', 'MakeID', 'ModelID', 'SubModelID', 'BodyTypeID', 'BedLengthID'];
+
+/** A vehicle's facets as a customer vehicle's ymm_data (keyed by api field). */
+export const ymmDataOf = (facets: Facet[]): YmmData => Object.fromEntries(facets.map((f) => [f.api_field, { ...f }]));
+
 /**
- * "Select Vehicle": getVehicleJson, then the vehicle becomes the session's (saveVehicle) so fitment follows;
- * the page hears `parts-islands:vehicle-changed`. Vehicle calls show no message (spec 1 §8): failures are logged.
+ * Makes a customer's vehicle the session's through the one vehicle stack (saveVehicle in stores/vehicle-actions):
+ * `parts-islands:vehicle-changed` with the documented payload, and every part on the page asked about in one
+ * validateFitment call; then the cart is read again (its ymm_vehicle). Vehicle calls show no message: false when failed.
  */
-export async function selectCustomerVehicle(vehicleId: number): Promise<boolean> {
+async function makeSessionVehicle(ymm: YmmData): Promise<boolean> {
+  choosing++;
+  let saved: boolean;
   try {
-    const vehicle = await vehicleApi.getVehicleJson(vehicleId);
-    await vehicleApi.saveVehicle(vehicle.ymm_data);
-    emit(document, EVENTS.vehicleChanged, {
-      vehicle: { facets: vehicleFacets(vehicle.ymm_data), hasYmm: true, hasEngine: false },
-    });
-    await refreshCart();
-    return true;
+    saved = await saveVehicle(vehicleFacets(ymm), 'ymm');
+  } finally {
+    choosing--;
+  }
+  if (saved) await refreshCart();
+  return saved;
+}
+
+let choosing = 0;
+
+/** Whether the vehicle now changing is one of the customer's (no "Add This Vehicle to Customer?" for it). */
+export const choosingCustomerVehicle = (): boolean => choosing > 0;
+
+/** "Select Vehicle": getVehicleJson, then the vehicle becomes the session's (see makeSessionVehicle). */
+export async function selectCustomerVehicle(vehicleId: number): Promise<boolean> {
+  let vehicle: CustomerVehicle;
+  try {
+    vehicle = await vehicleApi.getVehicleJson(vehicleId);
   } catch (error) {
     console.error('[parts-islands] vehicle could not be selected', error);
     return false;
   }
+  return makeSessionVehicle(vehicle.ymm_data);
+}
+
+/** Remove Vehicle: the order (the session) has no vehicle any more; every part on the page is asked about again. */
+export async function removeOrderVehicle(): Promise<boolean> {
+  const removed = await clearVehicle();
+  if (removed) await refreshCart();
+  return removed;
 }
 
 /** getVehicleJson for the Edit Vehicle form; null when it failed (logged). */
@@ -86,9 +167,13 @@ export async function loadCustomerVehicle(vehicleId: number): Promise<CustomerVe
 
 export type VehicleSaveResult = { ok: true } | { ok: false; message: string };
 
-/** POST /api/customer_vehicle/add with the cart's customer; without one: "A customer must be selected!". */
+/**
+ * POST /api/customer_vehicle/add with the cart's customer; without one: "A customer must be selected!". With
+ * `select` (Add/Edit Vehicle) the saved vehicle then becomes the session's.
+ */
 export async function saveCustomerVehicle(
   fields: Omit<vehicleApi.VehicleFields, 'customer_id'>,
+  { select = false }: { select?: boolean } = {},
 ): Promise<VehicleSaveResult> {
   const customer = $cart.get()?.customer;
   if (!customer) {
@@ -98,27 +183,13 @@ export async function saveCustomerVehicle(
   try {
     const answer = await vehicleApi.addVehicle({ ...fields, customer_id: customer.customer_id });
     if (typeof answer.success === 'string' && answer.success) notify.success(answer.success);
-    await refreshCart();
-    return { ok: true };
   } catch (error) {
     if (!(error instanceof ServerMessageError)) console.error('[parts-islands] vehicle could not be saved', error);
     return { ok: false, message: userMessage(error) };
   }
+  if (!select || !(await makeSessionVehicle(fields.ymm_data))) await refreshCart();
+  return { ok: true };
 }
-
-/** Years, makes and models for the vehicle form; an empty list when a call failed (logged, no message). */
-export async function vehicleOptions<T>(load: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error('[parts-islands] vehicle list could not be loaded', error);
-    return [];
-  }
-}
-
-export const loadYears = () => vehicleOptions(vehicleApi.getYears);
-export const loadMakes = (year: string) => vehicleOptions(() => vehicleApi.getMakes(year));
-export const loadModels = (year: string, makeId: string) => vehicleOptions(() => vehicleApi.getModels(year, makeId));
 
 export function resetPosCustomerForTests(): void {
   localization = null;

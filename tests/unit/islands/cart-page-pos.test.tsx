@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import cartPage from '../../../islands/cart-page/index';
 import { setConfig } from '../../../src/stores/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
@@ -27,6 +27,9 @@ const POS = {
 };
 
 let server: FakeFetch;
+
+// The POS slot is a lazy module: load it once up front so the first test's findBy* waits for rendering, not for vitest.
+beforeAll(() => import('../../../src/pos-ui/cart-slot'));
 
 beforeEach(() => {
   resetStores();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import productForm, { optionErrors } from '../../../islands/product-form/index';
+import productForm from '../../../islands/product-form/index';
 import { setConfig } from '../../../src/stores/config';
 import { wireCart } from '../helpers/cart-fixtures';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
@@ -201,9 +201,5 @@ describe('product-form', () => {
         },
       },
     ]);
-  });
-
-  it('reads per-option errors from the error map', () => {
-    expect(optionErrors({ 'option.12': 'Size required!', other: 'x' })).toEqual({ 12: 'Size required!' });
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ERROR } from '../../../src/api/errors';
 import { EVENTS } from '../../../src/events';
 import { $cart } from '../../../src/stores/cart';
+import { $vehicle } from '../../../src/stores/vehicle';
 import {
   applyPoNumbers,
   findCustomerByContact,
@@ -223,7 +224,7 @@ describe('customer vehicles', () => {
     expect(form.get('ymm_data[MakeID][label_value]')).toBe('GMC');
   });
 
-  it('Select Vehicle: getVehicleJson, then saveVehicle?add1=Year||2007||Year||2007…, then vehicle-changed and a fresh cart', async () => {
+  it('Select Vehicle: getVehicleJson, then the one vehicle stack saveVehicle?add1=Year||2007||Year||2007…: $vehicle, vehicle-changed with the documented payload, and a fresh cart', async () => {
     server.onJson('POST /api/customer_vehicle/getVehicleJson', {
       vehicle_id: 1,
       title: 'Daily Driver',
@@ -231,7 +232,8 @@ describe('customer vehicles', () => {
       notes: '',
       ymm_data: ymm,
     });
-    server.onJson('GET /ymm/json/saveVehicle', { action: 'saved' });
+    const facets = Object.values(ymm).map((f) => ({ ...f, api_value: String(f.api_value) }));
+    server.onJson('GET /ymm/json/saveVehicle', { action: 'saved', facets, hasYmm: true, hasEngine: false });
     server.onJson('GET /checkout/cart/getData', { ...cart, ymm_vehicle: '2007 GMC Canyon' });
     const heard: unknown[] = [];
     const listen = (e: Event) => heard.push((e as CustomEvent).detail);
@@ -240,7 +242,8 @@ describe('customer vehicles', () => {
     document.removeEventListener(EVENTS.vehicleChanged, listen);
     expect(server.sent('POST /api/customer_vehicle/getVehicleJson')[0]?.form.get('vehicleId')).toBe('1');
     expect(server.sent('GET /ymm/json/saveVehicle')[0]?.url.searchParams.get('add2')).toBe('MakeID||3||MakeName||GMC');
-    expect(heard).toEqual([{ vehicle: { facets: Object.values(ymm), hasYmm: true, hasEngine: false } }]);
+    expect($vehicle.get()).toEqual({ known: true, facets, hasYmm: true, hasEngine: false, showUniversal: true });
+    expect(heard).toEqual([{ vehicle: $vehicle.get() }]);
     expect($cart.get()?.ymm_vehicle).toBe('2007 GMC Canyon');
   });
 
