@@ -265,7 +265,7 @@ test.describe('POS orders list (/pos/order)', () => {
     await staff(page);
     await openOrders(page, '?status=kiosk');
     const header = table(page).getByRole('button', { name: /^Sort by Order ID/ });
-    await header.focus();
+    await tabTo(page, header, 60);
     await nextList(page, () => page.keyboard.press('Enter'));
     await expect(table(page).getByRole('columnheader', { name: /Order ID/ })).toHaveAttribute(
       'aria-sort',
@@ -277,16 +277,17 @@ test.describe('POS orders list (/pos/order)', () => {
     const ids = await shownIds(page);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
-    await page.getByRole('button', { name: 'Page 2' }).focus();
+    await tabTo(page, page.getByRole('button', { name: 'Page 2' }), 150);
     await nextList(page, () => page.keyboard.press('Enter'));
     await expect(page).toHaveURL(/page=2/);
     const pageTwo = await shownIds(page);
     expect(pageTwo[0]).toBeGreaterThan(ids[ids.length - 1] as number);
 
-    await page.getByRole('checkbox', { name: `Select order #${pageTwo[0]}` }).focus();
+    const box = page.getByRole('checkbox', { name: `Select order #${pageTwo[0]}` });
+    await tabTo(page, box, 40, 'Shift+Tab');
     await page.keyboard.press('Space');
-    await expect(page.getByRole('checkbox', { name: `Select order #${pageTwo[0]}` })).toBeChecked();
-    await page.getByRole('button', { name: 'Continue Order' }).focus();
+    await expect(box).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Continue Order' }), 20, 'Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/pos\/checkout$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Check Out - Order # ${pageTwo[0]}`);
@@ -426,11 +427,11 @@ test.describe('POS order view (/pos/order/view?order_id=)', () => {
   });
 });
 
-/** Fills the history dialog by keyboard only. */
-async function tabTo(page: Page, target: Locator, max = 20) {
+/** Moves focus with Tab (or Shift+Tab) until it reaches the target: keyboard only, no programmatic focus. */
+async function tabTo(page: Page, target: Locator, max = 20, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error('could not reach the control with Tab');
 }
@@ -442,7 +443,7 @@ test.describe('"Add Order History" dialog', () => {
     await staff(page);
     await openOrder(page, 1006);
     const open = page.getByRole('button', { name: 'Add Order History' });
-    await open.focus();
+    await tabTo(page, open, 80);
     await page.keyboard.press('Enter');
     const modal = dialog(page, 'Add Order History');
     await expect(modal.getByLabel('Most Recent Note')).toHaveValue('Order created at the counter.');
