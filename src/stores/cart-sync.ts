@@ -10,7 +10,7 @@ type Message = { cart?: Cart; ask?: true };
  * when it comes back, asking the other tabs for the cart it may have missed.
  */
 export function createCartSync(onRemoteCart: (cart: Cart) => void): { publish(cart: Cart): void; close(): void } {
-  if (typeof BroadcastChannel === 'undefined') return { publish() {}, close() {} };
+  if (typeof BroadcastChannel === 'undefined' || typeof window === 'undefined') return { publish() {}, close() {} };
   let last: Cart | null = null;
   let channel: BroadcastChannel | null = null;
   const open = (): BroadcastChannel => {
