@@ -15,7 +15,7 @@ const watch = args.has('--watch');
 const serve = args.has('--serve');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
-/** Mount names come from the folders: islands/<name>/index.tsx and src/enhancers/<name>.ts. */
+/** Mount names come from the folders: islands/<name>/index.tsx and src/enhancers/<name>.ts (lazy/<part>.ts: their lazy parts). */
 function listModules() {
   const islands = readdirSync(join(root, 'islands'), { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(root, 'islands', d.name, 'index.tsx')))
@@ -28,7 +28,13 @@ function listModules() {
         .map((f) => f.slice(0, -3))
         .sort()
     : [];
-  return { islands, enhancers };
+  const lazyDir = join(enhancerDir, 'lazy');
+  const lazyParts = existsSync(lazyDir)
+    ? readdirSync(lazyDir)
+        .filter((f) => /^[\w-]+\.ts$/.test(f))
+        .map((f) => f.slice(0, -3))
+    : [];
+  return { islands, enhancers, lazyParts };
 }
 
 /** `import css from './x.css?inline'`: minified CSS as a string, injected by the runtime on mount. */
@@ -95,14 +101,16 @@ const shapeChunks = {
 };
 
 function browserOptions({ shaped = true } = {}) {
-  const { islands, enhancers } = listModules();
+  const { islands, lazyParts } = listModules();
   const entry = (path) => (shaped ? `parts-entry:${path}` : path);
   const entryPoints = {
     runtime: entry(join(root, 'src/registry/runtime.tsx')),
     stores: entry(join(root, 'src/stores/public.ts')),
   };
   for (const name of islands) entryPoints[`islands/${name}`] = entry(join(root, 'islands', name, 'index.tsx'));
-  for (const name of enhancers) entryPoints[`enhancers/${name}`] = join(root, 'src/enhancers', `${name}.ts`);
+  // Enhancers' lazy parts use the core's toaster and stores: entries here, imported by URL from enhancerOptions' files.
+  for (const name of lazyParts)
+    entryPoints[`enhancers/lazy/${name}`] = entry(join(root, 'src/enhancers/lazy', `${name}.ts`));
   return {
     entryPoints,
     outdir,
@@ -125,6 +133,39 @@ function browserOptions({ shaped = true } = {}) {
 }
 
 const TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15.4'];
+
+/**
+ * Enhancers build apart, unsplit: each is one React-free file with its own copy of the few helpers it uses. In the
+ * islands build they would split those helpers (and esbuild's runtime helpers, which every entry reaches) out of the core
+ * into small chunks that every island page then fetches. Their `import('./lazy/<part>')` stays a URL (see browserOptions).
+ */
+function enhancerOptions() {
+  const entryPoints = Object.fromEntries(
+    listModules().enhancers.map((n) => [`enhancers/${n}`, join(root, 'src/enhancers', `${n}.ts`)]),
+  );
+  const lazyByUrl = {
+    name: 'lazy-by-url',
+    setup: (b) =>
+      b.onResolve({ filter: /^\.\/lazy\/[\w-]+$/ }, (a) =>
+        a.kind === 'dynamic-import' ? { path: `${a.path}.js`, external: true } : undefined,
+      ),
+  };
+  return {
+    entryPoints,
+    outdir,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: TARGET,
+    minify: !process.env.NO_MINIFY,
+    sourcemap: 'linked',
+    metafile: true,
+    legalComments: 'none',
+    absWorkingDir: root,
+    plugins: [lazyByUrl],
+    logLevel: 'warning',
+  };
+}
 
 /**
  * Which of our files go into the core chunk, from an unshaped build's metafile: the React runtime's files and every file
@@ -239,11 +280,10 @@ const writeMetafile = {
   setup(build) {
     build.onEnd(async (result) => {
       if (result.metafile) {
-        const boot = await buildBoot(result.metafile);
-        const merged = {
-          inputs: { ...result.metafile.inputs, ...boot.inputs },
-          outputs: { ...result.metafile.outputs, ...boot.outputs },
-        };
+        const merge = (a, b) => ({ inputs: { ...a.inputs, ...b.inputs }, outputs: { ...a.outputs, ...b.outputs } });
+        const { metafile: enhancers } = await esbuild.build(enhancerOptions());
+        const bundle = merge(result.metafile, enhancers);
+        const merged = merge(bundle, await buildBoot(bundle));
         writeFileSync(join(root, 'dist/meta.json'), JSON.stringify(merged));
         await precompress(Object.keys(merged.outputs));
       }
@@ -275,6 +315,22 @@ coreFiles = await chunkShape();
 if (watch) {
   const browser = await esbuild.context(browserOptions());
   await browser.watch();
+  // Enhancers build with the bundle (writeMetafile); this watcher only notices an edit to an enhancer alone.
+  let initial = true;
+  const rebuildBundle = {
+    name: 'rebuild-bundle',
+    setup: (b) =>
+      b.onEnd(() => {
+        if (!initial) browser.rebuild().catch(() => {});
+        initial = false;
+      }),
+  };
+  const enhancers = await esbuild.context({
+    ...enhancerOptions(),
+    write: false,
+    plugins: [...enhancerOptions().plugins, rebuildBundle],
+  });
+  await enhancers.watch();
   let child;
   const restart = {
     name: 'restart-demo-server',
