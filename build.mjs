@@ -80,15 +80,16 @@ const shapeChunks = {
         resolveDir: a.resolveDir,
         pluginData: { shaped: true },
       });
-      if (real.errors.length || real.namespace !== 'file') return undefined;
-      return { path: real.path, namespace: 'parts-entry' };
+      // A lazy stylesheet too: an entry that skips the core makes esbuild's runtime helpers a chunk of their own.
+      if (real.errors.length || !['file', 'inline-css'].includes(real.namespace)) return undefined;
+      return { path: real.namespace === 'file' ? real.path : `${real.path}?inline`, namespace: 'parts-entry' };
     });
     build.onLoad({ filter: /.*/, namespace: 'parts-core' }, () => ({
       contents: coreFiles.map((f) => `import ${JSON.stringify(f)};`).join('\n'),
       resolveDir: root,
     }));
     build.onLoad({ filter: /.*/, namespace: 'parts-entry' }, (a) => {
-      const source = readFileSync(a.path, 'utf8');
+      const source = a.path.endsWith('?inline') ? 'export default' : readFileSync(a.path, 'utf8');
       const real = JSON.stringify(a.path);
       const hasDefault = /\bexport\s+default\b|\bas\s+default\b/.test(source);
       return {
@@ -127,7 +128,8 @@ function browserOptions({ shaped = true } = {}) {
     chunkNames: 'chunks/[name]-[hash]',
     absWorkingDir: root,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: shaped ? [inlineCss, shapeChunks, writeMetafile] : [inlineCss],
+    // shapeChunks first: it sees a lazy `import('./x.css?inline')` before inlineCss resolves it.
+    plugins: shaped ? [shapeChunks, inlineCss, writeMetafile] : [inlineCss],
     logLevel: 'warning',
   };
 }
@@ -169,7 +171,10 @@ function enhancerOptions() {
 
 /**
  * Which of our files go into the core chunk, from an unshaped build's metafile: the React runtime's files and every file
- * at least half of the storefront islands reach. POS islands (pos-*) never vote, so POS code never joins a shopper's core.
+ * a storefront island reaches statically that another entry reaches too (a second island, a lazy chunk, staff code, the
+ * stores entry); else esbuild splits it into a small chunk the island's pages must also fetch. Only islands bring files
+ * in, so what only lazy chunks reach (toaster, sanitizer's DOMPurify, fitment dialogs, vehicle selector, map) stays lazy.
+ * Mode-only islands (pos-* in POS mode, kiosk in kiosk mode) bring nothing in, and staff files never join a shopper's core.
  */
 async function chunkShape() {
   const { metafile } = await esbuild.build({ ...browserOptions({ shaped: false }), write: false, sourcemap: false });
@@ -182,26 +187,23 @@ async function chunkShape() {
       for (const i of outputs[f]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
     };
     visit(file);
-    return [...seen].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
+    return [...new Set([...seen].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {})))];
   };
   const rel = (path) => relative(root, outdir) + '/' + path;
   // Our modules and their inline stylesheets; packages follow the modules that import them.
   const ours = (input) =>
     input.startsWith('inline-css:') ||
     (!input.includes(':') && !input.startsWith('node_modules/') && /\.(tsx?|js)$/.test(input));
-  // Voters: storefront islands and the lazy chunks they load (staff code, pos-* islands and pos chunks, never votes).
   const pos = (path) => /(^|\/)pos[-./]/.test(path);
-  const lazy = Object.entries(outputs)
-    .filter(([file, out]) => file.startsWith(rel('chunks/')) && out.entryPoint && !pos(out.entryPoint))
-    .map(([file]) => file);
   const storefront = listModules()
-    .islands.filter((n) => !n.startsWith('pos-'))
+    .islands.filter((n) => !/^(pos-|kiosk$)/.test(n))
     .map((n) => rel(`islands/${n}.js`));
-  const votes = new Map();
-  for (const unit of [...storefront, ...lazy])
-    for (const input of new Set(closure(unit))) if (!pos(input)) votes.set(input, (votes.get(input) ?? 0) + 1);
+  const reachedBy = new Map();
+  for (const entry of Object.keys(outputs).filter((f) => outputs[f].entryPoint))
+    for (const input of closure(entry)) reachedBy.set(input, (reachedBy.get(input) ?? 0) + 1);
   const core = new Set(closure(rel('runtime.js')).filter(ours));
-  for (const [input, n] of votes) if (ours(input) && n >= 2) core.add(input);
+  for (const input of storefront.flatMap(closure))
+    if (ours(input) && !pos(input) && reachedBy.get(input) >= 2) core.add(input);
   return [...core]
     .sort()
     .map((f) => (f.startsWith('inline-css:') ? `${f.slice('inline-css:'.length)}?inline` : join(root, f)));
