@@ -15,7 +15,7 @@ const watch = args.has('--watch');
 const serve = args.has('--serve');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
-/** Mount names come from the folders: islands/<name>/index.tsx and src/enhancers/<name>.ts. */
+/** Mount names come from the folders: islands/<name>/index.tsx and src/enhancers/<name>.ts (lazy/<part>.ts: their lazy parts). */
 function listModules() {
   const islands = readdirSync(join(root, 'islands'), { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(root, 'islands', d.name, 'index.tsx')))
@@ -28,7 +28,13 @@ function listModules() {
         .map((f) => f.slice(0, -3))
         .sort()
     : [];
-  return { islands, enhancers };
+  const lazyDir = join(enhancerDir, 'lazy');
+  const lazyParts = existsSync(lazyDir)
+    ? readdirSync(lazyDir)
+        .filter((f) => /^[\w-]+\.ts$/.test(f))
+        .map((f) => f.slice(0, -3))
+    : [];
+  return { islands, enhancers, lazyParts };
 }
 
 /** `import css from './x.css?inline'`: minified CSS as a string, injected by the runtime on mount. */
@@ -74,15 +80,16 @@ const shapeChunks = {
         resolveDir: a.resolveDir,
         pluginData: { shaped: true },
       });
-      if (real.errors.length || real.namespace !== 'file') return undefined;
-      return { path: real.path, namespace: 'parts-entry' };
+      // A lazy stylesheet too: an entry that skips the core makes esbuild's runtime helpers a chunk of their own.
+      if (real.errors.length || !['file', 'inline-css'].includes(real.namespace)) return undefined;
+      return { path: real.namespace === 'file' ? real.path : `${real.path}?inline`, namespace: 'parts-entry' };
     });
     build.onLoad({ filter: /.*/, namespace: 'parts-core' }, () => ({
       contents: coreFiles.map((f) => `import ${JSON.stringify(f)};`).join('\n'),
       resolveDir: root,
     }));
     build.onLoad({ filter: /.*/, namespace: 'parts-entry' }, (a) => {
-      const source = readFileSync(a.path, 'utf8');
+      const source = a.path.endsWith('?inline') ? 'export default' : readFileSync(a.path, 'utf8');
       const real = JSON.stringify(a.path);
       const hasDefault = /\bexport\s+default\b|\bas\s+default\b/.test(source);
       return {
@@ -95,14 +102,16 @@ const shapeChunks = {
 };
 
 function browserOptions({ shaped = true } = {}) {
-  const { islands, enhancers } = listModules();
+  const { islands, lazyParts } = listModules();
   const entry = (path) => (shaped ? `parts-entry:${path}` : path);
   const entryPoints = {
     runtime: entry(join(root, 'src/registry/runtime.tsx')),
     stores: entry(join(root, 'src/stores/public.ts')),
   };
   for (const name of islands) entryPoints[`islands/${name}`] = entry(join(root, 'islands', name, 'index.tsx'));
-  for (const name of enhancers) entryPoints[`enhancers/${name}`] = join(root, 'src/enhancers', `${name}.ts`);
+  // Enhancers' lazy parts use the core's toaster and stores: entries here, imported by URL from enhancerOptions' files.
+  for (const name of lazyParts)
+    entryPoints[`enhancers/lazy/${name}`] = entry(join(root, 'src/enhancers/lazy', `${name}.ts`));
   return {
     entryPoints,
     outdir,
@@ -119,7 +128,8 @@ function browserOptions({ shaped = true } = {}) {
     chunkNames: 'chunks/[name]-[hash]',
     absWorkingDir: root,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: shaped ? [inlineCss, shapeChunks, writeMetafile] : [inlineCss],
+    // shapeChunks first: it sees a lazy `import('./x.css?inline')` before inlineCss resolves it.
+    plugins: shaped ? [shapeChunks, inlineCss, writeMetafile] : [inlineCss],
     logLevel: 'warning',
   };
 }
@@ -127,9 +137,44 @@ function browserOptions({ shaped = true } = {}) {
 const TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15.4'];
 
 /**
+ * Enhancers build apart, unsplit: each is one React-free file with its own copy of the few helpers it uses. In the
+ * islands build they would split those helpers (and esbuild's runtime helpers, which every entry reaches) out of the core
+ * into small chunks that every island page then fetches. Their `import('./lazy/<part>')` stays a URL (see browserOptions).
+ */
+function enhancerOptions() {
+  const entryPoints = Object.fromEntries(
+    listModules().enhancers.map((n) => [`enhancers/${n}`, join(root, 'src/enhancers', `${n}.ts`)]),
+  );
+  const lazyByUrl = {
+    name: 'lazy-by-url',
+    setup: (b) =>
+      b.onResolve({ filter: /^\.\/lazy\/[\w-]+$/ }, (a) =>
+        a.kind === 'dynamic-import' ? { path: `${a.path}.js`, external: true } : undefined,
+      ),
+  };
+  return {
+    entryPoints,
+    outdir,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: TARGET,
+    minify: !process.env.NO_MINIFY,
+    sourcemap: 'linked',
+    metafile: true,
+    legalComments: 'none',
+    absWorkingDir: root,
+    plugins: [lazyByUrl],
+    logLevel: 'warning',
+  };
+}
+
+/**
  * Which of our files go into the core chunk, from an unshaped build's metafile: the React runtime's files and every file
- * at least two storefront islands or lazy chunks reach statically. Staff code (pos-* islands, pos chunks and files) never
- * votes, so it never joins a shopper's core. New islands and lazy chunks take part by themselves.
+ * a storefront island reaches statically that another entry reaches too (a second island, a lazy chunk, staff code, the
+ * stores entry); else esbuild splits it into a small chunk the island's pages must also fetch. Only islands bring files
+ * in, so what only lazy chunks reach (toaster, sanitizer's DOMPurify, fitment dialogs, vehicle selector, map) stays lazy.
+ * Mode-only islands (pos-* in POS mode, kiosk in kiosk mode) bring nothing in, and staff files never join a shopper's core.
  */
 async function chunkShape() {
   const { metafile } = await esbuild.build({ ...browserOptions({ shaped: false }), write: false, sourcemap: false });
@@ -142,26 +187,23 @@ async function chunkShape() {
       for (const i of outputs[f]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
     };
     visit(file);
-    return [...seen].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
+    return [...new Set([...seen].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {})))];
   };
   const rel = (path) => relative(root, outdir) + '/' + path;
   // Our modules and their inline stylesheets; packages follow the modules that import them.
   const ours = (input) =>
     input.startsWith('inline-css:') ||
     (!input.includes(':') && !input.startsWith('node_modules/') && /\.(tsx?|js)$/.test(input));
-  // Voters: storefront islands and the lazy chunks they load (staff code, pos-* islands and pos chunks, never votes).
   const pos = (path) => /(^|\/)pos[-./]/.test(path);
-  const lazy = Object.entries(outputs)
-    .filter(([file, out]) => file.startsWith(rel('chunks/')) && out.entryPoint && !pos(out.entryPoint))
-    .map(([file]) => file);
   const storefront = listModules()
-    .islands.filter((n) => !n.startsWith('pos-'))
+    .islands.filter((n) => !/^(pos-|kiosk$)/.test(n))
     .map((n) => rel(`islands/${n}.js`));
-  const votes = new Map();
-  for (const unit of [...storefront, ...lazy])
-    for (const input of new Set(closure(unit))) if (!pos(input)) votes.set(input, (votes.get(input) ?? 0) + 1);
+  const reachedBy = new Map();
+  for (const entry of Object.keys(outputs).filter((f) => outputs[f].entryPoint))
+    for (const input of closure(entry)) reachedBy.set(input, (reachedBy.get(input) ?? 0) + 1);
   const core = new Set(closure(rel('runtime.js')).filter(ours));
-  for (const [input, n] of votes) if (ours(input) && n >= 2) core.add(input);
+  for (const input of storefront.flatMap(closure))
+    if (ours(input) && !pos(input) && reachedBy.get(input) >= 2) core.add(input);
   return [...core]
     .sort()
     .map((f) => (f.startsWith('inline-css:') ? `${f.slice('inline-css:'.length)}?inline` : join(root, f)));
@@ -240,11 +282,10 @@ const writeMetafile = {
   setup(build) {
     build.onEnd(async (result) => {
       if (result.metafile) {
-        const boot = await buildBoot(result.metafile);
-        const merged = {
-          inputs: { ...result.metafile.inputs, ...boot.inputs },
-          outputs: { ...result.metafile.outputs, ...boot.outputs },
-        };
+        const merge = (a, b) => ({ inputs: { ...a.inputs, ...b.inputs }, outputs: { ...a.outputs, ...b.outputs } });
+        const { metafile: enhancers } = await esbuild.build(enhancerOptions());
+        const bundle = merge(result.metafile, enhancers);
+        const merged = merge(bundle, await buildBoot(bundle));
         writeFileSync(join(root, 'dist/meta.json'), JSON.stringify(merged));
         await precompress(Object.keys(merged.outputs));
       }
@@ -276,6 +317,22 @@ coreFiles = await chunkShape();
 if (watch) {
   const browser = await esbuild.context(browserOptions());
   await browser.watch();
+  // Enhancers build with the bundle (writeMetafile); this watcher only notices an edit to an enhancer alone.
+  let initial = true;
+  const rebuildBundle = {
+    name: 'rebuild-bundle',
+    setup: (b) =>
+      b.onEnd(() => {
+        if (!initial) browser.rebuild().catch(() => {});
+        initial = false;
+      }),
+  };
+  const enhancers = await esbuild.context({
+    ...enhancerOptions(),
+    write: false,
+    plugins: [...enhancerOptions().plugins, rebuildBundle],
+  });
+  await enhancers.watch();
   let child;
   const restart = {
     name: 'restart-demo-server',

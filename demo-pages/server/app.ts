@@ -1,8 +1,10 @@
 /** createDemoServer(): the demo store as an http.Server that is not listening yet. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addCartCalls } from './cart-calls';
 import { addCheckoutCalls } from './checkout-calls';
 import { addCodeCalls } from './code-calls';
+import { compress, type Encoding } from './compression';
 import { addCatalogCalls } from './catalog-calls';
 import { addContactCalls } from './contact-calls';
 import { addCustomerCalls } from './customer-calls';
@@ -137,10 +139,14 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     }) as ServerResponse['writeHead'];
     res.end = ((chunk?: unknown) => {
       const [status, headers] = head;
+      // The answer as the call wrote it: undo its compression (compression.ts) and redo it on the spoiled answer.
+      const encoding = (headers['Content-Encoding'] ?? null) as Encoding;
+      const sent = chunk === undefined ? Buffer.alloc(0) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+      const body = encoding === 'br' ? brotliDecompressSync(sent) : encoding === 'gzip' ? gunzipSync(sent) : sent;
+      delete headers['Content-Encoding'];
       if (how === 'drop') {
         // Headers and half the body, then the drop: with no byte at all Chromium silently resends the POST.
-        const body = Buffer.from(chunk === undefined ? '' : String(chunk));
-        writeHead(status, headers);
+        writeHead(status, { ...headers, 'Content-Length': body.length });
         res.write(body.subarray(0, Math.floor(body.length / 2)));
         res.flushHeaders();
         setTimeout(() => req.socket.destroy(), 20);
@@ -149,8 +155,13 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       // PHP sent its default headers with the notice: text/html, and no length.
       delete headers['Content-Length'];
       res.removeHeader('Content-Length');
-      writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
-      return end(PHP_NOTICE + (chunk === undefined ? '' : String(chunk)));
+      const spoiled = Buffer.concat([Buffer.from(PHP_NOTICE), body]);
+      writeHead(status, {
+        ...headers,
+        'Content-Type': 'text/html; charset=UTF-8',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      });
+      return end(encoding ? compress(spoiled, encoding, 5) : spoiled);
     }) as ServerResponse['end'];
   }
 

@@ -103,6 +103,21 @@ describe('fault kinds html, notice and drop-after', () => {
     expect((await shopper.cart()).products.map((p) => p.quantity)).toEqual([2]);
   });
 
+  it('notice is well-formed whichever encoding the client accepts: brotli, gzip or none', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      await setFault(shopper.base, { path: '/checkout/cart/add', kind: 'notice' });
+      const res = await shopper.request('/checkout/cart/add', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Encoding': encoding },
+        body: 'product_id=1&quantity=1',
+      });
+      expect(res.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+      const text = await res.text();
+      expect(text.startsWith(PHP_NOTICE)).toBe(true);
+      expect(JSON.parse(text.slice(PHP_NOTICE.length))).toHaveProperty('cart');
+    }
+  });
+
   it('drop-after: the call does its work, then the connection drops halfway through the answer', async () => {
     await shopper.cart();
     await setFault(store.base, { path: '/checkout/cart/add', kind: 'drop-after' });
