@@ -192,6 +192,18 @@ test.describe('store locator', () => {
   test('XSS in location names, addresses and info windows is shown as text or removed and never runs', async ({
     page,
   }) => {
+    // Records every image's load or error in the capture phase: that runs before the image's own handler in the
+    // same dispatch, so once an image is recorded, any handler it kept has already run.
+    await page.addInitScript(() => {
+      const settled = new WeakSet<EventTarget>();
+      (window as { __settledImages?: WeakSet<EventTarget> }).__settledImages = settled;
+      for (const type of ['load', 'error'])
+        window.addEventListener(
+          type,
+          (event) => event.target instanceof HTMLImageElement && settled.add(event.target),
+          true,
+        );
+    });
     await loadAttackStrings(page);
     await openLocator(page);
     await searchBox(page).fill('');
@@ -214,7 +226,20 @@ test.describe('store locator', () => {
       await expect(page.locator('.leaflet-popup-content').last()).toBeVisible();
     }
     expect(await page.locator('.pi-locator-map').locator('script, iframe, [onerror], [onload]').count()).toBe(0);
-    await page.waitForTimeout(200);
+    // The server's images (the attack's src=x ones included) have all loaded or failed: their handlers had their chance.
+    const serverImages = '.pi-locator__list img, .leaflet-popup-content img';
+    expect(await page.locator(serverImages).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (selector) =>
+            [...document.querySelectorAll(selector)].every((img) =>
+              (window as { __settledImages?: WeakSet<EventTarget> }).__settledImages?.has(img),
+            ),
+          serverImages,
+        ),
+      )
+      .toBe(true);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   });
 

@@ -237,7 +237,8 @@ describe('cart-popout: "shown only for guest checkout or a logged-in customer"',
     setConfig({ guest_checkout: false, logged_in: false });
     server.onJson(GET_DATA, wireCart([pads]));
     const { container } = renderIsland(cartPopout);
-    await new Promise((r) => setTimeout(r, 20));
+    // Every render and effect has run: the panel (the only reader of the cart) was never mounted.
+    await act(async () => {});
     expect(container.innerHTML).toBe('');
     expect(screen.queryByRole('button')).toBeNull();
     // A visitor who cannot buy costs the store no cart request.

@@ -82,7 +82,7 @@ describe('$cart: "fetched once per page however many islands read it"', () => {
     );
     await until(() => expect($cartStatus.get()).toBe('ready'));
     expect($cart.get()?.products.map((p) => p.key)).toEqual(['pads']);
-    await new Promise((r) => setTimeout(r, 10));
+    // getData starts only when a reader subscribes and no timer is involved: every call has been sent by now.
     expect(server.sent(GET_DATA)).toHaveLength(1);
   });
 
@@ -188,13 +188,15 @@ describe('"a newer request wins over an older answer"', () => {
     const slow = deferred();
     server.on(GET_DATA, () => slow.promise);
     server.onJson(ADD, { cart: wireCart([pads, rotor]) });
+    // The page's first getData (what the first reader starts), held so the test can wait for it to be handled.
+    const first = refreshCart();
     unsubscribers.push($cart.listen(() => {}));
 
     await addToCart({ product_id: 202, quantity: 2 });
     slow.resolve(json(wireCart([pads])));
-    await until(() => expect(server.sent(GET_DATA)).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 10));
+    await first;
 
+    expect(server.sent(GET_DATA)).toHaveLength(1);
     expect($cart.get()?.products.map((p) => p.key)).toEqual(['pads', 'rotor']);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // happy-dom's DOM does not let DOMPurify strip handlers: these tests drive the wrapper with a purifier we control.
-// Real sanitizing is proven in the browser (tests/e2e/store-locator.spec.ts "XSS …").
+// Real sanitizing is proven with DOMPurify in jsdom (sanitize-dompurify.test.ts) and in the browser (store-locator.spec.ts "XSS …").
 const purify = vi.hoisted(() => ({ isSupported: true, sanitize: vi.fn(), addHook: vi.fn(), removeAllHooks: vi.fn() }));
 vi.mock('dompurify', () => ({ default: purify }));
 
