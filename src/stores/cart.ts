@@ -4,7 +4,7 @@ import { createKioskOrder } from '../api/orders';
 import { outcomeUnknown, ServerMessageError, SessionExpiredError, userMessage } from '../api/errors';
 import { EVENTS, emit } from '../events';
 import type { Cart, CartEnvelope } from '../schemas/cart';
-import { scheduleFinancingRefresh } from '../tracking/financing';
+import { cancelFinancingRefresh, scheduleFinancingRefresh } from '../tracking/financing';
 import { forwardServerTracking } from '../tracking/marketing';
 import { notify } from './ports';
 import { $config } from './config';
@@ -162,4 +162,5 @@ export function resetCartForTests(): void {
   applied = 0;
   $cart.set(null);
   $cartStatus.set('idle');
+  cancelFinancingRefresh();
 }

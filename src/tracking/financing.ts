@@ -23,3 +23,9 @@ export function scheduleFinancingRefresh(): void {
     emit(document, EVENTS.financingRefresh, null);
   }, FINANCING_REFRESH_MS);
 }
+
+/** A fresh page (the stores' reset) has no refresh pending from the previous one. */
+export function cancelFinancingRefresh(): void {
+  clearTimeout(timer);
+  timer = undefined;
+}
