@@ -5,8 +5,9 @@ import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import { describeIssues } from '../schemas/describe-issues';
 import { loadConfig } from '../stores/config';
-import { provideUiPorts, type Notifier } from '../stores/ports';
+import { provideMountWave, provideUiPorts, type Notifier } from '../stores/ports';
 import type { IslandDefinition } from './define-island';
+import { mountWaveSettled } from './mount-wave';
 import type { IslandHooks } from './types';
 
 // React and this runtime have been evaluated by now: the benchmark measures mounting from here.
@@ -27,6 +28,8 @@ provideUiPorts({
   },
   sanitizer: { load: () => import('../ui/sanitize').then((module) => module.loadSanitizer()) },
 });
+// Page-wide work (the one validateFitment call) waits until every island mounting with the page is in.
+provideMountWave({ settled: () => mountWaveSettled() });
 
 /** Opt-in profiling for the benchmark: total synchronous mount time. Off unless the page sets the global. */
 const profile = (window as { __PARTS_ISLANDS_PROFILE__?: { mountMs: number; mounts: number } })

@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import * as api from '../api/vehicle';
 import { partKey } from '../lib/part-key';
+import { mountWaveSettled } from './ports';
 import type { Facet, FitmentPart } from '../schemas/vehicle';
 import { applyVehicle, vehicleEnabled, vehicleRequestEnded, vehicleRequestStarted } from './vehicle';
 
@@ -22,15 +23,18 @@ export interface PartRef {
 
 const registry: PartRef[] = [];
 let queued: PartRef[] = [];
-let timer: ReturnType<typeof setTimeout> | null = null;
+/** The batch waiting to be sent (0: none); a cancelled batch's number is never reused. */
+let waiting = 0;
+let batches = 0;
 let issued = 0;
 /** The newest request that asked about each part: an older answer never overwrites a newer one. */
 const askedIn = new Map<string, number>();
 let vehicleAnsweredBy = 0;
 
 /**
- * A part rendered by any island. Parts registered in the same tick share one validateFitment call; a part with the
- * same aaia and mpn as one already present is ignored (spec 1 §4).
+ * A part rendered by any island. Every part registered until the islands mounting with the page have all mounted (or
+ * failed, at most MOUNT_WAVE_LIMIT_MS) shares one validateFitment call; a part with the same aaia and mpn as one
+ * already present is ignored (spec 1 §4). Islands mounting later make a batch of their own.
  */
 export function registerPart(part: PartRef): void {
   if (!vehicleEnabled() || (!part.aaia && !part.mpn)) return;
@@ -38,22 +42,25 @@ export function registerPart(part: PartRef): void {
   if (askedIn.has(key) || queued.some((q) => partKey(q.aaia, q.mpn) === key)) return;
   registry.push(part);
   queued.push(part);
-  if (timer === null) {
-    vehicleRequestStarted();
-    timer = setTimeout(() => {
-      timer = null;
+  if (waiting) return;
+  const batch = (waiting = ++batches);
+  vehicleRequestStarted();
+  void mountWaveSettled().then(() =>
+    // One more task: parts registered right after the last commit (a lazily imported store) still join.
+    setTimeout(() => {
+      if (waiting !== batch) return;
+      waiting = 0;
       vehicleRequestEnded();
       const parts = queued;
       queued = [];
       void validate(parts);
-    }, 0);
-  }
+    }, 0),
+  );
 }
 
 function cancelBatch(): void {
-  if (timer === null) return;
-  clearTimeout(timer);
-  timer = null;
+  if (!waiting) return;
+  waiting = 0;
   vehicleRequestEnded();
   queued = [];
 }

@@ -36,3 +36,34 @@ export const notify: Notifier = {
 export function loadSanitizer(): Promise<void> {
   return sanitizer ? sanitizer.load() : Promise.resolve();
 }
+
+/** When every island mounting with the page now has mounted or failed (given by the runtime; stores never import it). */
+export interface MountWave {
+  settled(): Promise<void>;
+}
+
+let mountWave: MountWave | null = null;
+
+/** Called once by the runtime; `null` (unit tests) means no island is ever still mounting. */
+export function provideMountWave(wave: MountWave | null): void {
+  mountWave = wave;
+}
+
+/** What an island started with its first commit (a lazily loaded store it registers with): part of its mount wave. */
+const held = new Set<Promise<unknown>>();
+
+/** Never held longer than this by one piece of work, like the runtime's limit for a slow island. */
+const HOLD_LIMIT_MS = 2000;
+
+export function holdMountWave(work: Promise<unknown>): void {
+  held.add(work);
+  const release = () => held.delete(work);
+  work.then(release, release);
+}
+
+/** Resolves once the islands mounting now are in and the work they started with their commit is done. */
+export async function mountWaveSettled(): Promise<void> {
+  if (mountWave) await mountWave.settled();
+  if (!held.size) return;
+  await Promise.race([Promise.allSettled([...held]), new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS))]);
+}

@@ -1,14 +1,48 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { $config } from '../stores/config';
+import type * as FitmentModule from '../stores/fitment';
+import { holdMountWave } from '../stores/ports';
 import type { FitmentProduct } from './fitment-button';
 
-/** Fitment (its stores, calls and button) loads only where the store has vehicle lookup on. */
-const FitmentButton = lazy(() => import('./fitment-button').then((m) => ({ default: m.FitmentButton })));
+type FitmentStore = typeof FitmentModule;
+let store: FitmentStore | null = null;
+let loading: Promise<FitmentStore> | null = null;
+// One promise: every slot waiting for the store registers in the same microtask checkpoint.
+const loadStore = () =>
+  (loading ??= import('../stores/fitment').then(
+    (m) => (store = m),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+
+/** Fitment (its stores, calls and button) loads only where the store has vehicle lookup on; parts register first. */
+const FitmentButton = lazy(() =>
+  Promise.all([import('./fitment-button'), loadStore()]).then(([m]) => ({ default: m.FitmentButton })),
+);
 
 /** A part's fitment button (spec 1 §4) where cards and cart lines show it; nothing while vehicle lookup is off. */
 export function FitmentSlot({ product }: { product: FitmentProduct }) {
-  if (!useStore($config).vehicle.vehicle_lookup_enabled) return null;
+  const enabled = useStore($config).vehicle.vehicle_lookup_enabled;
+  const { aaia, mpn } = product;
+  // Registered with the island's own commit, not when each root renders the lazy button (a task apart): every part
+  // mounting with the page joins the page's one validateFitment call.
+  useEffect(() => {
+    if (!enabled) return;
+    if (store) store.registerPart({ aaia, mpn });
+    else {
+      // A failed load is reported by the button's own lazy load (the island's error state).
+      const registered = loadStore().then(
+        (m) => m.registerPart({ aaia, mpn }),
+        () => {},
+      );
+      // Parts of islands already on the page wait for this before the page's one call is sent.
+      holdMountWave(registered);
+    }
+  }, [enabled, aaia, mpn]);
+  if (!enabled) return null;
   return (
     <Suspense fallback={null}>
       <FitmentButton product={product} />

@@ -21,12 +21,23 @@ test('every part on the page is validated in one call; a part with the same aaia
   await page.goto('/common/home');
   await settled(page);
   await expect(fitmentOf(page, UPGRADE_KIT).first()).toHaveText('Fits Your Vehicle');
+  // Every part on the page has its answer: any call that asked about it has been sent by now.
+  await expect(page.locator('.pi-fitment').filter({ hasText: 'Checking Fitment…' })).toHaveCount(0);
   const parts = ymm.urls('validateFitment').flatMap((u) => u.searchParams.get('Parts')!.split(','));
   expect(parts.length).toBe(new Set(parts).size);
   expect(parts).toContain('IRBK~IR-8228B');
-  expect(ymm.named('validateFitment').length).toBeLessThanOrEqual(2);
+  expect(ymm.named('validateFitment')).toHaveLength(1);
   // The vehicle came with the fitment answer: no getVehicle needed for the cards.
   await expect(page.getByRole('button', { name: 'Your Vehicle: 2005 Chevrolet Silverado 1500' })).toBeVisible();
+  // The product page: its fitment panel, the related grid and the cart pop-out mount in different tasks, one call.
+  await page.goto('/product/product?product_id=1');
+  await settled(page);
+  await expect(page.getByRole('region', { name: 'Vehicle Fitment' }).getByRole('status')).toHaveText(
+    "Doesn't Fit Your Vehicle",
+  );
+  await expect(page.locator('.pi-fitment').filter({ hasText: 'Checking Fitment…' })).toHaveCount(0);
+  expect(ymm.named('validateFitment')).toHaveLength(2);
+  expect(ymm.urls('validateFitment')[1]!.searchParams.get('Parts')!.split(',')).toContain('IRBK~IR-8476A');
 });
 
 test('a 60-card catalog page makes exactly one validateFitment call on load and one per vehicle change', async ({

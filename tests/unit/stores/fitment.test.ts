@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../../src/stores/config';
+import { holdMountWave, provideMountWave } from '../../../src/stores/ports';
 import { $fitment, ENGINE_REVALIDATION_MS, registerPart, revalidateAll } from '../../../src/stores/fitment';
 import { $nextChoice, chooseFitment, refreshAfterChoices, sortChoices } from '../../../src/stores/fitment-choice';
 import { $vehicle, loadVehicle } from '../../../src/stores/vehicle';
@@ -79,6 +80,7 @@ beforeEach(() => {
   vi.spyOn(window.location, 'reload').mockImplementation(reload);
 });
 afterEach(() => {
+  provideMountWave(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -104,6 +106,26 @@ describe('fitment for every part on the page', () => {
     registerPart({ aaia: 'A', mpn: '1' });
     await settle();
     expect(server.sent('GET /ymm/json/validateFitment')[1]!.url.searchParams.get('Parts')).toBe('D~4');
+  });
+
+  it('parts of islands mounting in different tasks share one call: the batch waits for the mount wave and the work its islands started', async () => {
+    answerParts(server);
+    const wave = deferred<void>();
+    provideMountWave({ settled: () => wave.promise });
+    registerPart({ aaia: 'A', mpn: '1' });
+    await settle();
+    // Another island's chunk arrived a few tasks later; a third started loading the store its cards register with.
+    registerPart({ aaia: 'B', mpn: '2' });
+    const store = deferred<void>();
+    holdMountWave(store.promise.then(() => registerPart({ aaia: 'C', mpn: '3' })));
+    wave.resolve(undefined);
+    await settle();
+    expect(server.sent('GET /ymm/json/validateFitment')).toHaveLength(0);
+    store.resolve(undefined);
+    await settle();
+    const calls = server.sent('GET /ymm/json/validateFitment');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url.searchParams.get('Parts')).toBe('A~1,B~2,C~3');
   });
 
   it('does nothing while vehicle lookup is disabled', async () => {
