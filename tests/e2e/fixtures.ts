@@ -32,6 +32,16 @@ export async function settled(page: Page): Promise<void> {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colour contrast read mid-transition (a toast fading in) is not what the user sees: let finite animations end first.
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    // A paused animation never finishes: the check goes on after 2 s whatever happens.
+    await Promise.race([ended, new Promise((done) => setTimeout(done, 2000))]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
