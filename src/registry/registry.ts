@@ -14,6 +14,8 @@ interface MountRecord {
   cancelStrategy: () => void;
   cleanup: (() => void) | null;
   held: HeldClick | null;
+  /** A press on the fallback: if the first commit replaces its element before release, the browser fires no click. */
+  pressed: { held: HeldClick; target: Element } | null;
   holdClicks: (event: Event) => void;
   /** Set when unmounted while loading, so a late chunk never mounts into a dead record. */
   dropped: boolean;
@@ -34,6 +36,11 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
   const enhancers = new Map<string, Enhancer>();
   let observer: MutationObserver | null = null;
 
+  const HELD = ['pointerdown', 'click'] as const;
+  const holding = (record: MountRecord, on: boolean) => {
+    for (const type of HELD) record.el[on ? 'addEventListener' : 'removeEventListener'](type, record.holdClicks, true);
+  };
+
   const setState = (record: MountRecord, state: MountState) => {
     record.state = state;
     record.el.setAttribute('data-mount-state', state);
@@ -45,7 +52,7 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
     console.error(`${PREFIX} ${record.name}:`, error);
     setState(record, 'error');
     // Nothing will commit to replay a held click into, and the error state's own "Try again" must get its click.
-    record.el.removeEventListener('click', record.holdClicks, true);
+    holding(record, false);
     record.held = null;
     if (!rendered) showError(record);
     emit(record.el, EVENTS.failed, { name: record.name, error });
@@ -101,11 +108,13 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
         throw new Error(`no island or enhancer is named "${name}"`);
       }
       setState(record, 'mounted');
-      record.el.removeEventListener('click', record.holdClicks, true);
+      holding(record, false);
       emit(record.el, EVENTS.mounted, { name });
-      if (record.held) replayClick(record.el, record.held);
+      const { held, pressed } = record;
+      if (held) replayClick(record.el, held);
+      else if (pressed && !pressed.target.isConnected) replayClick(record.el, pressed.held);
       else if (focused) restoreFocus(record.el, focused);
-      record.held = null;
+      record.held = record.pressed = null;
     } catch (error) {
       fail(record, error);
     }
@@ -121,11 +130,17 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
       cancelStrategy: () => {},
       cleanup: null,
       held: null,
+      pressed: null,
       dropped: false,
       // Until the island has committed, a click on the fallback is held and replayed, never lost.
       holdClicks: (event) => {
         const held = describeClick(event.target);
         if (!held) return;
+        if (event.type === 'pointerdown') {
+          record.pressed = { held, target: event.target as Element };
+          return;
+        }
+        record.pressed = null;
         event.preventDefault();
         event.stopPropagation();
         record.held = held;
@@ -133,7 +148,7 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
     };
     records.set(el, record);
     setState(record, 'pending');
-    el.addEventListener('click', record.holdClicks, true);
+    holding(record, true);
     const strategy = strategies[el.dataset.strategy ?? 'load'];
     if (!strategy) {
       fail(record, new Error(`unknown data-strategy "${el.dataset.strategy}"`));
@@ -148,7 +163,7 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
     records.delete(el);
     record.dropped = true;
     record.cancelStrategy();
-    el.removeEventListener('click', record.holdClicks, true);
+    holding(record, false);
     try {
       record.cleanup?.();
     } catch (error) {

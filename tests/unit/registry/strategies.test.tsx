@@ -227,6 +227,36 @@ describe('interaction: "the first click must not be lost"', () => {
     expect(probe.clicks).toHaveBeenCalledTimes(1);
   });
 
+  it('a press whose button the first commit replaces before release (so the browser fires no click) is replayed once', async () => {
+    const el = mountPoint(productPage(), 'product-button');
+    harness = createHarness({ 'product-button': buttonModule(probe) });
+    harness.registry.start();
+    const fallback = within(el).getByRole('button', { name: 'Add to Cart' });
+    // The pointer arriving starts the mount; the press follows before the island commits.
+    fireEvent.pointerEnter(el);
+    fireEvent.pointerDown(fallback);
+    await waitForState(el, 'mounted');
+    await settle(10);
+    expect(el.contains(fallback)).toBe(false);
+    expect(probe.clicks.mock.calls).toEqual([['add 42']]);
+  });
+
+  it('a press released on the fallback before the commit is replayed once, not twice', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const module = buttonModule(probe);
+    const el = mountPoint(productPage(), 'product-button');
+    harness = createHarness({ 'product-button': () => gate.then(() => module) });
+    harness.registry.start();
+    const fallback = within(el).getByRole('button', { name: 'Add to Cart' });
+    fireEvent.pointerDown(fallback);
+    fallback.click();
+    release();
+    await waitForState(el, 'mounted');
+    await settle(10);
+    expect(probe.clicks).toHaveBeenCalledTimes(1);
+  });
+
   it('without data-replay, the click is replayed on the island control with the same text', async () => {
     const el = mountPoint(
       page(`
