@@ -113,28 +113,33 @@ function browserOptions({ shaped = true } = {}) {
   for (const name of lazyParts)
     entryPoints[`enhancers/lazy/${name}`] = entry(join(root, 'src/enhancers/lazy', `${name}.ts`));
   return {
+    ...browserCommon(),
     entryPoints,
-    outdir,
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: TARGET,
-    minify: !process.env.NO_MINIFY,
-    sourcemap: 'linked',
-    metafile: true,
-    legalComments: 'none',
     jsx: 'automatic',
     chunkNames: 'chunks/[name]-[hash]',
-    absWorkingDir: root,
     define: { 'process.env.NODE_ENV': '"production"' },
     // shapeChunks first: it sees a lazy `import('./x.css?inline')` before inlineCss resolves it.
     plugins: shaped ? [shapeChunks, inlineCss, writeMetafile] : [inlineCss],
-    logLevel: 'warning',
   };
 }
 
 const TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15.4'];
+
+/** What every browser build shares: the islands, the enhancers and the loader. */
+const browserCommon = () => ({
+  outdir,
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: TARGET,
+  minify: !process.env.NO_MINIFY,
+  sourcemap: 'linked',
+  metafile: true,
+  legalComments: 'none',
+  absWorkingDir: root,
+  logLevel: 'warning',
+});
 
 /**
  * Enhancers build apart, unsplit: each is one React-free file with its own copy of the few helpers it uses. In the
@@ -152,21 +157,7 @@ function enhancerOptions() {
         a.kind === 'dynamic-import' ? { path: `${a.path}.js`, external: true } : undefined,
       ),
   };
-  return {
-    entryPoints,
-    outdir,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: TARGET,
-    minify: !process.env.NO_MINIFY,
-    sourcemap: 'linked',
-    metafile: true,
-    legalComments: 'none',
-    absWorkingDir: root,
-    plugins: [lazyByUrl],
-    logLevel: 'warning',
-  };
+  return { ...browserCommon(), entryPoints, plugins: [lazyByUrl] };
 }
 
 /**
@@ -238,19 +229,9 @@ function manifestOf(metafile) {
 /** The loader: its own small bundle (no shared chunks, so it is one request) carrying the chunk manifest. */
 async function buildBoot(metafile) {
   const result = await esbuild.build({
+    ...browserCommon(),
     entryPoints: { boot: join(root, 'src/boot.ts') },
-    outdir,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: TARGET,
-    minify: !process.env.NO_MINIFY,
-    sourcemap: 'linked',
-    metafile: true,
-    legalComments: 'none',
-    absWorkingDir: root,
     define: { __MANIFEST__: JSON.stringify(manifestOf(metafile)), __VERSION__: JSON.stringify(pkg.version) },
-    logLevel: 'warning',
   });
   return result.metafile;
 }
