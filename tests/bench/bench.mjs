@@ -1,8 +1,7 @@
 // npm run bench: sizes from the metafile, then timings in headless Chromium on the demo store. Prints tables.
 // Timings are measured here, never asserted by tests (DESIGN.md §6).
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { median, startDemoStore, table } from './harness.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import {
   ASSETS,
@@ -36,41 +35,6 @@ const LIVE_PAGES = [
 ];
 
 const kib = (bytes) => `${(bytes / KiB).toFixed(2)} KiB`;
-const median = (xs) => {
-  const ok = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  return ok.length ? ok[Math.floor(ok.length / 2)] : NaN;
-};
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startDemoStore() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/server.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => String(d).includes('running at') && resolve());
-    child.on('exit', (code) => reject(new Error(`demo store exited with ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
-function table(title, rows) {
-  console.log(`\n${title}`);
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  rows.forEach((r, n) => {
-    console.log(`| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`);
-    if (n === 0) console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-  });
-}
 
 const meta = readMeta();
 const store = await startDemoStore();

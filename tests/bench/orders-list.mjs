@@ -2,46 +2,12 @@
 // next page's rows in the DOM (and to the next frame). Target: under 50 ms (issue 13). Measured, never asserted.
 // Run alone after a build: node tests/bench/orders-list.mjs
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { median, startDemoStore, table } from './harness.mjs';
 
 const ORDERS = 500;
 const SEED_ORDERS = 25;
 const PAGE_CHANGES = 20;
 const TARGET_MS = 50;
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startDemoStore() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/server.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => String(d).includes('running at') && resolve());
-    child.on('exit', (code) => reject(new Error(`demo store exited with ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
-function table(title, rows) {
-  console.log(`\n${title}`);
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  rows.forEach((r, n) => {
-    console.log(`| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`);
-    if (n === 0) console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-  });
-}
 
 /** Pages through the list with "Next page" ("First page" from the last); per change: answer end -> rows committed, and -> the next frame. */
 async function measure(page, base, query) {
