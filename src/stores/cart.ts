@@ -9,6 +9,7 @@ import { forwardServerTracking } from '../tracking/marketing';
 import { notify } from './ports';
 import { $config } from './config';
 import { createCartSync } from './cart-sync';
+import { onTestReset } from '../lib/test-reset';
 
 /** The session's cart as the server last answered it; null until the first answer. */
 export const $cart = atom<Cart | null>(null);
@@ -156,11 +157,13 @@ export async function submitKioskOrder(contact: { firstname: string; telephone: 
   }
 }
 
-export function resetCartForTests(): void {
-  requested = false;
-  issued = 0;
-  applied = 0;
-  $cart.set(null);
-  $cartStatus.set('idle');
-  cancelFinancingRefresh();
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetCart() {
+    requested = false;
+    issued = 0;
+    applied = 0;
+    $cart.set(null);
+    $cartStatus.set('idle');
+    cancelFinancingRefresh();
+  });
 }

@@ -4,6 +4,7 @@ import { getCatalogDetails } from '../api/vehicle-service';
 import { partKey } from '../lib/part-key';
 import type { CatalogDetails, CatalogDetailsRequest } from '../schemas/vehicle-service';
 import { $vehicle } from './vehicle';
+import { onTestReset } from '../lib/test-reset';
 
 /** Details depend on the vehicle: keyed by part and the vehicle's facets. */
 export const catalogDetailsKey = (aaia: string, mpn: string) =>
@@ -26,6 +27,8 @@ export async function requestCatalogDetails(request: CatalogDetailsRequest): Pro
   }
 }
 
-export function resetCatalogDetailsForTests(): void {
-  $catalogDetails.set({});
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetCatalogDetails() {
+    $catalogDetails.set({});
+  });
 }

@@ -3,6 +3,7 @@ import * as api from '../api/compare';
 import { outcomeUnknown, ServerMessageError, userMessage } from '../api/errors';
 import type { Compare } from '../schemas/product';
 import { notify } from './ports';
+import { onTestReset } from '../lib/test-reset';
 
 /** How many products the session compares; every toolbar on the page reads this one store (null: not known yet). */
 export const $compareCount = atom<number | null>(null);
@@ -72,8 +73,10 @@ export async function removeFromCompare(productId: number): Promise<boolean> {
   }
 }
 
-export function resetCompareForTests(): void {
-  $compareCount.set(null);
-  $compareList.set(null);
-  $compareStatus.set('idle');
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetCompare() {
+    $compareCount.set(null);
+    $compareList.set(null);
+    $compareStatus.set('idle');
+  });
 }

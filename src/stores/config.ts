@@ -5,6 +5,7 @@ import { setEndpoints } from '../api/endpoints';
 import './ports';
 import { describeIssues } from '../schemas/describe-issues';
 import { CONFIG_ELEMENT_ID, PageConfigSchema, type PageConfig } from '../schemas/config';
+import { onTestReset } from '../lib/test-reset';
 
 /** Page settings from the config block, validated once. Islands read it; nothing writes it after boot. */
 export const $config = atom<PageConfig>(v.parse(PageConfigSchema, {}));
@@ -41,7 +42,9 @@ export function setConfig(input: v.InferInput<typeof PageConfigSchema>): void {
   loaded = { error: null };
 }
 
-export function resetConfigForTests(): void {
-  loaded = null;
-  publish(v.parse(PageConfigSchema, {}));
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetConfig() {
+    loaded = null;
+    publish(v.parse(PageConfigSchema, {}));
+  });
 }

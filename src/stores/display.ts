@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { readString, writeString } from '../lib/storage';
+import { onTestReset } from '../lib/test-reset';
 
 export type DisplayMode = 'grid' | 'list';
 /** The legacy theme's key: the list/grid choice is stored raw under "display" (spec 1 §2), default grid. */
@@ -15,6 +16,8 @@ export function setDisplay(mode: DisplayMode): void {
   $display.set(mode);
 }
 
-export function resetDisplayForTests(): void {
-  $display.set(read());
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetDisplay() {
+    $display.set(read());
+  });
 }

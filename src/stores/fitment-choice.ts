@@ -3,6 +3,7 @@ import { computed } from 'nanostores';
 import type { ChoiceGroup } from '../schemas/vehicle';
 import { $fitment, revalidateAll } from './fitment';
 import { emitVehicleChanged } from './vehicle';
+import { onTestReset } from '../lib/test-reset';
 
 /** Years descending; everything else in natural order (spec 1 §4 "choices are sorted, with years descending"). */
 export function sortChoices(group: ChoiceGroup): ChoiceGroup {
@@ -46,6 +47,8 @@ export async function chooseFitment(group: ChoiceGroup, value: string): Promise<
   if (refreshWhenChosen && !$nextChoice.get()) window.location.reload();
 }
 
-export function resetFitmentChoiceForTests(): void {
-  refreshWhenChosen = false;
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetFitmentChoice() {
+    refreshWhenChosen = false;
+  });
 }

@@ -4,6 +4,7 @@ import { partKey } from '../lib/part-key';
 import { mountWaveSettled } from './ports';
 import type { Facet, FitmentPart } from '../schemas/vehicle';
 import { applyVehicle, vehicleEnabled, vehicleRequestEnded, vehicleRequestStarted } from './vehicle';
+import { onTestReset } from '../lib/test-reset';
 
 export { partKey };
 
@@ -137,13 +138,15 @@ export async function revalidateAll(options: { add?: Facet; delayMs?: number } =
 export const fits = (entry: FitmentEntry | undefined) =>
   entry?.status === 'done' && (entry.part.result === 'yes' || entry.part.result === 'universal');
 
-export function resetFitmentForTests(): void {
-  cancelBatch();
-  registry.length = 0;
-  queued = [];
-  issued = 0;
-  askedIn.clear();
-  vehicleAnsweredBy = 0;
-  fullRuns = 0;
-  $fitment.set({});
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetFitment() {
+    cancelBatch();
+    registry.length = 0;
+    queued = [];
+    issued = 0;
+    askedIn.clear();
+    vehicleAnsweredBy = 0;
+    fullRuns = 0;
+    $fitment.set({});
+  });
 }

@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import * as api from '../api/inventory';
 import type { InventoryDetail, LocationInventory } from '../schemas/product';
+import { onTestReset } from '../lib/test-reset';
 
 export const partKey = (aaia: string, mpn: string) => `${aaia}~${mpn}`;
 
@@ -47,7 +48,9 @@ export async function loadLocationInventory(productId: number): Promise<Location
   }
 }
 
-export function resetInventoryForTests(): void {
-  queued = [];
-  $inventory.set({});
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetInventory() {
+    queued = [];
+    $inventory.set({});
+  });
 }

@@ -8,6 +8,7 @@ import * as api from '../api/kiosk';
 import { SYSTEM_ERROR } from '../api/errors';
 import { refreshCart } from './cart';
 import { $vehicle, emitVehicleChanged } from './vehicle';
+import { onTestReset } from '../lib/test-reset';
 
 export type KioskPhase = 'active' | 'prompt' | 'idle' | 'starting';
 
@@ -207,10 +208,12 @@ export async function reportPlayback(videoId: number | string, start: Date, end:
   }
 }
 
-export function resetKioskForTests(): void {
-  settings = null;
-  resetting = false;
-  lastWrite = 0;
-  $kiosk.set({ phase: 'active', secondsLeft: 0, startError: null });
-  $online.set(true);
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetKiosk() {
+    settings = null;
+    resetting = false;
+    lastWrite = 0;
+    $kiosk.set({ phase: 'active', secondsLeft: 0, startError: null });
+    $online.set(true);
+  });
 }

@@ -16,6 +16,7 @@ import type { Dealer, LocatorAnswer, PopupText } from '../schemas/locator';
 import { trackFindLocation } from '../tracking/marketing';
 import { loadSanitizer } from './ports';
 import { operate, type CartResult } from './cart';
+import { onTestReset } from '../lib/test-reset';
 
 export const INVALID_ZIP = 'Invalid ZIP code. Please try again.';
 export const NOT_FOUND_NEARBY = "We couldn't find this product within 250 miles.";
@@ -240,9 +241,11 @@ export function createLocator(options: LocatorOptions): Locator {
   return { $state, search, searchNearMe };
 }
 
-export function resetLocatorForTests(): void {
-  $pickupStore.set(readPickup());
-  $pickupDetails.set(null);
-  $popup.set(null);
-  detailsFor = null;
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetLocator() {
+    $pickupStore.set(readPickup());
+    $pickupDetails.set(null);
+    $popup.set(null);
+    detailsFor = null;
+  });
 }

@@ -3,6 +3,7 @@ import { ServerMessageError, userMessage } from '../api/errors';
 import * as api from '../api/product-contact';
 import type { ContactLocation } from '../schemas/product-contact';
 import { trackContact } from '../tracking/marketing';
+import { onTestReset } from '../lib/test-reset';
 
 export const CAPTCHA_EXCEPTION = 'An error occurred while validating the captcha.';
 
@@ -78,6 +79,8 @@ export async function sendProductContact(
   }
 }
 
-export function resetProductContactForTests(): void {
-  $contactLocations.set({ status: 'idle', list: [], error: null });
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetProductContact() {
+    $contactLocations.set({ status: 'idle', list: [], error: null });
+  });
 }

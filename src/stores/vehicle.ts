@@ -3,6 +3,7 @@ import * as api from '../api/vehicle';
 import { EVENTS, emit } from '../events';
 import type { Facet, VehicleState } from '../schemas/vehicle';
 import { $config } from './config';
+import { onTestReset } from '../lib/test-reset';
 
 /** The shopper's vehicle (spec 1 §3 Vehicle state); `known` once the server has told us. */
 export interface Vehicle {
@@ -78,8 +79,10 @@ export async function loadVehicle(): Promise<void> {
   }
 }
 
-export function resetVehicleForTests(): void {
-  incoming = 0;
-  requested = false;
-  $vehicle.set({ known: false, facets: [], hasYmm: false, hasEngine: false, showUniversal: true });
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetVehicle() {
+    incoming = 0;
+    requested = false;
+    $vehicle.set({ known: false, facets: [], hasYmm: false, hasEngine: false, showUniversal: true });
+  });
 }

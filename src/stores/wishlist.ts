@@ -4,6 +4,7 @@ import * as api from '../api/wishlist';
 import type { WishlistEntry } from '../schemas/product';
 import { trackAddToWishlist, type TrackedProduct } from '../tracking/marketing';
 import { notify } from './ports';
+import { onTestReset } from '../lib/test-reset';
 
 /** The signed-in account's wishlist as the server last answered it. */
 export const $wishlist = atom<WishlistEntry[] | null>(null);
@@ -57,7 +58,9 @@ export async function removeFromWishlist(productId: number): Promise<boolean> {
   }
 }
 
-export function resetWishlistForTests(): void {
-  $wishlist.set(null);
-  $wishlistStatus.set('idle');
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetWishlist() {
+    $wishlist.set(null);
+    $wishlistStatus.set('idle');
+  });
 }

@@ -1,4 +1,5 @@
 import type { DOMPurify as Purifier } from 'dompurify';
+import { onTestReset } from '../lib/test-reset';
 
 // Server HTML (locator list, info windows, popup text) may carry anything a location's owner typed:
 // scripts, event handlers, javascript: links and frames are removed; the text stays.
@@ -68,8 +69,10 @@ export function sanitizeToElement(html: string, className: string): HTMLElement 
   return el;
 }
 
-export function resetSanitizerForTests(): void {
-  purifier?.removeAllHooks();
-  purifier = null;
-  loading = null;
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetSanitizer() {
+    purifier?.removeAllHooks();
+    purifier = null;
+    loading = null;
+  });
 }

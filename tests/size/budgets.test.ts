@@ -135,6 +135,17 @@ describe('bundle size budgets (brotli)', () => {
     expect(posBytes(slotFiles)).toBeGreaterThan(10_000);
   });
 
+  it('no test hook ships: the build drops every onTestReset registration and the test-reset module (issue 11)', () => {
+    const shipped = Object.entries(outputs).filter(([file]) => file.endsWith('.js'));
+    expect(shipped.length).toBeGreaterThan(10);
+    for (const [file, out] of shipped) {
+      expect(
+        Object.keys(out.inputs ?? {}).filter((i) => i.endsWith('src/lib/test-reset.ts')),
+        file,
+      ).toEqual([]);
+    }
+  });
+
   it('React is bundled once: exactly one chunk holds react-dom', () => {
     const holders = Object.entries(meta.outputs as Record<string, { inputs?: Record<string, unknown> }>).filter(
       ([file, out]) =>

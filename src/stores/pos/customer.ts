@@ -11,6 +11,7 @@ import { notify } from '../ports';
 import { $cart, refreshCart } from '../cart';
 import { clearVehicle, saveVehicle } from '../vehicle-actions';
 import { setCartCustomer } from './cart';
+import { onTestReset } from '../../lib/test-reset';
 
 export const NO_CUSTOMER = 'A customer must be selected!';
 
@@ -191,6 +192,8 @@ export async function saveCustomerVehicle(
   return { ok: true };
 }
 
-export function resetPosCustomerForTests(): void {
-  localization = null;
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetPosCustomer() {
+    localization = null;
+  });
 }

@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import productCompare from '../../../islands/product-compare/index';
 import registerForm from '../../../islands/register-form/index';
 import wishlist from '../../../islands/wishlist/index';
-import { resetCompareForTests } from '../../../src/stores/compare';
 import { setConfig } from '../../../src/stores/config';
 import { listingProduct } from '../helpers/catalog-fixtures';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
+import { resetModuleState } from '../../../src/lib/test-reset';
 
 let server: FakeFetch;
 beforeEach(() => {
@@ -67,7 +67,7 @@ describe('product-compare', () => {
     const { unmount } = renderIsland(productCompare, {});
     expect(await screen.findByText('You have not chosen any products to compare.')).toBeTruthy();
     unmount();
-    resetCompareForTests();
+    resetModuleState();
     server = stubFetch();
     server.onJson('GET /product/compare/getCompare', { error: 'Injected fault' }, 500);
     renderIsland(productCompare, {});

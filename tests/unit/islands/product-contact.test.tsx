@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import productContact, { validateContact } from '../../../islands/product-contact/index';
-import { resetProductContactForTests } from '../../../src/stores/product-contact';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
+import { resetModuleState } from '../../../src/lib/test-reset';
 
 let server: FakeFetch;
 let captchaReply: () => Response;
@@ -13,7 +13,7 @@ let sendReply: () => Response;
 
 beforeEach(() => {
   resetStores();
-  resetProductContactForTests();
+  resetModuleState();
   window.dataLayer = [];
   server = stubFetch();
   captchaReply = () => json({ success: true });

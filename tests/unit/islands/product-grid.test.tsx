@@ -11,8 +11,8 @@ import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';
-import { resetDisplayForTests } from '../../../src/stores/display';
 import { notify } from '../helpers/notify';
+import { resetModuleState } from '../../../src/lib/test-reset';
 
 let server: FakeFetch;
 beforeEach(() => {
@@ -92,7 +92,7 @@ describe('product-grid: toolbar', () => {
 
   it('starts in list mode when "display" holds list', () => {
     localStorage.setItem('display', 'list');
-    resetDisplayForTests();
+    resetModuleState();
     const { container } = renderIsland(productGrid, { placement: 'catalog', products: [listingProduct()], toolbar });
     expect(container.querySelector('.pi-grid--list')).not.toBeNull();
   });

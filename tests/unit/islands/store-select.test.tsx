@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import storeSelect from '../../../islands/store-select/index';
 import { deleteCookie, getCookie } from '../../../src/lib/cookies';
-import { resetLocatorForTests } from '../../../src/stores/locator';
 import { stubFetch } from '../helpers/fake-fetch';
 import { stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
+import { resetModuleState } from '../../../src/lib/test-reset';
 
 const locations = [
   { location_id: 1, location_name: 'Downtown', address: '245 N High St' },
@@ -17,7 +17,7 @@ const locations = [
 beforeEach(() => {
   resetStores();
   deleteCookie('locator_pickup_location');
-  resetLocatorForTests();
+  resetModuleState();
   stubFetch().onJson('GET /index.php', { location_name: 'Dublin', address: 'x' });
 });
 afterEach(() => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The data-flow rules of DESIGN.md §3 live in eslint.config.js: each one must fail on a violating import.
+import { readFileSync, readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allowSharedDomCleanup } from '../helpers/node-env';
@@ -71,5 +72,27 @@ describe('layers: each rule fails on a violating import, and the allowed directi
         "import { $cart } from '../../src/stores/cart';\nexport const b = $cart;\n",
       ),
     ).toEqual([]);
+  });
+});
+
+describe('production modules carry no test-only API (issue 11)', () => {
+  const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .map((f) => `src/${f}`)
+    .concat(readdirSync('islands', { recursive: true, encoding: 'utf8' }).map((f) => `islands/${f}`))
+    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
+
+  it('no module exports a ...ForTests function; state restores register with onTestReset under the production guard', () => {
+    expect(sources.length).toBeGreaterThan(100);
+    const registering: string[] = [];
+    for (const file of sources) {
+      const text = readFileSync(file, 'utf8');
+      expect(text, file).not.toMatch(/export (async )?function \w*ForTests\b|export const \w*ForTests\b/);
+      if (file === 'src/lib/test-reset.ts' || !text.includes('onTestReset(')) continue;
+      registering.push(file);
+      const calls = text.split('onTestReset(').length - 1;
+      const guarded = text.split("if (process.env.NODE_ENV !== 'production') {\n  onTestReset(").length - 1;
+      expect(guarded, `${file}: every onTestReset call sits under the production guard`).toBe(calls);
+    }
+    expect(registering.length).toBeGreaterThan(10);
   });
 });

@@ -1,15 +1,15 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '../../../src/stores/config';
 import { createProbe, greetingModule, type Probe } from '../helpers/fake-islands';
 import { createHarness, mountPoint, page, settle, waitForState, type Harness } from '../helpers/registry-harness';
+import { resetModuleState } from '../../../src/lib/test-reset';
 
 let harness: Harness | null = null;
 let probe: Probe;
 
 beforeEach(() => {
   probe = createProbe();
-  resetConfigForTests();
+  resetModuleState();
 });
 
 afterEach(() => {

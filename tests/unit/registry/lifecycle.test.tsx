@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '../../../src/stores/config';
 import { buttonModule, createProbe, greetingModule, throwingModule, type Probe } from '../helpers/fake-islands';
 import { createHarness, mountPoint, page, recordStates, waitForState, type Harness } from '../helpers/registry-harness';
+import { resetModuleState } from '../../../src/lib/test-reset';
 
 let harness: Harness | null = null;
 let probe: Probe;
@@ -11,7 +11,7 @@ let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   probe = createProbe();
-  resetConfigForTests();
+  resetModuleState();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '../../../src/stores/config';
 import { createProbe, greetingModule, type Probe } from '../helpers/fake-islands';
 import { createHarness, mountPoint, page, waitForState, type Harness } from '../helpers/registry-harness';
+import { resetModuleState } from '../../../src/lib/test-reset';
 
 let harness: Harness | null = null;
 let probe: Probe;
 
 beforeEach(() => {
   probe = createProbe();
-  resetConfigForTests();
+  resetModuleState();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 

@@ -1,7 +1,6 @@
 import { fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '../../../src/stores/config';
 import { FakeIntersectionObserver, stubIdleCallback, stubMatchMedia } from '../helpers/browser-stubs';
 import { buttonModule, createProbe, greetingModule, type Probe } from '../helpers/fake-islands';
 import { stubLocationAssign } from '../helpers/location';
@@ -14,13 +13,14 @@ import {
   waitForState,
   type Harness,
 } from '../helpers/registry-harness';
+import { resetModuleState } from '../../../src/lib/test-reset';
 
 let harness: Harness | null = null;
 let probe: Probe;
 
 beforeEach(() => {
   probe = createProbe();
-  resetConfigForTests();
+  resetModuleState();
 });
 
 afterEach(() => {

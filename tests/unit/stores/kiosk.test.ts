@@ -1,16 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  $kiosk,
-  resetKioskForTests,
-  startKiosk,
-  stillHere,
-  STORAGE_KEY,
-  storeDateTime,
-  reportPlayback,
-} from '../../../src/stores/kiosk';
+import { $kiosk, startKiosk, stillHere, STORAGE_KEY, storeDateTime, reportPlayback } from '../../../src/stores/kiosk';
 import { wireCart } from '../helpers/cart-fixtures';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';
+import { resetModuleState } from '../../../src/lib/test-reset';
 
 let server: FakeFetch;
 let stop: () => void = () => {};
@@ -25,7 +18,7 @@ const settings = {
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 10, 23, 10, 0, 0), toFake: ['setInterval', 'clearInterval', 'Date'] });
   resetStores();
-  resetKioskForTests();
+  resetModuleState();
   localStorage.clear();
   server = stubFetch();
   server.onJson('GET /account/logout/clearSession', { success: true });

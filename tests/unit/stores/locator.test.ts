@@ -7,7 +7,6 @@ import {
   INVALID_ZIP,
   makeMyStore,
   pickUpAt,
-  resetLocatorForTests,
   resetMyStore,
 } from '../../../src/stores/locator';
 import { $cart } from '../../../src/stores/cart';
@@ -15,6 +14,7 @@ import { wireCart } from '../helpers/cart-fixtures';
 import { deferred, json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
+import { resetModuleState } from '../../../src/lib/test-reset';
 
 const SEARCH = 'GET /index.php';
 const GEO = 'GET /api/location/setGeolocationFromZipCode';
@@ -36,7 +36,7 @@ const input = { search: '', distance: 25, filter: '' };
 beforeEach(() => {
   resetStores();
   deleteCookie('locator_pickup_location');
-  resetLocatorForTests();
+  resetModuleState();
   window.dataLayer = [];
   server = stubFetch();
 });
@@ -151,7 +151,7 @@ describe('the preferred store', () => {
 
   it('reset calls reset_store, clears the cookie and reloads', async () => {
     setCookie('locator_pickup_location', '3');
-    resetLocatorForTests();
+    resetModuleState();
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     server.onJson('GET /index.php', { success: true });
@@ -165,7 +165,7 @@ describe('the preferred store', () => {
   it('a failed reset keeps the store and the cookie and says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setCookie('locator_pickup_location', '3');
-    resetLocatorForTests();
+    resetModuleState();
     server.on('GET /index.php', () => json({}, 500));
     expect(await resetMyStore()).toEqual({
       ok: false,

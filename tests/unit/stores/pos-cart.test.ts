@@ -13,16 +13,12 @@ import {
   updateLinePrice,
 } from '../../../src/stores/pos/cart';
 import { createCustomerSearch, CUSTOMER_SEARCH_DEBOUNCE_MS } from '../../../src/stores/pos/customer-search';
-import {
-  NO_CUSTOMER,
-  resetPosCustomerForTests,
-  saveCustomerVehicle,
-  selectCustomerVehicle,
-} from '../../../src/stores/pos/customer';
+import { NO_CUSTOMER, saveCustomerVehicle, selectCustomerVehicle } from '../../../src/stores/pos/customer';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
+import { resetModuleState } from '../../../src/lib/test-reset';
 
 const pads = cartLine({ key: 'pads', name: 'Front Brake Pad Set' });
 const cart = wireCart([pads]);
@@ -44,7 +40,7 @@ let server: FakeFetch;
 
 beforeEach(() => {
   resetStores();
-  resetPosCustomerForTests();
+  resetModuleState();
   notify.success.mockClear();
   notify.error.mockClear();
   server = stubFetch();

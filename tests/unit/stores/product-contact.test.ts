@@ -3,11 +3,11 @@ import {
   $contactLocations,
   CAPTCHA_EXCEPTION,
   loadContactLocations,
-  resetProductContactForTests,
   sendProductContact,
 } from '../../../src/stores/product-contact';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';
+import { resetModuleState } from '../../../src/lib/test-reset';
 
 let server: FakeFetch;
 const location = { location_id: 2, location_name: 'Dublin', email_address: 'dublin@x.example' };
@@ -24,7 +24,7 @@ const route = (r: { url: URL }) => r.url.searchParams.get('route');
 
 beforeEach(() => {
   resetStores();
-  resetProductContactForTests();
+  resetModuleState();
   window.dataLayer = [];
   server = stubFetch();
   vi.spyOn(console, 'error').mockImplementation(() => {});

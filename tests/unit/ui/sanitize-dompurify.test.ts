@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // The wrapper with the real DOMPurify, in a DOM DOMPurify supports (happy-dom is not one: see sanitize.test.ts).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSanitizer, sanitizeHtml, sanitizeToElement } from '../../../src/ui/sanitize';
 
-beforeAll(() => loadSanitizer());
+// The setup restores every module to a fresh page before each test, the sanitizer included.
+beforeEach(() => loadSanitizer());
 
 describe('sanitizing server HTML with DOMPurify', () => {
   it('removes scripts, handlers, javascript: links, frames, forms and styles; keeps the text and plain markup', () => {

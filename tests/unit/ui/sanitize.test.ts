@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetModuleState } from '../../../src/lib/test-reset';
 
 // happy-dom's DOM does not let DOMPurify strip handlers: these tests drive the wrapper with a purifier we control.
 // Real sanitizing is proven with DOMPurify in jsdom (sanitize-dompurify.test.ts) and in the browser (store-locator.spec.ts "XSS …").
 const purify = vi.hoisted(() => ({ isSupported: true, sanitize: vi.fn(), addHook: vi.fn(), removeAllHooks: vi.fn() }));
 vi.mock('dompurify', () => ({ default: purify }));
 
-const { loadSanitizer, resetSanitizerForTests, sanitizeHtml, sanitizeToElement } =
-  await import('../../../src/ui/sanitize');
+const { loadSanitizer, sanitizeHtml, sanitizeToElement } = await import('../../../src/ui/sanitize');
 
 beforeEach(() => {
-  resetSanitizerForTests();
+  resetModuleState();
   purify.sanitize.mockReset();
   purify.isSupported = true;
 });
