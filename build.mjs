@@ -84,6 +84,30 @@ const shapeChunks = {
       if (real.errors.length || !['file', 'inline-css'].includes(real.namespace)) return undefined;
       return { path: real.namespace === 'file' ? real.path : `${real.path}?inline`, namespace: 'parts-entry' };
     });
+    // `import('./x')` of a file the core chunk already holds: esbuild would emit a tiny chunk re-exporting it from the
+    // core, one more request (and round trip) when the island first needs it. Read it from the loaded core instead.
+    const core = () => new Set(coreFiles);
+    build.onLoad({ filter: /\.tsx?$/, namespace: 'file' }, async (a) => {
+      if (!a.path.startsWith(root) || a.path.includes('/node_modules/')) return undefined;
+      const source = readFileSync(a.path, 'utf8');
+      if (!source.includes('import(')) return undefined;
+      const inCore = core();
+      const hoisted = [];
+      let code = source;
+      for (const [call, , spec] of source.matchAll(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g)) {
+        const real = await build.resolve(spec.replace(/\?inline$/, ''), {
+          kind: 'import-statement',
+          resolveDir: dirname(a.path),
+        });
+        const key = spec.endsWith('?inline') ? `${real.path}?inline` : real.path;
+        if (real.errors.length || !inCore.has(key)) continue;
+        const local = `__core${hoisted.length}`;
+        hoisted.push(`import * as ${local} from ${JSON.stringify(spec)};`);
+        code = code.split(call).join(`Promise.resolve(${local})`);
+      }
+      if (!hoisted.length) return undefined;
+      return { contents: `${hoisted.join('\n')}\n${code}`, loader: a.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
     build.onLoad({ filter: /.*/, namespace: 'parts-core' }, () => ({
       contents: coreFiles.map((f) => `import ${JSON.stringify(f)};`).join('\n'),
       resolveDir: root,

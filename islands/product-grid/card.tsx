@@ -109,6 +109,9 @@ function BuyButtons({ product }: { product: ListingProduct }) {
   );
 }
 
+/** React 18 knows no fetchPriority prop: the lowercase attribute passes through as is. */
+const HIGH_PRIORITY = { fetchpriority: 'high' } as object;
+
 export interface ProductCardProps {
   product: ListingProduct;
   position: number;
@@ -128,7 +131,14 @@ export function ProductCard({ product, position, listName, noPrice, headingLevel
     <li className="pi-card" data-product-id={product.product_id} data-position={position}>
       <div className="pi-card__media">
         <a href={view} tabIndex={-1} aria-hidden="true" onClick={click}>
-          <img src={product.thumbnails.primary} alt="" width={200} height={200} loading={eager ? 'eager' : 'lazy'} />
+          <img
+            src={product.thumbnails.primary}
+            alt=""
+            width={200}
+            height={200}
+            loading={eager ? 'eager' : 'lazy'}
+            {...(eager ? HIGH_PRIORITY : null)}
+          />
         </a>
         {product.is_new ? <span className="pi-card__new">NEW!</span> : null}
       </div>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import { ListingProductSchema } from '../../src/schemas/product';
@@ -7,6 +7,7 @@ import { seedCompareCount } from '../../src/stores/compare';
 import { $config } from '../../src/stores/config';
 import { $display } from '../../src/stores/display';
 import { requestInventory } from '../../src/stores/inventory';
+import { holdMountWave } from '../../src/stores/ports';
 import { trackImpressions, trackSearch } from '../../src/tracking/marketing';
 import buttonCss from '../../src/ui/add-to-cart-button.css?inline';
 import { ProductCard } from './card';
@@ -59,12 +60,33 @@ export function position(index: number, page: number, limit = PAGE_SIZE): number
   return index + 1 + limit * (page - 1);
 }
 
+/** Cards in the island's first commit: a phone's first screen and more. The rest follow in a transition (below). */
+export const FIRST_CARDS = 4;
+
+/**
+ * How many cards to render: the first screen with the island's first commit, every card in a transition right after,
+ * which React renders in slices that yield to the browser (no long task for a long listing). The page's mount wave waits
+ * for the last card, so their parts still join the page's one validateFitment call.
+ */
+function useCardsShown(total: number): number {
+  const [all, setAll] = useState(total <= FIRST_CARDS);
+  useEffect(() => {
+    if (all) return;
+    let release = () => {};
+    holdMountWave(new Promise<void>((resolve) => (release = resolve)));
+    startTransition(() => setAll(true));
+    return release;
+  }, [all]);
+  return all ? total : FIRST_CARDS;
+}
+
 function ProductGrid(props: ProductGridProps) {
   const inPos = useStore($config).in_pos_mode;
   const display = useStore($display);
   const listName =
     props.list_name ?? `${PLACEMENTS[props.placement]}${props.module_id === undefined ? '' : ` ${props.module_id}`}`;
   const { products, page, limit, search, toolbar } = props;
+  const shown = useCardsShown(products.length);
 
   useEffect(() => {
     if (toolbar) seedCompareCount(toolbar.compare_total);
@@ -83,17 +105,22 @@ function ProductGrid(props: ProductGridProps) {
       {toolbar ? <Toolbar toolbar={toolbar} /> : null}
       {products.length ? (
         <ul className="pi-grid__items">
-          {products.map((product, i) => (
-            <ProductCard
-              key={product.product_id}
-              product={product}
-              position={position(i, page, limit)}
-              eager={i < 4}
-              listName={listName}
-              noPrice={props.template === 'no_price'}
-              headingLevel={props.heading_level}
-            />
-          ))}
+          {products.map((product, i) =>
+            i >= shown ? (
+              // Holds the card's box until it renders, so nothing below it moves.
+              <li key={product.product_id} className="pi-grid__later" aria-hidden="true" />
+            ) : (
+              <ProductCard
+                key={product.product_id}
+                product={product}
+                position={position(i, page, limit)}
+                eager={i < 4}
+                listName={listName}
+                noPrice={props.template === 'no_price'}
+                headingLevel={props.heading_level}
+              />
+            ),
+          )}
         </ul>
       ) : (
         <p className="pi-grid__empty">{props.empty_text}</p>

@@ -82,20 +82,60 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** Islands that become ready in the same tick render together, in one synchronous batch. */
-const pending: Array<() => void> = [];
+/** Islands ready to render, in the order they became ready. */
+const pending: Array<{ render: () => void; fail: (error: unknown) => void }> = [];
+let flushing = false;
 
-function renderSoon(render: () => void): void {
-  pending.push(render);
-  if (pending.length === 1) queueMicrotask(flushPending);
+/** Main-thread work between two yields: a 4x slower phone still stays under the 50 ms of a long task. */
+const SLICE_MS = 10;
+
+/** Gives the browser a turn (input, paint) and resumes soon after, ahead of other queued tasks where supported. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  if (typeof MessageChannel === 'function') {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function flushPending(): void {
-  const started = profile ? performance.now() : 0;
-  const batch = pending.splice(0);
-  // Synchronous first render: no scheduler hop per root, and every root in the batch commits before the next task.
-  flushSync(() => batch.forEach((render) => render()));
-  if (profile) profile.mountMs += performance.now() - started;
+function renderSoon(render: () => void, fail: (error: unknown) => void): void {
+  pending.push({ render, fail });
+  if (flushing) return;
+  flushing = true;
+  // A microtask first, so islands whose chunks arrived together queue up before the first render.
+  queueMicrotask(() => void flushPending());
+}
+
+/** Each island commits synchronously (no scheduler hop per root); between islands the main thread gets a turn. */
+async function flushPending(): Promise<void> {
+  let slice = performance.now();
+  try {
+    while (pending.length) {
+      const { render, fail } = pending.shift()!;
+      const started = profile ? performance.now() : 0;
+      try {
+        flushSync(render);
+      } catch (error) {
+        // Outside the island's boundary: that island fails, the others still render.
+        fail(error);
+      }
+      if (profile) profile.mountMs += performance.now() - started;
+      if (pending.length && performance.now() - slice > SLICE_MS) {
+        await yieldToMain();
+        slice = performance.now();
+      }
+    }
+  } finally {
+    flushing = false;
+  }
 }
 
 export async function mountIsland(
@@ -120,17 +160,25 @@ export async function mountIsland(
     profile.mountMs += performance.now() - started;
     profile.mounts++;
   }
-  await new Promise<void>((resolve) => {
-    renderSoon(() =>
-      root.render(
-        <Committed onCommit={resolve}>
-          <IslandBoundary hooks={hooks}>
-            <Island {...parsed.output} />
-          </IslandBoundary>
-        </Committed>,
-      ),
-    );
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      renderSoon(
+        () =>
+          root.render(
+            <Committed onCommit={resolve}>
+              <IslandBoundary hooks={hooks}>
+                <Island {...parsed.output} />
+              </IslandBoundary>
+            </Committed>,
+          ),
+        reject,
+      );
+    });
+  } catch (error) {
+    root.unmount();
+    el.classList.remove('pi-island');
+    throw error;
+  }
   return () => {
     root.unmount();
     el.classList.remove('pi-island');

@@ -306,6 +306,10 @@ try {
     });
     await page.goto(`${store.base}/product/catalog?limit=${CATALOG_CARDS}`);
     await page.waitForSelector('[data-mount="product-grid"][data-mount-state="mounted"]', { timeout: 20_000 });
+    // The first screen of cards commits with the island, the rest in a transition right after.
+    await page
+      .waitForFunction((n) => document.querySelectorAll('.pi-card').length >= n, CATALOG_CARDS, { timeout: 20_000 })
+      .catch(() => {});
     const cards = await page.locator('.pi-card').count();
     if (cards !== CATALOG_CARDS) throw new Error(`expected ${CATALOG_CARDS} cards, got ${cards}`);
     await page.waitForTimeout(500);

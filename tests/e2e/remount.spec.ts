@@ -12,6 +12,8 @@ interface Target {
   open(page: Page): Promise<Locator>;
   /** What only the page's props can make the island show (so a default-props remount cannot pass). */
   proof(el: Locator): Promise<void>;
+  /** Answers the island waits for after its first commit (networkidle may have been reached before they were asked). */
+  answered?(el: Locator): Promise<void>;
 }
 
 const POPOUT_PROPS = { cart_label: 'Open the basket', checkout_label: 'Pay now' };
@@ -46,6 +48,7 @@ const targets: Target[] = [
       return page.locator('[data-mount="cart-page"]');
     },
     proof: (el) => expect(el.getByRole('region', { name: 'Customer' })).toBeVisible(),
+    answered: (el) => expect(el.getByText('Checking stock…')).toHaveCount(0),
   },
   {
     name: 'cart-popout',
@@ -72,10 +75,11 @@ const targets: Target[] = [
 ];
 
 /** The island's text once it and its calls have settled. */
-async function firstMount(page: Page, el: Locator): Promise<string> {
+async function firstMount(page: Page, el: Locator, target: Target): Promise<string> {
   await expect(el).toHaveAttribute('data-mount-state', 'mounted');
   await settled(page);
   await page.waitForLoadState('networkidle');
+  await target.answered?.(el);
   const text = (await el.textContent()) ?? '';
   expect(text).not.toContain('could not be loaded');
   return text;
@@ -97,7 +101,7 @@ for (const target of targets) {
 
     test(`a remount through PartsIslands.unmount/mount shows exactly what the first mount showed`, async ({ page }) => {
       const el = await target.open(page);
-      const first = await firstMount(page, el);
+      const first = await firstMount(page, el, target);
       await el.evaluate((node: HTMLElement) => {
         window.PartsIslands!.unmount(node);
         window.PartsIslands!.mount(node);
@@ -108,7 +112,7 @@ for (const target of targets) {
 
     test(`"Try again" after a failed chunk shows what a first mount shows`, async ({ page, consoleWatch }) => {
       consoleWatch.allow(/Failed to load|ERR_FAILED|\[parts-islands\]/);
-      const first = await firstMount(page, await target.open(page));
+      const first = await firstMount(page, await target.open(page), target);
       let blocked = true;
       await page.route(chunkOf(target.name), (route) => (blocked ? route.abort() : route.continue()));
       const el = await target.open(page);
@@ -123,7 +127,7 @@ for (const target of targets) {
       page,
     }) => {
       const el = await target.open(page);
-      const first = await firstMount(page, el);
+      const first = await firstMount(page, el, target);
       const detached = await el.evaluateHandle((node: HTMLElement) => {
         const place = { parent: node.parentNode!, next: node.nextSibling };
         node.remove();

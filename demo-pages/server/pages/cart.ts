@@ -1,6 +1,7 @@
 /** /checkout/cart (the cart-page island, with a plain server summary as its fallback) and /checkout/checkout. */
 import type { CartWire } from '../cart';
 import { esc, mount } from '../html';
+import { pageConfig } from '../page-config';
 import type { Context } from '../router';
 import { renderPage, sessionCart } from './common';
 
@@ -35,11 +36,20 @@ function posProps(ctx: Context): Record<string, unknown> {
 }
 
 export function cartPage(ctx: Context): void {
+  const cart = sessionCart(ctx);
+  // The theme reserves what the island adds after its first paint (theme.css, .cart-page-mount).
+  const className = [
+    'cart-page-mount',
+    pageConfig(ctx.session(), ctx.query).in_pos_mode === true ? 'cart-page-mount--pos' : '',
+    cart.products.length || cart.vouchers.length ? '' : 'cart-page-mount--empty',
+  ]
+    .filter(Boolean)
+    .join(' ');
   renderPage(ctx, {
     title: 'Shopping Cart',
     breadcrumb: [['Home', '/'], ['Shopping Cart']],
     body: `<h1>Shopping Cart</h1>
-${mount('cart-page', { props: { continue_url: '/product/catalog', pos: posProps(ctx) }, fallback: cartSummary(sessionCart(ctx)) })}`,
+${mount('cart-page', { className, props: { continue_url: '/product/catalog', pos: posProps(ctx) }, fallback: cartSummary(cart) })}`,
   });
 }
 

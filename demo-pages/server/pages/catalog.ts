@@ -16,11 +16,16 @@ import type { Context } from '../router';
 import type { Product } from '../types';
 import { notFound, priceBlock, pricingView, renderPage, stars } from './common';
 
+/** Cards whose image loads eagerly (as the island's first cards do). */
+const EAGER_IMAGES = 4;
+
 /** The server's fallback card: same box as the island's card (see islands/product-grid/README.md), no mount points inside. */
-export function productCard(product: Product, headingLevel = 2, hidePrices = false): string {
+export function productCard(product: Product, headingLevel = 2, hidePrices = false, index = 0): string {
   const h = `h${headingLevel}`;
+  // The first row's images are the page's largest paint: fetched at once, not when lazy loading gets to them.
+  const loading = index < EAGER_IMAGES ? 'eager" fetchpriority="high' : 'lazy';
   return `<li class="product-card">
-<a href="${esc(product.links.view)}" class="product-thumb" tabindex="-1" aria-hidden="true"><img src="${esc(product.thumbnails.primary)}" alt="${esc(product.name)}" width="200" height="200" loading="lazy"></a>
+<a href="${esc(product.links.view)}" class="product-thumb" tabindex="-1" aria-hidden="true"><img src="${esc(product.thumbnails.primary)}" alt="${esc(product.name)}" width="200" height="200" loading="${loading}"></a>
 ${product.is_new ? '<span class="badge badge-new">NEW!</span>' : ''}
 <${h} class="product-title"><a href="${esc(product.links.view)}">${esc(product.name)}</a></${h}>
 <p class="brand"><a href="${esc(product.links.manufacturer)}">${esc(product.manufacturer)}</a> &middot; Part # ${esc(product.part_number)}</p>
@@ -74,7 +79,7 @@ export function gridMount(ctx: Context, grid: GridMount): string {
       heading_level: grid.headingLevel ?? 2,
       ...grid.props,
     },
-    fallback: `${grid.toolbar ?? ''}<ul class="product-grid">${grid.products.map((p) => productCard(p, grid.headingLevel, view.hidePrices)).join('\n')}</ul>`,
+    fallback: `${grid.toolbar ?? ''}<ul class="product-grid">${grid.products.map((p, i) => productCard(p, grid.headingLevel, view.hidePrices, i)).join('\n')}</ul>`,
   });
 }
 

@@ -279,7 +279,7 @@ describe('cart and checkout pages', () => {
   it('says "The shopping cart is empty." when empty', async () => {
     const html = await page('/checkout/cart');
     expect(html).toContain('<h1>Shopping Cart</h1>');
-    expect(html).toContain('<div data-mount="cart-page">');
+    expect(html).toContain('<div data-mount="cart-page" class="cart-page-mount cart-page-mount--empty">');
     expect(html).toContain('<p class="cart-empty">The shopping cart is empty.</p></div>');
   });
 
