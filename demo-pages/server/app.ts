@@ -17,6 +17,7 @@ import { addOrderCalls } from './order-calls';
 import { addPages, notFound } from './pages';
 import { addPosBackofficeCalls } from './pos-backoffice-calls';
 import { addPosCartCalls } from './pos-cart-calls';
+import { addPosCheckoutCalls } from './pos-checkout-calls';
 import { addPosOrderCalls } from './pos-order-calls';
 import { addVehicleCalls } from './vehicle-calls';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
@@ -56,6 +57,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addPosCartCalls(routes);
   addPosOrderCalls(routes);
   addPosBackofficeCalls(routes);
+  addPosCheckoutCalls(routes);
   addCustomerCalls(routes);
   // Last: the vehicle service routes only what no other module does.
 
