@@ -69,6 +69,8 @@ interface SimulatorState {
   extras: Map<number, TransactionExtra>;
   voucherOriginal: Map<string, number>;
   nextTransactionId: number;
+  /** Demo log: how many addTransaction requests each key arrived with (GET /__demo/payment-keys). */
+  keyRequests: Map<string, number>;
 }
 
 const bySeed = new WeakMap<Seed, SimulatorState>();
@@ -82,6 +84,7 @@ export function simulator(ctx: Context): SimulatorState {
       terminals: new Map(),
       extras: new Map(),
       voucherOriginal: new Map(ctx.state.data.codes.vouchers.map((v) => [v.code, v.amount])),
+      keyRequests: new Map(),
       // Above the seed's and the generated orders' (90 000 + i) ids.
       nextTransactionId: Math.max(100_000, ...ids) + 1,
     };

@@ -240,6 +240,7 @@ async function addTransaction(ctx: Context): Promise<void> {
   const cents = toCents(Number(fields.amount));
   const key = fields.idempotency_key as string;
   const sim = simulator(ctx);
+  sim.keyRequests.set(key, (sim.keyRequests.get(key) ?? 0) + 1);
 
   const seen = sim.keys.get(key);
   if (seen) {
@@ -521,6 +522,16 @@ async function applyPoNumber(ctx: Context): Promise<void> {
   sendJson(ctx.res, 200, { success: 'PO Number added successfully.', ...checkoutState(ctx, order) });
 }
 
+/** Demo control: GET /__demo/payment-keys?orderId=: each key of the order's payments and how many requests carried it. */
+function paymentKeys(ctx: Context): void {
+  const order = orderOf(ctx, ctx.query.get('orderId'), 'orderId');
+  const sim = simulator(ctx);
+  const keys = [...sim.keys.entries()]
+    .filter(([, k]) => k.order_id === order.order_id)
+    .map(([key, k]) => ({ key, type: k.type, amount: fromCents(k.cents), requests: sim.keyRequests.get(key) ?? 0 }));
+  sendJson(ctx.res, 200, { keys });
+}
+
 export function addPosCheckoutCalls(routes: RouteTable): void {
   const call = (methods: string[], handle: (ctx: Context) => Promise<void> | void) => ({
     methods,
@@ -538,5 +549,6 @@ export function addPosCheckoutCalls(routes: RouteTable): void {
     .add('/pos/checkout/getVoucher', call(['GET'], getVoucher))
     .add('/pos/checkout/cancelSmartTerminal', call(['GET'], cancelSmartTerminal))
     .add('/pos/checkout/terminalEvents', call(['GET'], terminalEvents))
-    .add('/pos/order/applyPoNumber', call(['POST'], applyPoNumber));
+    .add('/pos/order/applyPoNumber', call(['POST'], applyPoNumber))
+    .add('/__demo/payment-keys', call(['GET'], paymentKeys));
 }

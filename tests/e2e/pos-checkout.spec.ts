@@ -214,9 +214,10 @@ test.describe('check, voucher, store credit', () => {
     // One lookup after the 500 ms pause, not one per keystroke.
     expect(lookups).toHaveLength(1);
     // Chromium resends a GET whose connection dropped without a byte: drop it every time until the next code.
-    await injectFault(page, { path: '/pos/checkout/getVoucher', kind: 'drop', times: 3 });
+    await injectFault(page, { path: '/pos/checkout/getVoucher', kind: 'drop', times: -1 });
     await box.getByLabel('Voucher Code').fill('GIFT25');
     await expect(box.getByText('Something went wrong!')).toBeVisible();
+    expect((await page.request.delete('/__demo/faults')).ok()).toBeTruthy();
     await box.getByLabel('Voucher Code').fill('GIFT2');
     await box.getByLabel('Voucher Code').fill('GIFT25');
     const max = Math.min(cents(before.voucher.amount), cents(state.order_total));
@@ -343,3 +344,121 @@ test.describe('voids and complete', () => {
     await expect(page).toHaveURL(/\/pos\/checkout$/);
   });
 });
+
+interface PaymentKeys {
+  keys: { key: string; type: string; amount: number; requests: number }[];
+}
+const paymentKeys = async (page: Page, orderId: number) =>
+  ((await (await page.request.get(`/__demo/payment-keys?orderId=${orderId}`)).json()) as PaymentKeys).keys;
+
+/** The idempotency keys of the addTransaction requests this page sends (read at the route: fetch bodies are not on the request event). */
+async function sentKeys(page: Page): Promise<string[]> {
+  const keys: string[] = [];
+  await page.route(
+    (url) => url.pathname === '/pos/checkout/addTransaction',
+    async (route) => {
+      const key = new URLSearchParams(route.request().postData() ?? '').get('transaction[idempotency_key]');
+      if (key) keys.push(key);
+      await route.continue();
+    },
+  );
+  return keys;
+}
+
+const live = (state: State) => state.transactions.filter((t) => t.status !== 'void');
+
+test.describe('never a double charge', () => {
+  test('a double click on the payment button records one payment', async ({ page }) => {
+    const state = await newOrder(page);
+    const keys = await sentKeys(page);
+    await injectFault(page, { path: '/pos/checkout/addTransaction', kind: 'slow', delayMs: 400 });
+    await tender(page, 'Cash').click();
+    const cash = dialog(page, 'Cash Payment');
+    await cash.getByLabel('Amount').fill('20.00');
+    await cash.getByRole('button', { name: 'Add Cash Payment' }).dblclick();
+    await expect(cash).toBeHidden();
+    await expect(page.getByTestId('amount-paid')).toHaveText('$20.00');
+    expect(new Set(keys).size).toBe(1);
+    expect(live(await serverState(page, state.order_id))).toHaveLength(1);
+  });
+
+  test('a slow answer: the outcome is re-read, "Try again" resends the same key, and the late first request records nothing more', async ({
+    page,
+  }) => {
+    const state = await newOrder(page, { query: '?payment_timeout=1000' });
+    const keys = await sentKeys(page);
+    await injectFault(page, { path: '/pos/checkout/addTransaction', kind: 'slow', delayMs: 3000 });
+    const reads = countCalls(page, '/pos/checkout/getTransactions');
+    await payCashExpectingUnknown(page, '25.00');
+    // The re-read came before settling: nothing recorded yet, so the page says so.
+    expect(reads.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('amount-paid')).toHaveText('$25.00');
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be confirmed' })).toBeHidden();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    // The demo store's log: both requests arrived with the one key (the slow first one last), one payment recorded.
+    await expect.poll(async () => (await paymentKeys(page, state.order_id))[0]?.requests, { timeout: 10_000 }).toBe(2);
+    expect(live(await serverState(page, state.order_id))).toHaveLength(1);
+  });
+
+  for (const kind of ['drop-after', 'notice'] as const) {
+    test(`an unreadable answer (${kind}) is settled by re-reading getTransactions: the payment is found by its key`, async ({
+      page,
+    }) => {
+      const state = await newOrder(page);
+      await injectFault(page, { path: '/pos/checkout/addTransaction', kind });
+      const reads = countCalls(page, '/pos/checkout/getTransactions');
+      await payCash(page, '12.00');
+      await expect(page.getByText('Success!')).toBeVisible();
+      await expect(page.getByTestId('amount-paid')).toHaveText('$12.00');
+      expect(reads.length).toBeGreaterThan(0);
+      expect(live(await serverState(page, state.order_id))).toHaveLength(1);
+    });
+  }
+
+  test('a login page instead of the answer (nothing recorded): "Try again" records it once; no new payment meanwhile', async ({
+    page,
+  }) => {
+    const state = await newOrder(page);
+    const keys = await sentKeys(page);
+    await injectFault(page, { path: '/pos/checkout/addTransaction', kind: 'html' });
+    await payCashExpectingUnknown(page, '8.00');
+    for (const name of ['Cash', 'Check', 'Voucher', 'Card']) await expect(tender(page, name)).toBeDisabled();
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be confirmed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('amount-paid')).toHaveText('$8.00');
+    expect(new Set(keys).size).toBe(1);
+    expect(live(await serverState(page, state.order_id))).toHaveLength(1);
+  });
+
+  test('two tabs: the other tab sees the payment at once; paying the same balance again is refused', async ({
+    page,
+    context,
+  }) => {
+    const state = await newOrder(page);
+    const second = await context.newPage();
+    await second.goto('/pos/checkout');
+    await expect(second.getByTestId('balance-due')).toHaveText(usd(state.order_total));
+    // The second tab's clerk has the dialog open with the full balance when the first tab is paid.
+    await tender(second, 'Cash').click();
+    const stale = dialog(second, 'Cash Payment');
+    await expect(stale.getByLabel('Amount')).toHaveValue(state.order_total.toFixed(2));
+    await payCash(page, state.order_total.toFixed(2));
+    await expect(second.getByTestId('amount-paid')).toHaveText(usd(state.order_total));
+    await stale.getByRole('button', { name: 'Add Cash Payment' }).click();
+    await expect(second.getByText('This order has no balance due.')).toBeVisible();
+    expect(live(await serverState(page, state.order_id))).toHaveLength(1);
+  });
+});
+
+/** Submits cash whose answer is lost: the page re-reads, then says the payment could not be confirmed. */
+async function payCashExpectingUnknown(page: Page, amount: string) {
+  await tender(page, 'Cash').click();
+  const cash = dialog(page, 'Cash Payment');
+  await cash.getByLabel('Amount').fill(amount);
+  await cash.getByRole('button', { name: 'Add Cash Payment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be confirmed' })).toBeVisible({ timeout: 10_000 });
+  await cash.getByRole('button', { name: 'Cancel' }).click();
+}
