@@ -315,7 +315,8 @@ async function addTransaction(ctx: Context): Promise<void> {
       if (fields.card_type !== 'Credit' && fields.card_type !== 'Debit')
         return sendJson(ctx.res, 200, { error: 'Select a card type.' });
       const busy = [...sim.terminals.values()].find((r) => {
-        if (r.order_id !== order.order_id && r.smart_terminal_id !== device) return false;
+        // One terminal payment at a time per order (devices are shared by every demo session, so not per device).
+        if (r.order_id !== order.order_id) return false;
         settleTerminal(ctx, r, findOrder(ctx, r.order_id));
         return r.status === 'pending';
       });

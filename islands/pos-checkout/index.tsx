@@ -112,7 +112,7 @@ function TerminalWaitDialog() {
   return (
     <Modal
       open
-      title="Card Payment"
+      title="Card Terminal"
       // The wait is ended by the terminal or by Cancel Transaction, never by Escape.
       onClose={() => undefined}
       className="pi-backoffice pi-checkout-wait"
@@ -139,10 +139,13 @@ function TerminalWaitDialog() {
       <p>
         {formatCents(Math.round(terminal.amount * 100))} on {terminal.smart_terminal_id}
       </p>
+      {phase === 'overdue' ? (
+        <p className="pi-checkout-warning">
+          The terminal has not answered in 5 minutes. Check the status or cancel the transaction.
+        </p>
+      ) : null}
       <p role="status" className="pi-checkout-wait__note">
-        {phase === 'overdue'
-          ? 'The terminal has not answered in 5 minutes. Check the status or cancel the transaction.'
-          : note}
+        {note}
       </p>
     </Modal>
   );

@@ -3,7 +3,9 @@ import { expect, injectFault, signInAsStaff, test } from './fixtures';
 
 // Every test watches the console: only the failures a test provokes may log.
 test.beforeEach(({ consoleWatch }) => {
-  consoleWatch.allow(/Failed to load resource|payment answer could not be read|checkout state could not be read|voucher lookup failed/);
+  consoleWatch.allow(
+    /Failed to load resource|payment answer could not be read|checkout state could not be read|voucher lookup failed/,
+  );
 });
 
 interface State {
@@ -12,7 +14,13 @@ interface State {
   amount_paid: number;
   balance_due: number;
   store_credit: number;
-  transactions: { transaction_id: number; transaction_type: string; amount: number; status: string; idempotency_key: string }[];
+  transactions: {
+    transaction_id: number;
+    transaction_type: string;
+    amount: number;
+    status: string;
+    idempotency_key: string;
+  }[];
 }
 
 /**
@@ -21,16 +29,25 @@ interface State {
  */
 async function newOrder(
   page: Page,
-  options: { customerId?: number; products?: [number, number][]; settings?: Record<string, unknown>; query?: string } = {},
+  options: {
+    customerId?: number;
+    products?: [number, number][];
+    settings?: Record<string, unknown>;
+    query?: string;
+  } = {},
 ): Promise<State> {
   await signInAsStaff(page, options.settings);
   for (const [id, quantity] of options.products ?? [[10, 1]])
     expect(
-      (await page.request.post('/checkout/cart/add', { form: { product_id: String(id), quantity: String(quantity) } })).ok(),
+      (
+        await page.request.post('/checkout/cart/add', { form: { product_id: String(id), quantity: String(quantity) } })
+      ).ok(),
     ).toBeTruthy();
   if (options.customerId)
     expect(
-      (await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: String(options.customerId) } })).ok(),
+      (
+        await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: String(options.customerId) } })
+      ).ok(),
     ).toBeTruthy();
   const saved = (await (await page.request.get('/checkout/cart/saveOrderAndCheckout')).json()) as { order_id: number };
   await page.goto(`/pos/checkout${options.query ?? ''}`);
@@ -45,8 +62,7 @@ async function serverState(page: Page, orderId: number): Promise<State> {
   return (await response.json()) as State;
 }
 
-const usd = (dollars: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+const usd = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 const tender = (page: Page, name: string) =>
@@ -81,8 +97,7 @@ test.describe('checkout screen', () => {
     await expect(page.getByTestId('amount-paid')).toHaveText('$0.00');
     await expect(balanceDue(page)).toHaveText(usd(state.order_total));
     await expect(page.getByText('No transactions have been made yet.')).toBeVisible();
-    for (const name of ['Card', 'Cash', 'Voucher', 'Check'])
-      await expect(tender(page, name)).toBeEnabled();
+    for (const name of ['Card', 'Cash', 'Voucher', 'Check']) await expect(tender(page, name)).toBeEnabled();
     // No customer, no credit: store credit needs credit above 0.
     await expect(tender(page, 'Store Credit')).toBeDisabled();
   });
@@ -118,7 +133,9 @@ test.describe('checkout screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Check Out - Order # ${state.order_id}`);
   });
 
-  test('customer search sets the customer: name and store credit shown, store credit tender enabled', async ({ page }) => {
+  test('customer search sets the customer: name and store credit shown, store credit tender enabled', async ({
+    page,
+  }) => {
     await newOrder(page);
     await page.getByRole('button', { name: 'Customer Search' }).click();
     const search = dialog(page, 'Search for a Customer');
@@ -166,7 +183,9 @@ test.describe('cash', () => {
     const quick = dialog(page, 'Cash Payment').getByRole('group', { name: 'Quick cash' });
     const total = cents(state.order_total);
     const expected = [total, ...[100, 500, 1000, 2000].map((s) => Math.ceil(total / s) * s)];
-    const labels = [...new Set(expected)].sort((a, b) => a - b).map((c, i) => (i === 0 ? `Exact ${usd(c / 100)}` : usd(c / 100)));
+    const labels = [...new Set(expected)]
+      .sort((a, b) => a - b)
+      .map((c, i) => (i === 0 ? `Exact ${usd(c / 100)}` : usd(c / 100)));
     await expect(quick.getByRole('button')).toHaveText(labels);
     await quick.getByRole('button').last().click();
     await expect(dialog(page, 'Cash Payment').getByLabel('Amount')).toHaveValue((expected[4]! / 100).toFixed(2));
@@ -201,7 +220,9 @@ test.describe('check, voucher, store credit', () => {
     await expect(balanceDue(page)).toHaveText(usd((cents(state.order_total) - 1000) / 100));
   });
 
-  test('voucher: "Invalid code", "Something went wrong!", "Max amount allowed: {amount}", then paid', async ({ page }) => {
+  test('voucher: "Invalid code", "Something went wrong!", "Max amount allowed: {amount}", then paid', async ({
+    page,
+  }) => {
     const state = await newOrder(page);
     const before = (await (await page.request.get('/pos/checkout/getVoucher?voucherCode=GIFT25')).json()) as {
       voucher: { amount: number };
@@ -290,7 +311,10 @@ test.describe('voids and complete', () => {
       const layer = ((window as { dataLayer?: unknown[] }).dataLayer ??= []);
       const push = layer.push.bind(layer);
       layer.push = (...items: unknown[]) => {
-        sessionStorage.setItem('pushed', JSON.stringify([...JSON.parse(sessionStorage.getItem('pushed') ?? '[]'), ...items]));
+        sessionStorage.setItem(
+          'pushed',
+          JSON.stringify([...JSON.parse(sessionStorage.getItem('pushed') ?? '[]'), ...items]),
+        );
         return push(...items);
       };
     });
@@ -334,7 +358,7 @@ test.describe('voids and complete', () => {
     await expect(page).toHaveURL(new RegExp(`/pos/order/receipt\\?order_id=${state.order_id}$`));
   });
 
-  test('complete: the server\'s messages.error are joined and shown', async ({ page }) => {
+  test("complete: the server's messages.error are joined and shown", async ({ page }) => {
     await newOrder(page);
     await page.route('**/pos/checkout/complete*', (route) =>
       route.fulfill({ json: { messages: { error: ['First problem.', 'Second problem.'] } } }),
@@ -462,3 +486,233 @@ async function payCashExpectingUnknown(page: Page, amount: string) {
   await expect(page.getByRole('alert').filter({ hasText: 'could not be confirmed' })).toBeVisible({ timeout: 10_000 });
   await cash.getByRole('button', { name: 'Cancel' }).click();
 }
+
+/** Fills the card dialog and charges `amount` (its cents choose the demo terminal's outcome). */
+async function chargeCard(page: Page, amount: string) {
+  await tender(page, 'Card').click();
+  const card = dialog(page, 'Card Payment');
+  await card.getByLabel('Amount').fill(amount);
+  await card.getByLabel('Device').selectOption({ label: 'Front counter terminal' });
+  await card.getByLabel('Department').selectOption({ label: 'Parts' });
+  await card.getByRole('radio', { name: 'Credit' }).check();
+  await card.getByRole('button', { name: 'Charge Card' }).click();
+  await expect(card).toBeHidden();
+}
+
+const WAIT_TEXT = 'Please wait, your customer is choosing the payment method.';
+const waitDialog = (page: Page) => dialog(page, 'Card Terminal').filter({ hasText: WAIT_TEXT });
+
+test.describe('card terminal', () => {
+  test('card needs a device, a department and a card type; approved on the terminal: "Success!" and the payment', async ({
+    page,
+  }) => {
+    const state = await newOrder(page);
+    await tender(page, 'Card').click();
+    const card = dialog(page, 'Card Payment');
+    await card.getByRole('button', { name: 'Charge Card' }).click();
+    await expect(card.getByText('Select a device that will display the amount.')).toBeVisible();
+    await expect(card.getByText('Select a department that will process the batch.')).toBeVisible();
+    await expect(card.getByText('Select a card type.')).toBeVisible();
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await chargeCard(page, '10.00');
+    await expect(waitDialog(page)).toBeVisible();
+    await expect(waitDialog(page)).toBeHidden();
+    await expect(page.getByText('Success!')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Card Credit/ })).toContainText('$10.00');
+    await expect(page.getByRole('button', { name: /^Void transaction #/ })).toBeVisible();
+    await expect(balanceDue(page)).toHaveText(usd((cents(state.order_total) - 1000) / 100));
+  });
+
+  test('declined: "Payment Failed!" with the message; nothing recorded', async ({ page }) => {
+    const state = await newOrder(page);
+    await chargeCard(page, '10.01');
+    await expect(page.getByText('Payment Failed!')).toBeVisible();
+    await expect(page.getByText('Card declined: insufficient funds.')).toBeVisible();
+    await expect(waitDialog(page)).toBeHidden();
+    expect(live(await serverState(page, state.order_id))).toHaveLength(0);
+    await expect(tender(page, 'Card')).toBeEnabled();
+  });
+
+  test('"Cancel Transaction" sends cancelSmartTerminal?smartTerminalId&siteTransactionId and ends the wait', async ({
+    page,
+  }) => {
+    const state = await newOrder(page);
+    const cancels: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/pos/checkout/cancelSmartTerminal') cancels.push(url);
+    });
+    await chargeCard(page, '10.02');
+    await expect(waitDialog(page)).toBeVisible();
+    await waitDialog(page).getByRole('button', { name: 'Cancel Transaction' }).click();
+    await expect(waitDialog(page)).toBeHidden();
+    await expect(page.getByText('Transaction cancelled.')).toBeVisible();
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]!.searchParams.get('smartTerminalId')).toBe('ST-FRONT');
+    expect(cancels[0]!.searchParams.get('siteTransactionId')).toBeTruthy();
+    const after = await serverState(page, state.order_id);
+    expect(live(after)).toHaveLength(0);
+  });
+
+  test('a reload during the wait reopens it (the pending terminal from getTransactions), never a new charge', async ({
+    page,
+  }) => {
+    await newOrder(page);
+    const adds = countCalls(page, '/pos/checkout/addTransaction');
+    await chargeCard(page, '10.02');
+    await expect(waitDialog(page)).toBeVisible();
+    await page.reload();
+    await expect(waitDialog(page)).toBeVisible();
+    await expect(waitDialog(page)).toContainText('$10.02');
+    expect(adds).toHaveLength(1);
+    await waitDialog(page).getByRole('button', { name: 'Cancel Transaction' }).click();
+    await expect(waitDialog(page)).toBeHidden();
+  });
+
+  test('a dropped event stream is reconciled by polling getTransactions: approved once', async ({ page }) => {
+    const state = await newOrder(page);
+    await chargeCard(page, '10.03');
+    await expect(
+      waitDialog(page).getByText('The connection to the terminal was lost. Checking the payment...'),
+    ).toBeVisible();
+    await expect(page.getByText('Success!')).toBeVisible();
+    await expect(waitDialog(page)).toBeHidden();
+    expect(live(await serverState(page, state.order_id))).toHaveLength(1);
+  });
+
+  test('after the 5-minute deadline staff can check the status or cancel', async ({ page }) => {
+    await page.clock.install();
+    await newOrder(page);
+    await chargeCard(page, '10.02');
+    await expect(waitDialog(page)).toBeVisible();
+    await expect(waitDialog(page).getByRole('button', { name: 'Check Status' })).toBeHidden();
+    await page.clock.fastForward('05:01');
+    await expect(
+      waitDialog(page).getByText('The terminal has not answered in 5 minutes.', { exact: false }),
+    ).toBeVisible();
+    await waitDialog(page).getByRole('button', { name: 'Check Status' }).click();
+    await expect(waitDialog(page).getByText('The terminal is still waiting for the customer.')).toBeVisible();
+    await waitDialog(page).getByRole('button', { name: 'Cancel Transaction' }).click();
+    await expect(waitDialog(page)).toBeHidden();
+  });
+
+  test('one terminal payment at a time: a second tab on the order shows the same wait instead of a new charge', async ({
+    page,
+    context,
+  }) => {
+    await newOrder(page);
+    await chargeCard(page, '10.02');
+    await expect(waitDialog(page)).toBeVisible();
+    const second = await context.newPage();
+    await second.goto('/pos/checkout');
+    await expect(waitDialog(second)).toBeVisible();
+    await waitDialog(second).getByRole('button', { name: 'Cancel Transaction' }).click();
+    await expect(waitDialog(second)).toBeHidden();
+    // The first tab's stream hears the cancellation.
+    await expect(waitDialog(page)).toBeHidden();
+  });
+
+  test('card void/return by void_or_return_url: "Void" while unsettled, "Return" once settled; the server message shown', async ({
+    page,
+  }) => {
+    await newOrder(page);
+    await chargeCard(page, '10.00');
+    await expect(page.getByText('Success!')).toBeVisible();
+    await chargeCard(page, '10.04');
+    await expect(page.getByRole('row', { name: /\$10\.04/ })).toBeVisible();
+    const voids: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/pos/checkout/voidOrReturn') voids.push(url);
+    });
+    const settledRow = page.getByRole('row', { name: /\$10\.04/ });
+    await settledRow.getByRole('button', { name: /^Return transaction #/ }).click();
+    await expect(page.getByText('The card payment was returned.')).toBeVisible();
+    const unsettledRow = page.getByRole('row', { name: /\$10\.00/ });
+    await unsettledRow.getByRole('button', { name: /^Void transaction #/ }).click();
+    await expect(page.getByText('The card payment was voided.')).toBeVisible();
+    expect(voids.map((u) => u.searchParams.get('from_pos'))).toEqual(['1', '1']);
+    await expect(page.getByTestId('amount-paid')).toHaveText('$0.00');
+  });
+
+  test('split tenders (cash + card + voucher) pay the order in full', async ({ page }) => {
+    const state = await newOrder(page);
+    const total = cents(state.order_total);
+    await payCash(page, '20.00');
+    await tender(page, 'Voucher').click();
+    const box = dialog(page, 'Voucher Payment');
+    await box.getByLabel('Voucher Code').fill('GIFT100');
+    await expect(box.getByText(/Voucher balance:/)).toBeVisible();
+    await box.getByLabel('Amount').fill('5.00');
+    await box.getByRole('button', { name: 'Add Voucher Payment' }).click();
+    await expect(box).toBeHidden();
+    const rest = total - 2500;
+    // Choose a rest whose cents approve on the demo terminal.
+    expect([1, 2, 3, 4]).not.toContain(rest % 100);
+    await chargeCard(page, (rest / 100).toFixed(2));
+    await expect(page.getByText('Success!').first()).toBeVisible();
+    await expect(balanceDue(page)).toHaveText('$0.00');
+    const after = await serverState(page, state.order_id);
+    expect(
+      live(after)
+        .map((t) => t.transaction_type)
+        .sort(),
+    ).toEqual(['card', 'cash', 'voucher']);
+    expect(cents(after.amount_paid)).toBe(total);
+    for (const name of ['Card', 'Cash', 'Voucher', 'Check']) await expect(tender(page, name)).toBeDisabled();
+  });
+
+  test('a void of a completed sale sends "refund" to the data layer', async ({ page }) => {
+    const state = await newOrder(page);
+    await payCash(page, state.order_total.toFixed(2));
+    await page.getByRole('button', { name: 'Complete Check Out' }).click();
+    await expect(page).toHaveURL(/\/pos\/order\/receipt/);
+    await page.goto(`/pos/order/continue?order_id=${state.order_id}`);
+    await page.getByRole('button', { name: /^Void transaction #/ }).click();
+    await dialog(page, 'Void Transaction').getByRole('button', { name: 'Void Transaction' }).click();
+    await expect(page.getByTestId('amount-paid')).toHaveText('$0.00');
+    const layer = (await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? [])) as {
+      event?: string;
+      ecommerce?: { transaction_id: string; value: number };
+    }[];
+    expect(layer.find((e) => e.event === 'refund')?.ecommerce).toMatchObject({
+      transaction_id: String(state.order_id),
+      value: state.order_total,
+    });
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('a cash payment and a card payment by keyboard alone', async ({ page }) => {
+    await newOrder(page);
+    await tender(page, 'Cash').focus();
+    await page.keyboard.press('Enter');
+    const cash = dialog(page, 'Cash Payment');
+    await expect(cash.getByLabel('Amount')).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('3.00');
+    await page.keyboard.press('Enter');
+    await expect(cash).toBeHidden();
+    await expect(page.getByTestId('amount-paid')).toHaveText('$3.00');
+
+    await tender(page, 'Card').focus();
+    await page.keyboard.press('Enter');
+    const card = dialog(page, 'Card Payment');
+    await expect(card.getByLabel('Amount')).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('4.00');
+    await page.keyboard.press('Tab');
+    await expect(card.getByLabel('Device')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(card.getByLabel('Department')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('radio', { name: 'Credit' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await expect(waitDialog(page)).toBeVisible();
+    await expect(waitDialog(page)).toBeHidden();
+    await expect(page.getByTestId('amount-paid')).toHaveText('$7.00');
+  });
+});

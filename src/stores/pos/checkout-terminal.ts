@@ -122,7 +122,7 @@ export function startTerminalWait(terminal: Terminal): void {
   const elapsed = Number.isFinite(started) ? Math.max(0, Date.now() - started) : 0;
   const overdue = () => {
     stopWatching();
-    update({ phase: 'overdue', note: 'The terminal has not answered in 5 minutes.' });
+    update({ phase: 'overdue', note: '' });
   };
   if (elapsed >= TERMINAL_DEADLINE_MS) return overdue();
   deadline = setTimeout(overdue, TERMINAL_DEADLINE_MS - elapsed);
