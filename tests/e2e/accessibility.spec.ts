@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, settled, signInAsStaff, test } from './fixtures';
 
 const PAGES = [
@@ -271,7 +272,7 @@ test.describe('POS back office (staff)', () => {
 
 test.describe('POS checkout (staff)', () => {
   /** A fresh order of this session with a customer who has store credit, then the checkout page. */
-  async function checkoutWithOrder(page: import('@playwright/test').Page) {
+  async function checkoutWithOrder(page: Page) {
     await signInAsStaff(page);
     await page.request.post('/checkout/cart/add', { form: { product_id: '10', quantity: '1' } });
     await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: '7' } });
@@ -280,7 +281,7 @@ test.describe('POS checkout (staff)', () => {
     await settled(page);
     await page.getByRole('heading', { name: 'Payment' }).waitFor();
   }
-  const tender = (page: import('@playwright/test').Page, name: string) =>
+  const tender = (page: Page, name: string) =>
     page.getByRole('group', { name: 'Payment types' }).getByRole('button', { name, exact: true });
 
   test('axe-core finds no violations on /pos/checkout and every tender dialog, with their errors', async ({ page }) => {

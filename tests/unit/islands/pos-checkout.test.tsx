@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from '../../../islands/pos-checkout/index';
 import { resetModuleState } from '../../../src/lib/test-reset';
 import { setConfig } from '../../../src/stores/config';
-import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
 
 function wire(paid: number, extra: Record<string, unknown> = {}) {
@@ -36,7 +36,13 @@ beforeEach(() => {
   resetModuleState();
   setConfig({
     in_pos_mode: true,
-    payment: { paymentCard: true, paymentCash: true, paymentVoucher: true, paymentCheck: true, paymentStoreCredit: true },
+    payment: {
+      paymentCard: true,
+      paymentCash: true,
+      paymentVoucher: true,
+      paymentCheck: true,
+      paymentStoreCredit: true,
+    },
   });
   server = stubFetch();
 });

@@ -84,9 +84,7 @@ describe('tender rules (spec 2 §4, §5, §9)', () => {
   });
 });
 
-/** One step of a cashier's session: a payment by a tender of some amount, or a void of the n-th payment. */
-type Step = { kind: 'add'; type: (typeof TYPES)[number]; cents: number } | { kind: 'void'; index: number };
-
+/** One step of a cashier's session: a payment by a tender of some amount, or a void of the n-th live payment. */
 const steps = fc.array(
   fc.oneof(
     fc.record({
