@@ -17,6 +17,7 @@ import { addOrderCalls } from './order-calls';
 import { addPages, notFound } from './pages';
 import { addPosBackofficeCalls } from './pos-backoffice-calls';
 import { addPosCartCalls } from './pos-cart-calls';
+import { addPosCheckoutCalls } from './pos-checkout-calls';
 import { addPosOrderCalls } from './pos-order-calls';
 import { addVehicleCalls } from './vehicle-calls';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
@@ -56,6 +57,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addPosCartCalls(routes);
   addPosOrderCalls(routes);
   addPosBackofficeCalls(routes);
+  addPosCheckoutCalls(routes);
   addCustomerCalls(routes);
   // Last: the vehicle service routes only what no other module does.
 
@@ -66,6 +68,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     const route = routes.match(path);
 
     let fault: Fault | undefined;
+    const readers = bodyReaders(req);
     if (!path.startsWith('/__demo/')) {
       fault = state.faults.take(path, state.sessions.peek(req));
       if (fault?.kind === 'drop') {
@@ -75,7 +78,11 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       if (fault?.kind === 'status') return sendJson(res, fault.status, { error: 'Injected fault' });
       if (fault?.kind === 'malformed') return sendJson(res, 200, MALFORMED_BODY);
       if (fault?.kind === 'html') return sendHtml(res, 200, LOGIN_PAGE_HTML);
-      if (fault?.kind === 'slow') await sleep(fault.delayMs);
+      if (fault?.kind === 'slow') {
+        // The body is read now: a client that gives up meanwhile does not stop the call (a late request still lands).
+        readers.json().catch(() => undefined);
+        await sleep(fault.delayMs);
+      }
       if (fault?.kind === 'notice') spoilAnswer(req, res, 'notice');
       if (fault?.kind === 'drop-after') spoilAnswer(req, res, 'drop');
     }
@@ -84,7 +91,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       if (method === 'GET' || method === 'HEAD') {
         // A page-like path gets the store's 404 page; anything else a JSON error.
         if (!/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/api/')) {
-          return notFound(makeContext(req, res, path, query));
+          return notFound(makeContext(req, res, path, query, readers));
         }
       }
       return sendJson(res, 404, { error: `No route ${path}.` });
@@ -104,7 +111,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       const refusal = staffRefusal(state.sessions.find(req));
       if (refusal) return sendJson(res, refusal.status, { error: refusal.error });
     }
-    const ctx = makeContext(req, res, path, query);
+    const ctx = makeContext(req, res, path, query, readers);
     try {
       await route.handle(ctx);
     } catch (error) {
@@ -165,7 +172,13 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     }) as ServerResponse['end'];
   }
 
-  function makeContext(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Context {
+  function makeContext(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    query: URLSearchParams,
+    readers: Pick<Context, 'form' | 'json'>,
+  ): Context {
     let session: Session | undefined;
     return {
       req,
@@ -175,7 +188,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       state,
       root,
       session: () => (session ??= state.sessions.get(req, res)),
-      ...bodyReaders(req),
+      ...readers,
     };
   }
 

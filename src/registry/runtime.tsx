@@ -25,6 +25,7 @@ provideUiPorts({
     error: later('error'),
     uhOh: later('uhOh'),
     paymentError: later('paymentError'),
+    paymentSuccess: later('paymentSuccess'),
   },
   sanitizer: { load: () => import('../ui/sanitize').then((module) => module.loadSanitizer()) },
 });

@@ -9,6 +9,8 @@ export interface Notifier {
   /** Compare and wishlist failures: "Uh oh!" with the reason beneath. */
   uhOh(message: string): void;
   paymentError(message: string, heading?: string): void;
+  /** A payment recorded (spec 2 §8): "Success!" with the message beneath. */
+  paymentSuccess(message: string): void;
 }
 
 export interface Sanitizer {
@@ -31,6 +33,7 @@ export const notify: Notifier = {
   error: (message) => notifier?.error(message),
   uhOh: (message) => notifier?.uhOh(message),
   paymentError: (message, heading) => notifier?.paymentError(message, heading),
+  paymentSuccess: (message) => notifier?.paymentSuccess(message),
 };
 
 export function loadSanitizer(): Promise<void> {

@@ -39,6 +39,9 @@ export const notify = {
   uhOh(message: string): void {
     show((toast) => toast.error(UH_OH, { description: htmlToText(message) }));
   },
+  paymentSuccess(message: string): void {
+    show((toast) => toast.success('Success!', { description: htmlToText(message) }));
+  },
   paymentError(message: string, heading = 'Uh oh!'): void {
     show((toast) => toast.error(heading, { description: htmlToText(message), duration: PAYMENT_ERROR_MS }));
   },

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, settled, signInAsStaff, test } from './fixtures';
 
 const PAGES = [
@@ -26,7 +27,6 @@ const PAGES = [
   '/account/register',
   '/checkout/cart?demo_in_pos_mode=1',
   '/pos/order',
-  '/pos/checkout',
   '/pos/order/receipt?order_id=1001',
   '/pos/customer/edit?customer_id=1',
   '/common/home?demo_vehicle.vehicle_lookup_enabled=1',
@@ -267,5 +267,121 @@ test.describe('POS back office (staff)', () => {
     await notify.getByRole('checkbox', { name: 'Text' }).check();
     await notify.getByText("Customer doesn't constent to text messages").waitFor();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('POS checkout (staff)', () => {
+  /** A fresh order of this session with a customer who has store credit, then the checkout page. */
+  async function checkoutWithOrder(page: Page) {
+    await signInAsStaff(page);
+    await page.request.post('/checkout/cart/add', { form: { product_id: '10', quantity: '1' } });
+    await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: '7' } });
+    await page.request.get('/checkout/cart/saveOrderAndCheckout');
+    await page.goto('/pos/checkout');
+    await settled(page);
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
+  }
+  const tender = (page: Page, name: string) =>
+    page.getByRole('group', { name: 'Payment types' }).getByRole('button', { name, exact: true });
+
+  test('axe-core finds no violations on /pos/checkout and every tender dialog, with their errors', async ({ page }) => {
+    await checkoutWithOrder(page);
+    await expectNoAxeViolations(page);
+
+    await tender(page, 'Cash').click();
+    const cash = page.getByRole('dialog', { name: 'Cash Payment' });
+    await cash.getByLabel('Amount').fill('0');
+    await cash.getByRole('button', { name: 'Add Cash Payment' }).click();
+    await cash.getByText('Amount must be more than $0.00').waitFor();
+    await expectNoAxeViolations(page);
+    await cash.getByLabel('Amount').fill('5000');
+    await cash.getByText(/Change Due/).waitFor();
+    await expectNoAxeViolations(page);
+    await cash.getByRole('button', { name: 'Cancel' }).click();
+
+    await tender(page, 'Check').click();
+    const check = page.getByRole('dialog', { name: 'Check Payment' });
+    await check.getByRole('button', { name: 'Add Check Payment' }).click();
+    await check.getByText('Check number must be a whole number from 1.').waitFor();
+    await expectNoAxeViolations(page);
+    await check.getByRole('button', { name: 'Cancel' }).click();
+
+    await tender(page, 'Voucher').click();
+    const voucher = page.getByRole('dialog', { name: 'Voucher Payment' });
+    await voucher.getByLabel('Voucher Code').fill('NOPE');
+    await voucher.getByText('Invalid code').waitFor();
+    await expectNoAxeViolations(page);
+    await voucher.getByLabel('Voucher Code').fill('GIFT100');
+    await voucher.getByText(/Voucher balance/).waitFor();
+    await expectNoAxeViolations(page);
+    await voucher.getByRole('button', { name: 'Cancel' }).click();
+
+    await tender(page, 'Store Credit').click();
+    const credit = page.getByRole('dialog', { name: 'Store Credit Payment' });
+    await credit.getByRole('radio', { name: 'Custom' }).check();
+    await expectNoAxeViolations(page);
+    await credit.getByRole('button', { name: 'Cancel' }).click();
+
+    await tender(page, 'Card').click();
+    const card = page.getByRole('dialog', { name: 'Card Payment' });
+    await card.getByRole('button', { name: 'Charge Card' }).click();
+    await card.getByText('Select a card type.').waitFor();
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('axe-core finds no violations on the terminal wait, the void confirmations, PO number, customer search and order history', async ({
+    page,
+  }) => {
+    await checkoutWithOrder(page);
+    await tender(page, 'Cash').click();
+    const cash = page.getByRole('dialog', { name: 'Cash Payment' });
+    await cash.getByLabel('Amount').fill('2.00');
+    await cash.getByRole('button', { name: 'Add Cash Payment' }).click();
+    await page.getByRole('button', { name: /^Void transaction #/ }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: /^Void transaction #/ }).click();
+    await page.getByRole('dialog', { name: 'Void Transaction' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog', { name: 'Void Transaction' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Void all' }).click();
+    await page.getByRole('dialog', { name: 'Void All Transactions' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog', { name: 'Void All Transactions' }).getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Add PO Number' }).click();
+    await page.getByRole('dialog', { name: 'Add PO Number' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog', { name: 'Add PO Number' }).getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Customer Search' }).click();
+    const search = page.getByRole('dialog', { name: 'Search for a Customer' });
+    await search.getByLabel('Name, email or phone number').fill('Dana');
+    await search.getByRole('radio', { name: /Dana Whitfield/ }).waitFor();
+    await expectNoAxeViolations(page);
+    await search.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Order History' }).click();
+    await page.getByRole('dialog', { name: 'Add Order History' }).getByLabel('Order Status').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog', { name: 'Add Order History' }).getByRole('button', { name: 'Cancel' }).click();
+
+    // A terminal that never answers (cents .02): the wait, then past its deadline.
+    await page.clock.install();
+    await tender(page, 'Card').click();
+    const card = page.getByRole('dialog', { name: 'Card Payment' });
+    await card.getByLabel('Amount').fill('3.02');
+    await card.getByLabel('Device').selectOption({ index: 1 });
+    await card.getByLabel('Department').selectOption({ index: 1 });
+    await card.getByRole('radio', { name: 'Debit' }).check();
+    await card.getByRole('button', { name: 'Charge Card' }).click();
+    const wait = page.getByRole('dialog', { name: 'Card Terminal' });
+    await wait.getByText('Please wait, your customer is choosing the payment method.').waitFor();
+    await expectNoAxeViolations(page);
+    await page.clock.fastForward('05:01');
+    await wait.getByRole('button', { name: 'Check Status' }).waitFor();
+    await expectNoAxeViolations(page);
+    await wait.getByRole('button', { name: 'Cancel Transaction' }).click();
   });
 });

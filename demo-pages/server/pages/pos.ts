@@ -6,6 +6,7 @@ import { esc, mount } from '../html';
 import { redirect } from '../http';
 import type { CartOrder } from '../order-calls';
 import { adminToken, orderDetail } from '../pos-backoffice-calls';
+import { CARD_DEPARTMENTS, CARD_DEVICES } from '../pos-checkout-calls';
 import { findOrder } from '../pos-backoffice-data';
 import type { Context } from '../router';
 import type { Order } from '../types';
@@ -101,27 +102,34 @@ ${orderTables(order)}
   });
 }
 
+/**
+ * /pos/checkout: the checkout island with the session's current order (set by the cart's Check Out or by
+ * /pos/order/continue), the card devices and departments; no order: the island says so and opens the catalog.
+ * `?payment_timeout=` (ms) shortens how long a payment call may take before its outcome is re-read (QA, tests).
+ */
 export function posCheckoutPage(ctx: Context): void {
+  if (!staffOnly(ctx, 'Check Out')) return;
   const order = orderById(ctx, ctx.session().pos.orderId);
-  if (!order) {
-    return renderPage(ctx, {
-      title: 'Check Out',
-      breadcrumb: [['Home', '/'], ['Check Out']],
-      body: '<h1>Check Out</h1><p>There is no order to show. Redirecting to the catalog page...</p><p><a href="/product/catalog">Go to the catalog</a></p>',
-    });
-  }
+  const timeout = Number(ctx.query.get('payment_timeout'));
+  const props = {
+    order_id: order?.order_id ?? 0,
+    devices: CARD_DEVICES,
+    departments: CARD_DEPARTMENTS,
+    token: adminToken(ctx),
+    ...(Number.isInteger(timeout) && timeout >= 500 ? { payment_timeout_ms: timeout } : {}),
+  };
+  const title = order ? `Check Out - Order # ${order.order_id}` : 'Check Out';
   renderPage(ctx, {
-    title: `Check Out - Order # ${order.order_id}`,
+    title,
     breadcrumb: [['Home', '/'], ['Shopping Cart', '/checkout/cart'], ['Check Out']],
-    body: `<h1>Check Out - Order # ${order.order_id}</h1>
-<p>Payments are a later issue; this page shows the order the cart was saved as.</p>
-${orderTables(order)}
-<p><a class="btn btn-default" href="/checkout/cart">Back to the cart</a></p>`,
+    body: `<h1>${esc(title)}</h1>
+${mount('pos-checkout', { props, fallback: '<p>Loading the checkout…</p>' })}`,
   });
 }
 
 /** Continues an order at the POS checkout (the receipt's "Back to Check Out"). */
 export function posContinuePage(ctx: Context): void {
+  if (!staffOnly(ctx, 'Check Out')) return;
   const order = orderById(ctx, queryId(ctx, 'order_id'));
   if (!order) return notFound(ctx, 'Order');
   ctx.session().pos.orderId = order.order_id;

@@ -9,4 +9,5 @@ export const notify = {
   error: vi.fn<(message: string) => void>(),
   uhOh: vi.fn<(message: string) => void>(),
   paymentError: vi.fn<(message: string, heading?: string) => void>(),
+  paymentSuccess: vi.fn<(message: string) => void>(),
 };

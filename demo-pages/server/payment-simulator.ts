@@ -1,0 +1,239 @@
+/**
+ * The demo store's payment simulator (spec 2 §3-§4, issue 14): what the POS checkout records into the order record
+ * (types.ts Order: transactions, amount_paid, balance_due) plus its own state: idempotency keys, card terminals and
+ * their outcomes, the extra fields of each transaction, and the vouchers' original amounts. Kept per seed copy, so a
+ * reset starts afresh.
+ *
+ * A card terminal's outcome is chosen by the amount's cents (documented on the index page and in demo-pages/README):
+ * .01 declines, .02 never answers (the 5-minute deadline), .03 drops the event stream mid-wait and then approves,
+ * .04 approves and settles at once (so the row offers Return, not Void); anything else approves.
+ */
+import { randomUUID } from 'node:crypto';
+import { findVoucher } from './codes';
+import { fromCents, toCents } from './money';
+import { extraOf } from './pos-backoffice-data';
+import type { Context } from './router';
+import type { Seed } from './seed';
+import type { Order, Transaction } from './types';
+
+export type TerminalOutcome = 'approve' | 'decline' | 'timeout' | 'drop' | 'settled';
+export type TerminalStatus = 'pending' | 'approved' | 'declined' | 'cancelled';
+
+/** Milliseconds the simulated customer takes at the terminal. */
+export const TERMINAL_DECIDE_MS = 1500;
+/** When the stream of a "drop" outcome is cut (before the decision). */
+export const TERMINAL_DROP_MS = 600;
+export const DECLINE_MESSAGE = 'Card declined: insufficient funds.';
+
+export interface TerminalRequest {
+  site_transaction_id: string;
+  smart_terminal_id: string;
+  order_id: number;
+  cents: number;
+  card_type: string;
+  department_id: string;
+  manual_entry: boolean;
+  key: string;
+  outcome: TerminalOutcome;
+  status: TerminalStatus;
+  message: string;
+  transaction_id: number | null;
+  created: number;
+  customer_id: number;
+}
+
+/** What a transaction carries besides the Order record's fields (spec 2 §3 "Transaction"). */
+export interface TransactionExtra {
+  order_id: number;
+  idempotency_key: string;
+  email: string;
+  telephone: string;
+  datacap_device: string;
+  card_type: string;
+  manual_entry: boolean;
+  payjunction_action: 'CHARGE' | 'REFUND' | '';
+  payjunction_smart_terminal_id: string;
+  payjunction_terminal_id: string;
+  check_number: string;
+  voucher_code: string;
+  customer_id: number;
+  settled: boolean;
+  /** Set once a card transaction was voided or returned. */
+  void_or_return_status: '' | 'void' | 'return';
+}
+
+interface SimulatorState {
+  /** idempotency key -> what it recorded: a transaction id or a terminal request. */
+  keys: Map<string, { order_id: number; cents: number; type: string; transaction_id?: number; terminal?: string }>;
+  terminals: Map<string, TerminalRequest>;
+  extras: Map<number, TransactionExtra>;
+  voucherOriginal: Map<string, number>;
+  nextTransactionId: number;
+  /** Demo log: how many addTransaction requests each key arrived with (GET /__demo/payment-keys). */
+  keyRequests: Map<string, number>;
+}
+
+const bySeed = new WeakMap<Seed, SimulatorState>();
+
+export function simulator(ctx: Context): SimulatorState {
+  let state = bySeed.get(ctx.state.data);
+  if (!state) {
+    const ids = ctx.state.data.orders.flatMap((o) => o.transactions.map((t) => t.transaction_id));
+    state = {
+      keys: new Map(),
+      terminals: new Map(),
+      extras: new Map(),
+      voucherOriginal: new Map(ctx.state.data.codes.vouchers.map((v) => [v.code, v.amount])),
+      keyRequests: new Map(),
+      // Above the seed's and the generated orders' (90 000 + i) ids.
+      nextTransactionId: Math.max(100_000, ...ids) + 1,
+    };
+    bySeed.set(ctx.state.data, state);
+  }
+  return state;
+}
+
+export function outcomeOf(cents: number): TerminalOutcome {
+  switch (Math.abs(cents) % 100) {
+    case 1:
+      return 'decline';
+    case 2:
+      return 'timeout';
+    case 3:
+      return 'drop';
+    case 4:
+      return 'settled';
+    default:
+      return 'approve';
+  }
+}
+
+export function stamp(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
+}
+
+const LABELS: Record<Transaction['transaction_type'], string> = {
+  card: 'Card payment',
+  online: 'Online invoice payment',
+  cash: 'Cash payment',
+  voucher: 'Voucher payment',
+  check: 'Check payment',
+  store_credit: 'Store Credit payment',
+};
+
+/** Re-derives amount_paid and balance_due from the live transactions (amountPaid + balanceDue = total, in cents). */
+export function recompute(order: Order): void {
+  const paid = order.transactions.filter((t) => t.status !== 'void').reduce((sum, t) => sum + toCents(t.amount), 0);
+  order.amount_paid = fromCents(paid);
+  order.balance_due = fromCents(toCents(order.total) - paid);
+}
+
+/** Records a payment into the order record and keeps its extra fields here. */
+export function recordTransaction(
+  ctx: Context,
+  order: Order,
+  type: Transaction['transaction_type'],
+  cents: number,
+  extra: Partial<TransactionExtra>,
+): Transaction {
+  const sim = simulator(ctx);
+  const transaction: Transaction = {
+    transaction_id: sim.nextTransactionId++,
+    transaction_type: type,
+    amount: fromCents(cents),
+    status: 'complete',
+    transaction_label: LABELS[type],
+    date_added: stamp(),
+  };
+  order.transactions.push(transaction);
+  recompute(order);
+  if (order.pos_status === 'complete' || order.pos_status === 'outstanding_balance') settleStatus(ctx, order);
+  sim.extras.set(transaction.transaction_id, {
+    order_id: order.order_id,
+    idempotency_key: '',
+    email: '',
+    telephone: '',
+    datacap_device: '',
+    card_type: '',
+    manual_entry: false,
+    payjunction_action: '',
+    payjunction_smart_terminal_id: '',
+    payjunction_terminal_id: '',
+    check_number: '',
+    voucher_code: '',
+    customer_id: 0,
+    settled: false,
+    void_or_return_status: '',
+    ...extra,
+  });
+  return transaction;
+}
+
+/** A completed order's status follows its balance: complete when paid, else outstanding_balance. */
+export function settleStatus(ctx: Context, order: Order): void {
+  const paid = order.balance_due <= 0;
+  order.pos_status = paid ? 'complete' : 'outstanding_balance';
+  order.status = paid ? 'Complete' : 'Outstanding Balance';
+  extraOf(ctx, order).order_status_id = paid ? 5 : 3;
+}
+
+/** Undoes a transaction's effect on store credit and vouchers, marks it void and re-derives the balance. */
+export function voidRecorded(ctx: Context, order: Order, transaction: Transaction): void {
+  const extra = simulator(ctx).extras.get(transaction.transaction_id);
+  const cents = toCents(transaction.amount);
+  if (transaction.transaction_type === 'store_credit') {
+    const customer = ctx.state.data.customers.find((c) => c.customer_id === (extra?.customer_id || order.customer_id));
+    if (customer) customer.store_credit = fromCents(toCents(customer.store_credit) + cents);
+  }
+  if (transaction.transaction_type === 'voucher' && extra?.voucher_code) {
+    const voucher = findVoucher(ctx.state.data.codes, extra.voucher_code);
+    if (voucher) voucher.amount = fromCents(toCents(voucher.amount) + cents);
+  }
+  transaction.status = 'void';
+  recompute(order);
+  if (order.pos_status === 'complete' || order.pos_status === 'outstanding_balance') settleStatus(ctx, order);
+}
+
+/** Moves a pending terminal request on when its time has come (lazily: whoever looks first settles it). */
+export function settleTerminal(ctx: Context, request: TerminalRequest, order: Order | undefined): void {
+  if (request.status !== 'pending' || !order) return;
+  if (request.outcome === 'timeout') return;
+  if (Date.now() - request.created < TERMINAL_DECIDE_MS) return;
+  if (request.outcome === 'decline') {
+    request.status = 'declined';
+    request.message = DECLINE_MESSAGE;
+    return;
+  }
+  const transaction = recordTransaction(ctx, order, 'card', request.cents, {
+    idempotency_key: request.key,
+    datacap_device: request.smart_terminal_id,
+    card_type: request.card_type,
+    manual_entry: request.manual_entry,
+    payjunction_action: 'CHARGE',
+    payjunction_smart_terminal_id: request.smart_terminal_id,
+    payjunction_terminal_id: request.smart_terminal_id,
+    customer_id: request.customer_id,
+    settled: request.outcome === 'settled',
+  });
+  request.status = 'approved';
+  request.message = 'Approved';
+  request.transaction_id = transaction.transaction_id;
+}
+
+export function newTerminalRequest(
+  fields: Omit<
+    TerminalRequest,
+    'site_transaction_id' | 'status' | 'message' | 'transaction_id' | 'created' | 'outcome'
+  >,
+): TerminalRequest {
+  return {
+    ...fields,
+    site_transaction_id: randomUUID(),
+    outcome: outcomeOf(fields.cents),
+    status: 'pending',
+    message: '',
+    transaction_id: null,
+    created: Date.now(),
+  };
+}

@@ -1,0 +1,555 @@
+/**
+ * The POS checkout calls (spec 2 §7, base /pos/checkout/) answered by the payment simulator (payment-simulator.ts):
+ * getTransactions, setCustomer, addTransaction (idempotent by key), voidTransaction, voidTransactions, complete,
+ * getVoucher, cancelSmartTerminal, terminalEvents (a real server-sent-event stream), voidOrReturn (a card's
+ * void_or_return_url), and POST /pos/order/applyPoNumber?order_id=. Staff-only by route (staff.ts).
+ */
+import { findVoucher } from './codes';
+import { checkFields, intField, isMap, stringField, type FormData } from './form';
+import { HttpError, sendJson } from './http';
+import { fromCents, toCents } from './money';
+import {
+  newTerminalRequest,
+  recordTransaction,
+  settleStatus,
+  settleTerminal,
+  simulator,
+  TERMINAL_DROP_MS,
+  voidRecorded,
+  type TerminalRequest,
+} from './payment-simulator';
+import { pageConfig } from './page-config';
+import { allOrders, extraOf, findOrder } from './pos-backoffice-data';
+import type { Context, RouteTable } from './router';
+import type { Order, Transaction } from './types';
+
+/** The demo's card devices (smart terminals) and batch departments, shown on the checkout page. */
+export const CARD_DEVICES = [
+  { id: 'ST-FRONT', name: 'Front counter terminal' },
+  { id: 'ST-SERVICE', name: 'Service desk terminal' },
+];
+export const CARD_DEPARTMENTS = [
+  { id: 'parts', name: 'Parts' },
+  { id: 'service', name: 'Service' },
+];
+
+const TYPES: Transaction['transaction_type'][] = ['card', 'online', 'cash', 'voucher', 'check', 'store_credit'];
+const PAID_UP = 'This order has no balance due.';
+
+function orderOf(ctx: Context, raw: string | null, name: string): Order {
+  if (!raw || !/^\d+$/.test(raw))
+    throw new HttpError(400, `"${name}" must be an order id, got ${JSON.stringify(raw)}.`);
+  const order = findOrder(ctx, Number(raw));
+  if (!order) throw new HttpError(404, `Order #${raw} not found.`);
+  return order;
+}
+
+function customerOf(ctx: Context, order: Order) {
+  return ctx.state.data.customers.find((c) => c.customer_id === order.customer_id);
+}
+
+/** The wire shape of a transaction: the order record's fields and the simulator's. */
+function transactionWire(ctx: Context, t: Transaction) {
+  const extra = simulator(ctx).extras.get(t.transaction_id);
+  const card = t.transaction_type === 'card';
+  const settled = extra?.settled ?? true;
+  const action = settled ? 'return' : 'void';
+  return {
+    transaction_id: t.transaction_id,
+    transaction_type: t.transaction_type,
+    amount: t.amount,
+    status: t.status,
+    transaction_label: t.transaction_label,
+    date_added: t.date_added,
+    idempotency_key: extra?.idempotency_key ?? '',
+    email: extra?.email ?? '',
+    telephone: extra?.telephone ?? '',
+    datacap_device: extra?.datacap_device ?? '',
+    card_type: extra?.card_type ?? '',
+    manual_entry: extra?.manual_entry ?? false,
+    payjunction_action: extra?.payjunction_action ?? '',
+    payjunction_smart_terminal_id: extra?.payjunction_smart_terminal_id ?? '',
+    payjunction_terminal_id: extra?.payjunction_terminal_id ?? '',
+    check_number: extra?.check_number ?? '',
+    voucher_code: extra?.voucher_code ?? '',
+    datacap_dc_direct:
+      card && extra
+        ? {
+            void_or_return_action: action,
+            void_or_return_status: extra.void_or_return_status,
+            void_or_return_url: `/pos/checkout/voidOrReturn?transaction_id=${t.transaction_id}`,
+          }
+        : null,
+    payjunction:
+      card && extra
+        ? {
+            action_text: settled ? 'Return' : 'Void',
+            action_url: `/pos/checkout/voidOrReturn?transaction_id=${t.transaction_id}`,
+            status: t.status === 'void' ? (extra.void_or_return_status || 'void').toUpperCase() : 'CAPTURE',
+            settled,
+          }
+        : null,
+  };
+}
+
+function terminalWire(request: TerminalRequest) {
+  return {
+    smart_terminal_id: request.smart_terminal_id,
+    site_transaction_id: request.site_transaction_id,
+    events_url: `/pos/checkout/terminalEvents?siteTransactionId=${encodeURIComponent(request.site_transaction_id)}`,
+    amount: fromCents(request.cents),
+    status: request.status,
+    message: request.message,
+    transaction_id: request.transaction_id,
+    started: new Date(request.created).toISOString(),
+  };
+}
+
+/** The order's terminal requests, each settled first if its time has come; newest last. */
+function terminalsOf(ctx: Context, order: Order): TerminalRequest[] {
+  const list = [...simulator(ctx).terminals.values()].filter((r) => r.order_id === order.order_id);
+  for (const request of list) settleTerminal(ctx, request, order);
+  return list;
+}
+
+const totalOf = (order: Order, code: string) => order.totals.find((t) => t.code === code)?.value ?? 0;
+
+/** The checkout state (spec 2 §3 "Checkout state") in dollars: what getTransactions and every change answer. */
+export function checkoutState(ctx: Context, order: Order) {
+  const terminals = terminalsOf(ctx, order);
+  const customer = customerOf(ctx, order);
+  const products = order.products.reduce((sum, p) => sum + toCents(p.total), 0);
+  return {
+    order_id: order.order_id,
+    pos_status: order.pos_status,
+    order_total: order.total,
+    cost_parts: fromCents(products),
+    cost_surcharge: totalOf(order, 'surcharge'),
+    cost_labor: totalOf(order, 'labor'),
+    cost_tax: totalOf(order, 'tax'),
+    cost_credit_card_surcharge: totalOf(order, 'cc_surcharge'),
+    cost_credit_card_surcharge_tax: totalOf(order, 'cc_surcharge_tax'),
+    amount_paid: order.amount_paid,
+    balance_due: order.balance_due,
+    store_credit: customer?.store_credit ?? 0,
+    customer: customer
+      ? {
+          customer_id: customer.customer_id,
+          name: `${customer.firstname} ${customer.lastname}`,
+          email: customer.email,
+          telephone: customer.telephone,
+          texting_alerts: customer.texting_alerts,
+        }
+      : null,
+    transactions: order.transactions.map((t) => transactionWire(ctx, t)),
+    products: order.products.map((p) => ({
+      order_product_id: p.order_product_id,
+      name: p.name,
+      model: p.model,
+      quantity: p.quantity,
+      price: p.price,
+      total: p.total,
+      po_number: p.po_number,
+    })),
+    booked_appointments: order.appointments ?? [],
+    pending_terminal: (() => {
+      const pending = terminals.find((r) => r.status === 'pending');
+      return pending ? terminalWire(pending) : null;
+    })(),
+    terminals: terminals.map(terminalWire),
+  };
+}
+
+function getTransactions(ctx: Context): void {
+  const order = orderOf(ctx, ctx.query.get('orderId'), 'orderId');
+  sendJson(ctx.res, 200, checkoutState(ctx, order));
+}
+
+async function setCustomer(ctx: Context): Promise<void> {
+  const order = orderOf(ctx, ctx.query.get('orderId'), 'orderId');
+  const form = await ctx.form();
+  checkFields(form, { customerId: { kind: 'int', required: true } });
+  const customer = ctx.state.data.customers.find((c) => c.customer_id === intField(form, 'customerId'));
+  if (!customer) return sendJson(ctx.res, 200, { error: 'Customer not found.' });
+  if (order.pos_status === 'Voided') return sendJson(ctx.res, 200, { error: 'A voided order cannot be changed.' });
+  order.customer_id = customer.customer_id;
+  order.customer = `${customer.firstname} ${customer.lastname}`;
+  order.email = customer.email;
+  order.telephone = customer.telephone;
+  sendJson(ctx.res, 200, {
+    success: 'Customer added to order!',
+    customer: checkoutState(ctx, order).customer,
+    storeCredit: customer.store_credit,
+  });
+}
+
+const TRANSACTION_FIELDS = [
+  'order_id',
+  'transaction_type',
+  'amount',
+  'idempotency_key',
+  'check_number',
+  'voucher_code',
+  'datacap_device',
+  'department_id',
+  'card_type',
+  'manual_entry',
+  'email',
+  'telephone',
+];
+
+function readTransaction(form: FormData): Record<string, string> {
+  checkFields(form, { transaction: { kind: 'map', required: true } });
+  const raw = form.transaction;
+  if (!isMap(raw)) throw new HttpError(400, 'Field "transaction" must be sent as transaction[<field>]=<value>.');
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (!TRANSACTION_FIELDS.includes(key))
+      throw new HttpError(400, `Unknown field "transaction[${key}]". Expected ${TRANSACTION_FIELDS.join(', ')}.`);
+    if (typeof value !== 'string') throw new HttpError(400, `Field "transaction[${key}]" must be a single value.`);
+    fields[key] = value;
+  }
+  for (const key of ['order_id', 'transaction_type', 'amount', 'idempotency_key']) {
+    if (!fields[key]) throw new HttpError(400, `Missing required field "transaction[${key}]".`);
+  }
+  if (!/^\d+(\.\d{1,2})?$/.test(fields.amount ?? ''))
+    throw new HttpError(
+      400,
+      `Field "transaction[amount]" must be dollars with at most two decimals, got "${fields.amount}".`,
+    );
+  if (!TYPES.includes(fields.transaction_type as Transaction['transaction_type']))
+    throw new HttpError(400, `Field "transaction[transaction_type]" must be one of ${TYPES.join(', ')}.`);
+  if (!/^[A-Za-z0-9-]{8,64}$/.test(fields.idempotency_key ?? ''))
+    throw new HttpError(400, 'Field "transaction[idempotency_key]" must be 8 to 64 letters, digits or dashes.');
+  return fields;
+}
+
+function answerTransaction(ctx: Context, order: Order, transaction: Transaction, success: string) {
+  sendJson(ctx.res, 200, { success, transaction: transactionWire(ctx, transaction), ...checkoutState(ctx, order) });
+}
+
+/**
+ * POST addTransaction[?customerId] {transaction}: records a payment, or (card) starts a terminal request and answers its
+ * event-stream URL. The same idempotency key never records twice: it answers what the first request recorded.
+ */
+async function addTransaction(ctx: Context): Promise<void> {
+  const form = await ctx.form();
+  const fields = readTransaction(form);
+  const order = orderOf(ctx, fields.order_id ?? null, 'transaction[order_id]');
+  const type = fields.transaction_type as Transaction['transaction_type'];
+  const cents = toCents(Number(fields.amount));
+  const key = fields.idempotency_key as string;
+  const sim = simulator(ctx);
+  sim.keyRequests.set(key, (sim.keyRequests.get(key) ?? 0) + 1);
+
+  const seen = sim.keys.get(key);
+  if (seen) {
+    if (seen.order_id !== order.order_id || seen.cents !== cents || seen.type !== type) {
+      return sendJson(ctx.res, 409, { error: 'This payment key was already used for a different payment.' });
+    }
+    if (seen.terminal) {
+      const request = sim.terminals.get(seen.terminal) as TerminalRequest;
+      settleTerminal(ctx, request, order);
+      return sendJson(ctx.res, 200, { terminal: terminalWire(request), ...checkoutState(ctx, order) });
+    }
+    const transaction = order.transactions.find((t) => t.transaction_id === seen.transaction_id);
+    if (transaction) return answerTransaction(ctx, order, transaction, 'This payment was already recorded.');
+  }
+
+  if (order.pos_status === 'Voided') return sendJson(ctx.res, 200, { error: 'A voided order cannot be paid.' });
+  if (cents <= 0) return sendJson(ctx.res, 200, { error: 'Amount must be more than $0.00' });
+  const balance = toCents(order.balance_due);
+  if (balance <= 0) return sendJson(ctx.res, 200, { error: PAID_UP });
+  if (type !== 'cash' && cents > balance) {
+    return sendJson(ctx.res, 200, {
+      error: `Amount cannot be more than the balance due (${fromCents(balance).toFixed(2)}).`,
+    });
+  }
+  const queryCustomer = ctx.query.get('customerId');
+  const customerId = queryCustomer && /^\d+$/.test(queryCustomer) ? Number(queryCustomer) : order.customer_id;
+  const extra = { idempotency_key: key, customer_id: customerId };
+
+  switch (type) {
+    case 'check': {
+      if (!/^[1-9]\d*$/.test(fields.check_number ?? ''))
+        return sendJson(ctx.res, 200, { error: 'Check number must be a whole number from 1.' });
+      const t = recordTransaction(ctx, order, 'check', cents, { ...extra, check_number: fields.check_number });
+      sim.keys.set(key, { order_id: order.order_id, cents, type, transaction_id: t.transaction_id });
+      return answerTransaction(ctx, order, t, 'Check payment added.');
+    }
+    case 'cash': {
+      const t = recordTransaction(ctx, order, 'cash', cents, extra);
+      sim.keys.set(key, { order_id: order.order_id, cents, type, transaction_id: t.transaction_id });
+      return answerTransaction(ctx, order, t, 'Cash payment added.');
+    }
+    case 'voucher': {
+      const voucher = findVoucher(ctx.state.data.codes, fields.voucher_code ?? '');
+      if (!voucher) return sendJson(ctx.res, 200, { error: 'Invalid code' });
+      if (cents > toCents(voucher.amount))
+        return sendJson(ctx.res, 200, {
+          error: `Max amount allowed: ${fromCents(toCents(voucher.amount)).toFixed(2)}`,
+        });
+      voucher.amount = fromCents(toCents(voucher.amount) - cents);
+      const t = recordTransaction(ctx, order, 'voucher', cents, { ...extra, voucher_code: voucher.code });
+      sim.keys.set(key, { order_id: order.order_id, cents, type, transaction_id: t.transaction_id });
+      return answerTransaction(ctx, order, t, 'Voucher payment added.');
+    }
+    case 'store_credit': {
+      const customer = ctx.state.data.customers.find((c) => c.customer_id === customerId);
+      if (!customer) return sendJson(ctx.res, 200, { error: 'Store credit needs a customer on the order.' });
+      if (cents > toCents(customer.store_credit))
+        return sendJson(ctx.res, 200, {
+          error: `Max amount allowed: ${fromCents(toCents(customer.store_credit)).toFixed(2)}`,
+        });
+      customer.store_credit = fromCents(toCents(customer.store_credit) - cents);
+      const t = recordTransaction(ctx, order, 'store_credit', cents, extra);
+      sim.keys.set(key, { order_id: order.order_id, cents, type, transaction_id: t.transaction_id });
+      return answerTransaction(ctx, order, t, 'Store credit payment added.');
+    }
+    case 'card': {
+      const device = fields.datacap_device ?? '';
+      if (!CARD_DEVICES.some((d) => d.id === device))
+        return sendJson(ctx.res, 200, { error: 'Select a device that will display the amount.' });
+      if (!CARD_DEPARTMENTS.some((d) => d.id === fields.department_id))
+        return sendJson(ctx.res, 200, { error: 'Select a department that will process the batch.' });
+      if (fields.card_type !== 'Credit' && fields.card_type !== 'Debit')
+        return sendJson(ctx.res, 200, { error: 'Select a card type.' });
+      const busy = [...sim.terminals.values()].find((r) => {
+        // One terminal payment at a time per order (devices are shared by every demo session, so not per device).
+        if (r.order_id !== order.order_id) return false;
+        settleTerminal(ctx, r, findOrder(ctx, r.order_id));
+        return r.status === 'pending';
+      });
+      if (busy)
+        return sendJson(ctx.res, 200, {
+          error: 'A terminal payment is already in progress. Finish or cancel it first.',
+        });
+      const request = newTerminalRequest({
+        smart_terminal_id: device,
+        order_id: order.order_id,
+        cents,
+        card_type: fields.card_type,
+        department_id: fields.department_id ?? '',
+        manual_entry: fields.manual_entry === '1',
+        key,
+        customer_id: customerId,
+      });
+      sim.terminals.set(request.site_transaction_id, request);
+      sim.keys.set(key, { order_id: order.order_id, cents, type, terminal: request.site_transaction_id });
+      return sendJson(ctx.res, 200, { terminal: terminalWire(request), ...checkoutState(ctx, order) });
+    }
+    case 'online':
+      return sendJson(ctx.res, 200, {
+        error: 'Online invoices are paid by the customer through the payment link.',
+      });
+  }
+}
+
+async function voidTransaction(ctx: Context): Promise<void> {
+  const form = await ctx.form();
+  checkFields(form, { transaction_id: { kind: 'int', required: true }, order_id: { kind: 'int', required: true } });
+  const order = orderOf(ctx, stringField(form, 'order_id'), 'order_id');
+  const transaction = order.transactions.find((t) => t.transaction_id === intField(form, 'transaction_id'));
+  if (!transaction) return sendJson(ctx.res, 200, { error: 'Transaction not found on this order.' });
+  if (transaction.status === 'void') return sendJson(ctx.res, 200, { error: 'This transaction is already void.' });
+  if (transaction.transaction_type === 'card')
+    return sendJson(ctx.res, 200, { error: 'Card payments are voided or returned on their card device.' });
+  const wasComplete = order.pos_status === 'complete';
+  voidRecorded(ctx, order, transaction);
+  sendJson(ctx.res, 200, {
+    success: 'Transaction voided.',
+    refund: wasComplete,
+    transaction: transactionWire(ctx, transaction),
+    ...checkoutState(ctx, order),
+  });
+}
+
+function voidTransactions(ctx: Context): void {
+  const order = orderOf(ctx, ctx.query.get('orderId'), 'orderId');
+  const live = order.transactions.filter((t) => t.status !== 'void');
+  const wasComplete = order.pos_status === 'complete';
+  const sim = simulator(ctx);
+  for (const t of live) {
+    voidRecorded(ctx, order, t);
+    const extra = sim.extras.get(t.transaction_id);
+    if (extra && t.transaction_type === 'card') extra.void_or_return_status = extra.settled ? 'return' : 'void';
+  }
+  sendJson(ctx.res, 200, {
+    success: live.length ? 'All transactions voided.' : 'There were no transactions to void.',
+    refund: wasComplete && live.length > 0,
+    ...checkoutState(ctx, order),
+  });
+}
+
+/** GET {void_or_return_url}&from_pos=1: voids an unsettled card payment, returns a settled one. */
+function voidOrReturn(ctx: Context): void {
+  if (ctx.query.get('from_pos') !== '1') throw new HttpError(400, 'Query "from_pos" must be 1.');
+  const id = Number(ctx.query.get('transaction_id'));
+  const order = allOrders(ctx).find((o) => o.transactions.some((t) => t.transaction_id === id));
+  const transaction = order?.transactions.find((t) => t.transaction_id === id);
+  const extra = simulator(ctx).extras.get(id);
+  if (!order || !transaction || !extra || transaction.transaction_type !== 'card')
+    return sendJson(ctx.res, 200, { success: false, error: 'Card transaction not found.' });
+  if (transaction.status === 'void')
+    return sendJson(ctx.res, 200, { success: false, error: 'This card payment was already voided or returned.' });
+  const wasComplete = order.pos_status === 'complete';
+  extra.void_or_return_status = extra.settled ? 'return' : 'void';
+  voidRecorded(ctx, order, transaction);
+  sendJson(ctx.res, 200, {
+    success: extra.settled ? 'The card payment was returned.' : 'The card payment was voided.',
+    refund: wasComplete,
+    transaction: transactionWire(ctx, transaction),
+  });
+}
+
+async function complete(ctx: Context): Promise<void> {
+  const order = orderOf(ctx, ctx.query.get('orderId'), 'orderId');
+  const form = await ctx.form();
+  checkFields(form, { order_id: { kind: 'int', required: true }, customer_id: { kind: 'int' } });
+  if (intField(form, 'order_id') !== order.order_id)
+    throw new HttpError(400, 'Field "order_id" must match the query\'s orderId.');
+  const errors: string[] = [];
+  if (order.pos_status === 'Voided') errors.push('A voided order cannot be completed.');
+  const payment = pageConfig(ctx.session(), new URLSearchParams()).payment as { require_po_numbers?: boolean };
+  if (payment.require_po_numbers && order.products.some((p) => !p.po_number.trim()))
+    errors.push('Please add a PO Number to each product before completing check out.');
+  const pending = terminalsOf(ctx, order).some((r) => r.status === 'pending');
+  if (pending) errors.push('A terminal payment is still in progress.');
+  if (errors.length) return sendJson(ctx.res, 200, { messages: { error: errors } });
+  settleStatus(ctx, order);
+  extraOf(ctx, order).histories.push({
+    date_added: new Date().toISOString().slice(0, 19).replace('T', ' '),
+    status: order.status,
+    comment: 'Checked out at the POS.',
+    notify: false,
+  });
+  sendJson(ctx.res, 200, { orderId: order.order_id, messages: { error: [] } });
+}
+
+function getVoucher(ctx: Context): void {
+  const code = ctx.query.get('voucherCode') ?? '';
+  if (!code.trim()) return sendJson(ctx.res, 200, { error: 'Invalid code' });
+  const voucher = findVoucher(ctx.state.data.codes, code);
+  if (!voucher) return sendJson(ctx.res, 200, { error: 'Invalid code' });
+  if (voucher.amount <= 0) return sendJson(ctx.res, 200, { error: 'This voucher has no balance left.' });
+  const original = simulator(ctx).voucherOriginal.get(voucher.code) ?? voucher.amount;
+  sendJson(ctx.res, 200, { voucher: { code: voucher.code, amount: voucher.amount, original_amount: original } });
+}
+
+function cancelSmartTerminal(ctx: Context): void {
+  const request = simulator(ctx).terminals.get(ctx.query.get('siteTransactionId') ?? '');
+  if (!request || request.smart_terminal_id !== ctx.query.get('smartTerminalId'))
+    return sendJson(ctx.res, 200, { error: 'Terminal transaction not found.' });
+  settleTerminal(ctx, request, findOrder(ctx, request.order_id));
+  if (request.status !== 'pending')
+    return sendJson(ctx.res, 200, { error: `The transaction is already ${request.status}.`, status: request.status });
+  request.status = 'cancelled';
+  request.message = 'Cancelled at the POS.';
+  sendJson(ctx.res, 200, { success: 'Transaction cancelled.' });
+}
+
+/** GET terminalEvents?siteTransactionId=: the terminal's progress as server-sent events until it is decided. */
+function terminalEvents(ctx: Context): void {
+  const request = simulator(ctx).terminals.get(ctx.query.get('siteTransactionId') ?? '');
+  if (!request) throw new HttpError(404, 'Terminal transaction not found.');
+  const order = findOrder(ctx, request.order_id);
+  const { res, req } = ctx;
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'keep-alive',
+  });
+  const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  res.write('retry: 2000\n\n');
+  send({ status: 'pending', message: 'Waiting for the customer.' });
+  let last = 'pending';
+  const started = Date.now();
+  const timer = setInterval(() => {
+    settleTerminal(ctx, request, order);
+    if (request.outcome === 'drop' && Date.now() - started >= TERMINAL_DROP_MS && request.status === 'pending') {
+      stop();
+      req.socket.destroy();
+      return;
+    }
+    if (last === 'pending' && request.status === 'pending' && Date.now() - started > 400) {
+      // A status the client does not know: it must be tolerated.
+      last = 'customer_choosing';
+      send({ status: 'customer_choosing', message: 'The customer is choosing the payment method.' });
+    }
+    if (request.status === 'approved' || request.status === 'declined') {
+      send({
+        status: 'complete',
+        result: request.status,
+        message: request.message,
+        transaction_id: request.transaction_id,
+      });
+      stop();
+      res.end();
+    } else if (request.status === 'cancelled') {
+      send({ status: 'cancelled', message: request.message });
+      stop();
+      res.end();
+    }
+  }, 100);
+  const heartbeat = setInterval(() => res.write(': waiting\n\n'), 15_000);
+  const stop = () => {
+    clearInterval(timer);
+    clearInterval(heartbeat);
+  };
+  req.on('close', stop);
+}
+
+/** POST /pos/order/applyPoNumber?order_id=: products[i][order_product_id, name, po_number], apply_to_all. */
+async function applyPoNumber(ctx: Context): Promise<void> {
+  const order = orderOf(ctx, ctx.query.get('order_id'), 'order_id');
+  const form = await ctx.form();
+  checkFields(form, { products: { kind: 'list', required: true }, apply_to_all: { kind: 'flag' } });
+  const list = form.products as FormData[];
+  const all = stringField(form, 'apply_to_all') === '1';
+  const first = list[0];
+  const number = typeof first?.po_number === 'string' ? first.po_number.trim() : '';
+  if (!number) return sendJson(ctx.res, 200, { error: 'Enter a PO Number.' });
+  if (number.length > 64) return sendJson(ctx.res, 200, { error: 'PO Number must be 64 characters or fewer.' });
+  const targets = all
+    ? order.products
+    : list.map((row) => {
+        const id = Number(row.order_product_id);
+        const product = order.products.find((p) => p.order_product_id === id);
+        if (!product)
+          throw new HttpError(400, `No order product ${JSON.stringify(row.order_product_id)} on this order.`);
+        return product;
+      });
+  for (const product of targets) product.po_number = number;
+  sendJson(ctx.res, 200, { success: 'PO Number added successfully.', ...checkoutState(ctx, order) });
+}
+
+/** Demo control: GET /__demo/payment-keys?orderId=: each key of the order's payments and how many requests carried it. */
+function paymentKeys(ctx: Context): void {
+  const order = orderOf(ctx, ctx.query.get('orderId'), 'orderId');
+  const sim = simulator(ctx);
+  const keys = [...sim.keys.entries()]
+    .filter(([, k]) => k.order_id === order.order_id)
+    .map(([key, k]) => ({ key, type: k.type, amount: fromCents(k.cents), requests: sim.keyRequests.get(key) ?? 0 }));
+  sendJson(ctx.res, 200, { keys });
+}
+
+export function addPosCheckoutCalls(routes: RouteTable): void {
+  const call = (methods: string[], handle: (ctx: Context) => Promise<void> | void) => ({
+    methods,
+    kind: 'call' as const,
+    handle,
+  });
+  routes
+    .add('/pos/checkout/getTransactions', call(['GET'], getTransactions))
+    .add('/pos/checkout/setCustomer', call(['POST'], setCustomer))
+    .add('/pos/checkout/addTransaction', call(['POST'], addTransaction))
+    .add('/pos/checkout/voidTransaction', call(['POST'], voidTransaction))
+    .add('/pos/checkout/voidTransactions', call(['GET'], voidTransactions))
+    .add('/pos/checkout/voidOrReturn', call(['GET'], voidOrReturn))
+    .add('/pos/checkout/complete', call(['POST'], complete))
+    .add('/pos/checkout/getVoucher', call(['GET'], getVoucher))
+    .add('/pos/checkout/cancelSmartTerminal', call(['GET'], cancelSmartTerminal))
+    .add('/pos/checkout/terminalEvents', call(['GET'], terminalEvents))
+    .add('/pos/order/applyPoNumber', call(['POST'], applyPoNumber))
+    .add('/__demo/payment-keys', call(['GET'], paymentKeys));
+}

@@ -1,0 +1,544 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { formatDateTime } from '../../src/lib/dates';
+import { formatCents } from '../../src/lib/money';
+import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
+import { POS_CSS } from '../../src/pos-ui/styles';
+import { defineIsland } from '../../src/registry/define-island';
+import { PosCheckoutPropsSchema, type PosCheckoutProps } from '../../src/schemas/pos/checkout';
+import { $config } from '../../src/stores/config';
+import {
+  applyPoNumber,
+  assignCustomer,
+  cardActionLabel,
+  completeCheckout,
+  NO_ORDER,
+  startCheckout,
+  voidAll,
+  voidOne,
+  voidOrReturnCard,
+} from '../../src/stores/pos/checkout';
+import { $attempt, describeAttempt, recheckPayment, retryPayment } from '../../src/stores/pos/checkout-payments';
+import { $checkout, listenToOtherTabs, type CheckoutTransaction } from '../../src/stores/pos/checkout-state';
+import {
+  $terminalLock,
+  $terminalWait,
+  cancelTerminal,
+  checkTerminalStatus,
+  TERMINAL_WAIT_TEXT,
+} from '../../src/stores/pos/checkout-terminal';
+import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
+import formCss from '../../src/ui/form-fields.css?inline';
+import { CheckboxField, InputField } from '../../src/ui/form-fields';
+import { Modal } from '../../src/ui/modal';
+import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
+import tableCss from '../../src/ui/paged-table.css?inline';
+import { useSingleFlight } from '../../src/ui/use-single-flight';
+import css from './pos-checkout.css?inline';
+import { TENDER_TITLES, TenderDialog, type Tender } from './tenders';
+
+/** How long the "no order" message shows before the catalog opens. */
+const REDIRECT_MS = 2500;
+
+type Dialog =
+  | { kind: 'tender'; tender: Tender }
+  | { kind: 'void'; transaction: CheckoutTransaction }
+  | { kind: 'void-all' }
+  | { kind: 'customer' }
+  | { kind: 'history' }
+  | { kind: 'po' }
+  | null;
+
+function NoOrder({ catalogUrl }: { catalogUrl: string }) {
+  useEffect(() => {
+    const timer = setTimeout(() => window.location.assign(catalogUrl), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [catalogUrl]);
+  return (
+    <div className="pi-backoffice pi-checkout">
+      <p role="status">{NO_ORDER}</p>
+    </div>
+  );
+}
+
+function Confirm({
+  title,
+  text,
+  action,
+  onClose,
+  onConfirm,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  onClose(): void;
+  onConfirm(): Promise<unknown>;
+}) {
+  const [busy, run] = useSingleFlight(onConfirm);
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      className="pi-backoffice"
+      actions={
+        <>
+          <button type="button" className="pi-btn" onClick={onClose} data-initial-focus>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="pi-btn pi-btn--danger"
+            disabled={busy}
+            onClick={async () => {
+              await run();
+              onClose();
+            }}
+          >
+            {busy ? 'Please wait...' : action}
+          </button>
+        </>
+      }
+    >
+      <p>{text}</p>
+    </Modal>
+  );
+}
+
+function TerminalWaitDialog() {
+  const wait = useStore($terminalWait);
+  if (!wait) return null;
+  const { phase, note, busy, terminal } = wait;
+  return (
+    <Modal
+      open
+      title="Card Terminal"
+      // The wait is ended by the terminal or by Cancel Transaction, never by Escape.
+      onClose={() => undefined}
+      className="pi-backoffice pi-checkout-wait"
+      actions={
+        <>
+          {phase !== 'waiting' ? (
+            <button type="button" className="pi-btn" disabled={busy} onClick={() => void checkTerminalStatus()}>
+              Check Status
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="pi-btn pi-btn--danger"
+            disabled={busy}
+            data-initial-focus
+            onClick={() => void cancelTerminal()}
+          >
+            Cancel Transaction
+          </button>
+        </>
+      }
+    >
+      <p className="pi-checkout-wait__text">{TERMINAL_WAIT_TEXT}</p>
+      <p>
+        {formatCents(Math.round(terminal.amount * 100))} on {terminal.smart_terminal_id}
+      </p>
+      {phase === 'overdue' ? (
+        <p className="pi-checkout-warning">
+          The terminal has not answered in 5 minutes. Check the status or cancel the transaction.
+        </p>
+      ) : null}
+      <p role="status" className="pi-checkout-wait__note">
+        {note}
+      </p>
+    </Modal>
+  );
+}
+
+function PoDialog({ onClose }: { onClose(): void }) {
+  const state = useStore($checkout);
+  const formId = useId();
+  const [product, setProduct] = useState(String(state.products[0]?.order_product_id ?? ''));
+  const [number, setNumber] = useState('');
+  const [all, setAll] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, run] = useSingleFlight(() => applyPoNumber([Number(product)], number.trim(), all));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!number.trim()) return setError('Enter a PO Number.');
+    setError(null);
+    if (await run()) onClose();
+  };
+  return (
+    <Modal
+      open
+      title="Add PO Number"
+      onClose={onClose}
+      className="pi-backoffice"
+      actions={
+        <>
+          <button type="button" className="pi-btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={busy}>
+            {busy ? 'Saving...' : 'Save PO Number'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="pi-checkout-form" onSubmit={submit} noValidate>
+        <div className="pi-form-field">
+          <label className="pi-form-field__label" htmlFor={`${formId}-product`}>
+            Product
+          </label>
+          <select
+            id={`${formId}-product`}
+            className="pi-form-field__control"
+            value={product}
+            disabled={all}
+            onChange={(e) => setProduct(e.target.value)}
+            data-initial-focus
+          >
+            {state.products.map((p) => (
+              <option key={p.order_product_id} value={p.order_product_id}>
+                {p.name}
+                {p.po_number ? ` (PO #: ${p.po_number})` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <InputField label="PO Number" value={number} onChange={(e) => setNumber(e.target.value)} error={error} />
+        <CheckboxField label="Apply to all products" checked={all} onChange={(e) => setAll(e.target.checked)} />
+      </form>
+    </Modal>
+  );
+}
+
+function UnconfirmedPayment() {
+  const attempt = useStore($attempt);
+  const [busy, run] = useSingleFlight((action: () => Promise<unknown>) => action());
+  if (!attempt || attempt.phase !== 'unknown') return null;
+  return (
+    <div className="pi-checkout-alert" role="alert">
+      <p>
+        The payment of {describeAttempt(attempt)} could not be confirmed. Try again sends the same payment: it is never
+        recorded twice.
+      </p>
+      <button type="button" className="pi-btn pi-btn--primary" disabled={busy} onClick={() => void run(retryPayment)}>
+        Try again
+      </button>{' '}
+      <button type="button" className="pi-btn" disabled={busy} onClick={() => void run(recheckPayment)}>
+        Check again
+      </button>
+    </div>
+  );
+}
+
+function TransactionRow({ t, onVoid }: { t: CheckoutTransaction; onVoid(t: CheckoutTransaction): void }) {
+  const [busy, run] = useSingleFlight(() => voidOrReturnCard(t));
+  const details = [
+    t.card_type,
+    t.datacap_device,
+    t.manual_entry ? 'manual entry' : '',
+    t.check_number ? `Check #${t.check_number}` : '',
+    t.voucher_code ? `Voucher ${t.voucher_code}` : '',
+  ].filter(Boolean);
+  const isCard =
+    t.transaction_type === 'card' && Boolean(t.datacap_dc_direct?.void_or_return_url || t.payjunction?.action_url);
+  const label = isCard ? cardActionLabel(t) : 'Void';
+  return (
+    <tr className={t.voided ? 'pi-checkout-tx--void' : undefined}>
+      <td>#{t.transaction_id}</td>
+      <td>
+        {TENDER_TITLES[t.transaction_type]}
+        {details.length ? <small className="pi-checkout-tx__detail">{details.join(' · ')}</small> : null}
+      </td>
+      <td>{t.date_added ? formatDateTime(t.date_added) : ''}</td>
+      <td>{t.voided ? 'Void' : 'Complete'}</td>
+      <td className="pi-checkout__num">{formatCents(t.cents)}</td>
+      <td>
+        {t.voided ? null : (
+          <button
+            type="button"
+            className="pi-btn pi-btn--small"
+            disabled={busy}
+            aria-label={`${label} transaction #${t.transaction_id}`}
+            onClick={() => (isCard ? void run() : onVoid(t))}
+          >
+            {busy ? 'Please wait...' : label}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function PosCheckout(props: PosCheckoutProps) {
+  const config = useStore($config);
+  const state = useStore($checkout);
+  const attempt = useStore($attempt);
+  const locked = useStore($terminalLock);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [completing, complete] = useSingleFlight(() => completeCheckout(config.payment.require_po_numbers));
+  const close = useCallback(() => setDialog(null), []);
+  const token = adminToken(props.token);
+  const loadStatus = useCallback(() => loadOrderStatus(props.order_id, token), [props.order_id, token]);
+
+  useEffect(() => {
+    if (!props.order_id) return;
+    void startCheckout(props.order_id, {
+      paymentTimeoutMs: props.payment_timeout_ms,
+      receiptUrl: props.receipt_url,
+    });
+    return listenToOtherTabs(props.order_id);
+  }, [props.order_id, props.payment_timeout_ms, props.receipt_url]);
+
+  if (!props.order_id) return <NoOrder catalogUrl={props.catalog_url} />;
+  if (state.status === 'idle' || state.status === 'loading')
+    return (
+      <div className="pi-backoffice pi-checkout">
+        <p role="status">Loading the order...</p>
+      </div>
+    );
+  if (state.status === 'error')
+    return (
+      <div className="pi-backoffice pi-checkout">
+        <p role="alert">
+          The order could not be loaded.{' '}
+          <button
+            type="button"
+            className="pi-btn"
+            onClick={() =>
+              void startCheckout(props.order_id, {
+                paymentTimeoutMs: props.payment_timeout_ms,
+                receiptUrl: props.receipt_url,
+              })
+            }
+          >
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+
+  const { payment } = config;
+  const balance = state.balanceDue;
+  const cardEnabled = payment.paymentCard || payment.paymentCardDatacap || payment.paymentCardPayjunction;
+  const tenders: Tender[] = [
+    ...(cardEnabled ? (['card'] as const) : []),
+    ...(payment.paymentCash ? (['cash'] as const) : []),
+    ...(payment.paymentVoucher ? (['voucher'] as const) : []),
+    ...(payment.paymentCheck ? (['check'] as const) : []),
+    ...(payment.paymentStoreCredit ? (['store_credit'] as const) : []),
+  ];
+  const unsettled = attempt !== null;
+  const tenderDisabled = (tender: Tender) =>
+    balance <= 0 || unsettled || (tender === 'store_credit' && state.storeCredit <= 0) || (tender === 'card' && locked);
+  const live = state.transactions.filter((t) => !t.voided);
+  const costs: [string, number][] = [
+    ['Parts', state.costParts],
+    ['Labor', state.costLabor],
+    ['Surcharge', state.costSurcharge],
+    ['Tax', state.costTax],
+    ['Credit Card Surcharge', state.costCreditCardSurcharge],
+    ['Credit Card Surcharge Tax', state.costCreditCardSurchargeTax],
+  ];
+
+  return (
+    <div className="pi-backoffice pi-checkout">
+      <div className="pi-checkout__bar" role="group" aria-label="Order tools">
+        <button type="button" className="pi-btn" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'history' })}>
+          Order History
+        </button>
+        <button type="button" className="pi-btn" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'customer' })}>
+          Customer Search
+        </button>
+        {payment.po_numbers && state.products.length ? (
+          <button type="button" className="pi-btn" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'po' })}>
+            Add PO Number
+          </button>
+        ) : null}
+      </div>
+
+      <section className="pi-checkout__panel" aria-label="Customer and balance">
+        <p>
+          Customer: <strong>{state.customer?.name || 'No customer'}</strong>
+        </p>
+        <p>
+          Store Credit: <strong data-testid="store-credit">{formatCents(state.storeCredit)}</strong>
+        </p>
+        <p className="pi-checkout__due">
+          {balance < 0 ? 'Change Due' : 'Balance Due'}:{' '}
+          <strong data-testid="balance-due">{formatCents(Math.abs(balance))}</strong>
+        </p>
+      </section>
+
+      <section className="pi-checkout__section" aria-labelledby="pi-checkout-totals">
+        <h2 id="pi-checkout-totals">Order Summary</h2>
+        <dl className="pi-checkout__totals">
+          {costs
+            .filter(([, cents]) => cents !== 0)
+            .map(([label, cents]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{formatCents(cents)}</dd>
+              </div>
+            ))}
+          <div>
+            <dt>Order Total</dt>
+            <dd data-testid="order-total">{formatCents(state.orderTotal)}</dd>
+          </div>
+          <div>
+            <dt>Amount Paid</dt>
+            <dd data-testid="amount-paid">{formatCents(state.amountPaid)}</dd>
+          </div>
+        </dl>
+        {state.products.length ? (
+          <ul className="pi-checkout__products">
+            {state.products.map((p) => (
+              <li key={p.order_product_id}>
+                {p.quantity} × {p.name} <small>{p.model}</small>
+                {p.po_number ? <small className="pi-checkout-tx__detail">PO #: {p.po_number}</small> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {state.bookedAppointments.length ? (
+          <p>
+            Appointments:{' '}
+            {state.bookedAppointments
+              .map((a) => `${a.display_time.start_date} @ ${a.display_time.start_time}`)
+              .join(', ')}
+          </p>
+        ) : null}
+      </section>
+
+      <section className="pi-checkout__section" aria-labelledby="pi-checkout-pay">
+        <h2 id="pi-checkout-pay">Payment</h2>
+        <UnconfirmedPayment />
+        {tenders.length ? (
+          <div className="pi-checkout__tenders" role="group" aria-label="Payment types">
+            {tenders.map((tender) => (
+              <button
+                key={tender}
+                type="button"
+                className="pi-btn pi-checkout__tender"
+                aria-haspopup="dialog"
+                disabled={tenderDisabled(tender)}
+                onClick={() => setDialog({ kind: 'tender', tender })}
+              >
+                {TENDER_TITLES[tender]}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <p>No payment types have been enabled.</p>
+        )}
+      </section>
+
+      <section className="pi-checkout__section" aria-labelledby="pi-checkout-tx">
+        <h2 id="pi-checkout-tx">Transactions</h2>
+        {state.transactions.length ? (
+          <table className="pi-checkout__table">
+            <caption className="pi-sr-only">Transactions</caption>
+            <thead>
+              <tr>
+                <th scope="col">Transaction</th>
+                <th scope="col">Type</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="pi-checkout__num">
+                  Amount
+                </th>
+                <th scope="col">
+                  <span className="pi-sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.transactions.map((t) => (
+                <TransactionRow
+                  key={t.transaction_id}
+                  t={t}
+                  onVoid={(transaction) => setDialog({ kind: 'void', transaction })}
+                />
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>No transactions have been made yet.</p>
+        )}
+        {live.length ? (
+          <button
+            type="button"
+            className="pi-btn pi-btn--danger"
+            aria-haspopup="dialog"
+            onClick={() => setDialog({ kind: 'void-all' })}
+          >
+            Void all
+          </button>
+        ) : null}
+      </section>
+
+      <section className="pi-checkout__section pi-checkout__finish" aria-label="Complete">
+        {balance > 0 ? (
+          <p className="pi-checkout-warning" role="status">
+            This order has an outstanding balance of {formatCents(balance)}. It can still be completed.
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="pi-btn pi-btn--primary"
+          disabled={completing || unsettled || locked}
+          onClick={() => void complete()}
+        >
+          {completing ? 'Completing...' : 'Complete Check Out'}
+        </button>
+      </section>
+
+      {dialog?.kind === 'tender' ? (
+        <TenderDialog
+          tender={dialog.tender}
+          balance={balance}
+          storeCredit={state.storeCredit}
+          devices={props.devices}
+          departments={props.departments}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'void' ? (
+        <Confirm
+          title="Void Transaction"
+          text={`Are you sure you want to void transaction #${dialog.transaction.transaction_id} (${formatCents(dialog.transaction.cents)})? This cannot be undone.`}
+          action="Void Transaction"
+          onClose={close}
+          onConfirm={() => voidOne(dialog.transaction)}
+        />
+      ) : null}
+      {dialog?.kind === 'void-all' ? (
+        <Confirm
+          title="Void All Transactions"
+          text={`Are you sure you want to void all ${live.length} transactions (${formatCents(state.amountPaid)})? This cannot be undone.`}
+          action="Void all"
+          onClose={close}
+          onConfirm={voidAll}
+        />
+      ) : null}
+      {dialog?.kind === 'po' ? <PoDialog onClose={close} /> : null}
+      <CustomerSearchModal
+        open={dialog?.kind === 'customer'}
+        onClose={close}
+        onSelect={(customer) => assignCustomer(customer.customer_id)}
+      />
+      <OrderHistoryDialog
+        open={dialog?.kind === 'history'}
+        onClose={close}
+        load={loadStatus}
+        onSubmit={(form) => submitOrderHistory(props.order_id, form, token)}
+      />
+      <TerminalWaitDialog />
+    </div>
+  );
+}
+
+export default defineIsland({
+  props: PosCheckoutPropsSchema,
+  Component: PosCheckout,
+  css: [css, tableCss, formCss, ...POS_CSS],
+});

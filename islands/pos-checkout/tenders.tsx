@@ -1,0 +1,401 @@
+// The tender dialogs (spec 2 §3-§5): cash (quick cash, change due), check, voucher (lookup), store credit
+// (100% / 50% / custom) and card (device, department, card type, manual entry). Each keeps what was typed on failure.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { formatCents, fromCents } from '../../src/lib/money';
+import {
+  amountProblem,
+  changeDue,
+  checkNumberProblem,
+  parseAmountCents,
+  quickCashCents,
+  storeCreditMax,
+  storeCreditShortcut,
+  tenderMax,
+} from '../../src/lib/payment-rules';
+import type { TransactionType } from '../../src/schemas/pos/checkout';
+import { createVoucherLookup, submitPayment, type TenderFields } from '../../src/stores/pos/checkout-payments';
+import { CheckboxField, InputField, SelectField } from '../../src/ui/form-fields';
+import { Modal } from '../../src/ui/modal';
+import { useSingleFlight } from '../../src/ui/use-single-flight';
+
+export type Tender = Exclude<TransactionType, 'online'>;
+
+export const TENDER_TITLES: Record<TransactionType, string> = {
+  card: 'Card',
+  online: 'Online Invoice',
+  cash: 'Cash',
+  voucher: 'Voucher',
+  check: 'Check',
+  store_credit: 'Store Credit',
+};
+
+export interface Named {
+  id: string;
+  name: string;
+}
+
+const dollars = (cents: number) => fromCents(Math.max(0, cents)).toFixed(2);
+
+interface TenderProps {
+  balance: number;
+  storeCredit: number;
+  devices: Named[];
+  departments: Named[];
+  onClose(): void;
+}
+
+function TenderForm({
+  title,
+  submitLabel,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  onSubmit(): Promise<boolean>;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const formId = useId();
+  const [busy, run] = useSingleFlight(onSubmit);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await run()) onClose();
+  };
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      className="pi-backoffice pi-checkout-tender"
+      actions={
+        <>
+          <button type="button" className="pi-btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={busy}>
+            {busy ? 'Processing...' : submitLabel}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="pi-checkout-form" onSubmit={submit} noValidate>
+        {children}
+      </form>
+    </Modal>
+  );
+}
+
+/** The amount field: typed as dollars, checked in cents. */
+function AmountField({
+  value,
+  onValue,
+  error,
+  hint,
+  readOnly,
+}: {
+  value: string;
+  onValue(value: string): void;
+  error: string | null;
+  hint?: ReactNode;
+  readOnly?: boolean;
+}) {
+  return (
+    <InputField
+      label="Amount"
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      readOnly={readOnly}
+      onChange={(e) => onValue(e.target.value)}
+      error={error}
+      hint={hint}
+      data-initial-focus
+    />
+  );
+}
+
+const settled = (outcome: string) => outcome === 'recorded' || outcome === 'waiting';
+
+function CashTender({ balance, onClose }: TenderProps) {
+  const [amount, setAmount] = useState(dollars(balance));
+  const [error, setError] = useState<string | null>(null);
+  const cents = parseAmountCents(amount);
+  const change = Number.isFinite(cents) ? changeDue(cents, balance) : 0;
+  return (
+    <TenderForm
+      title="Cash Payment"
+      submitLabel="Add Cash Payment"
+      onClose={onClose}
+      onSubmit={async () => {
+        const problem = amountProblem(cents, tenderMax('cash', balance));
+        setError(problem);
+        if (problem) return false;
+        return settled(await submitPayment('cash', cents));
+      }}
+    >
+      <p className="pi-checkout-form__lead">Balance Due: {formatCents(balance)}</p>
+      <AmountField value={amount} onValue={setAmount} error={error} />
+      <div className="pi-checkout-quick" role="group" aria-label="Quick cash">
+        {quickCashCents(balance).map((c, i) => (
+          <button key={c} type="button" className="pi-btn pi-btn--small" onClick={() => setAmount(dollars(c))}>
+            {i === 0 ? `Exact ${formatCents(c)}` : formatCents(c)}
+          </button>
+        ))}
+      </div>
+      <p className="pi-checkout-form__change" aria-live="polite">
+        {change > 0 ? `Change Due: ${formatCents(change)}` : ''}
+      </p>
+    </TenderForm>
+  );
+}
+
+function CheckTender({ balance, onClose }: TenderProps) {
+  const [amount, setAmount] = useState(dollars(balance));
+  const [number, setNumber] = useState('');
+  const [errors, setErrors] = useState<{ amount: string | null; number: string | null }>({
+    amount: null,
+    number: null,
+  });
+  return (
+    <TenderForm
+      title="Check Payment"
+      submitLabel="Add Check Payment"
+      onClose={onClose}
+      onSubmit={async () => {
+        const cents = parseAmountCents(amount);
+        const problems = {
+          amount: amountProblem(cents, tenderMax('check', balance)),
+          number: checkNumberProblem(number),
+        };
+        setErrors(problems);
+        if (problems.amount || problems.number) return false;
+        return settled(await submitPayment('check', cents, { check_number: number.trim() }));
+      }}
+    >
+      <p className="pi-checkout-form__lead">Balance Due: {formatCents(balance)}</p>
+      <AmountField value={amount} onValue={setAmount} error={errors.amount} />
+      <InputField
+        label="Check Number"
+        inputMode="numeric"
+        autoComplete="off"
+        value={number}
+        onChange={(e) => setNumber(e.target.value)}
+        error={errors.number}
+      />
+    </TenderForm>
+  );
+}
+
+function VoucherTender({ balance, onClose }: TenderProps) {
+  const voucher = useMemo(() => createVoucherLookup(), []);
+  const lookup = useStore(voucher.$lookup);
+  useEffect(() => () => voucher.stop(), [voucher]);
+  const [code, setCode] = useState('');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const found = lookup.status === 'found' ? lookup : null;
+  const max = found ? Math.max(0, Math.min(balance, found.amount)) : 0;
+  useEffect(() => {
+    if (found) setAmount(dollars(Math.min(found.amount, Math.max(0, balance))));
+  }, [found, balance]);
+  return (
+    <TenderForm
+      title="Voucher Payment"
+      submitLabel="Add Voucher Payment"
+      onClose={onClose}
+      onSubmit={async () => {
+        if (!found) return false;
+        const cents = parseAmountCents(amount);
+        const problem = amountProblem(cents, max);
+        setError(problem);
+        if (problem) return false;
+        return settled(await submitPayment('voucher', cents, { voucher_code: found.code }));
+      }}
+    >
+      <p className="pi-checkout-form__lead">Balance Due: {formatCents(balance)}</p>
+      <InputField
+        label="Voucher Code"
+        autoComplete="off"
+        value={code}
+        data-initial-focus
+        onChange={(e) => {
+          setCode(e.target.value);
+          voucher.lookup(e.target.value);
+        }}
+        error={lookup.status === 'invalid' || lookup.status === 'error' ? lookup.message : null}
+      />
+      <p className="pi-checkout-form__lead" aria-live="polite">
+        {lookup.status === 'loading' ? 'Looking up the voucher...' : ''}
+        {found ? `Voucher balance: ${formatCents(found.amount)} of ${formatCents(found.original)}` : ''}
+      </p>
+      {found ? (
+        <InputField
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={error}
+          hint={`Max amount allowed: ${formatCents(max)}`}
+        />
+      ) : null}
+    </TenderForm>
+  );
+}
+
+function StoreCreditTender({ balance, storeCredit, onClose }: TenderProps) {
+  const max = storeCreditMax(storeCredit, balance);
+  const [share, setShare] = useState<'100' | '50' | 'custom'>('100');
+  const [amount, setAmount] = useState(dollars(max));
+  const [error, setError] = useState<string | null>(null);
+  const name = useId();
+  const choose = (next: '100' | '50' | 'custom') => {
+    setShare(next);
+    if (next !== 'custom') setAmount(dollars(storeCreditShortcut(next === '100' ? 100 : 50, storeCredit, balance)));
+  };
+  return (
+    <TenderForm
+      title="Store Credit Payment"
+      submitLabel="Add Store Credit Payment"
+      onClose={onClose}
+      onSubmit={async () => {
+        const cents = parseAmountCents(amount);
+        const problem = amountProblem(cents, max);
+        setError(problem);
+        if (problem) return false;
+        return settled(await submitPayment('store_credit', cents));
+      }}
+    >
+      <p className="pi-checkout-form__lead">
+        Store Credit: {formatCents(storeCredit)} · Balance Due: {formatCents(balance)}
+      </p>
+      <fieldset className="pi-checkout-choices">
+        <legend>Amount to use</legend>
+        {(
+          [
+            ['100', '100%'],
+            ['50', '50%'],
+            ['custom', 'Custom'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="pi-checkout-choice">
+            <input
+              type="radio"
+              name={name}
+              checked={share === value}
+              onChange={() => choose(value)}
+              data-initial-focus={value === '100' ? true : undefined}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <InputField
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        readOnly={share !== 'custom'}
+        onChange={(e) => setAmount(e.target.value)}
+        error={error}
+        hint={`Max amount allowed: ${formatCents(max)}`}
+      />
+    </TenderForm>
+  );
+}
+
+export const CARD_PROBLEMS = {
+  device: 'Select a device that will display the amount.',
+  department: 'Select a department that will process the batch.',
+  cardType: 'Select a card type.',
+} as const;
+
+function CardTender({ balance, devices, departments, onClose }: TenderProps) {
+  const [amount, setAmount] = useState(dollars(balance));
+  const [device, setDevice] = useState(devices.length === 1 ? (devices[0]?.id ?? '') : '');
+  const [department, setDepartment] = useState(departments.length === 1 ? (departments[0]?.id ?? '') : '');
+  const [cardType, setCardType] = useState('');
+  const [manual, setManual] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const name = useId();
+  return (
+    <TenderForm
+      title="Card Payment"
+      submitLabel="Charge Card"
+      onClose={onClose}
+      onSubmit={async () => {
+        const cents = parseAmountCents(amount);
+        const problems = {
+          amount: amountProblem(cents, tenderMax('card', balance)),
+          device: device ? null : CARD_PROBLEMS.device,
+          department: department && device ? null : CARD_PROBLEMS.department,
+          cardType: cardType ? null : CARD_PROBLEMS.cardType,
+        };
+        setErrors(problems);
+        if (Object.values(problems).some(Boolean)) return false;
+        const fields: TenderFields = {
+          datacap_device: device,
+          department_id: department,
+          card_type: cardType,
+          manual_entry: manual,
+        };
+        return settled(await submitPayment('card', cents, fields));
+      }}
+    >
+      <p className="pi-checkout-form__lead">Balance Due: {formatCents(balance)}</p>
+      <AmountField value={amount} onValue={setAmount} error={errors.amount ?? null} />
+      <SelectField label="Device" value={device} onChange={(e) => setDevice(e.target.value)} error={errors.device}>
+        <option value="">Select a device</option>
+        {devices.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Department"
+        value={department}
+        onChange={(e) => setDepartment(e.target.value)}
+        error={errors.department}
+      >
+        <option value="">Select a department</option>
+        {departments.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className="pi-checkout-choices" aria-describedby={errors.cardType ? `${name}-error` : undefined}>
+        <legend>Card Type</legend>
+        {['Credit', 'Debit'].map((type) => (
+          <label key={type} className="pi-checkout-choice">
+            <input type="radio" name={name} checked={cardType === type} onChange={() => setCardType(type)} />
+            {type}
+          </label>
+        ))}
+        {errors.cardType ? (
+          <span id={`${name}-error`} className="pi-form-field__error" role="alert">
+            {errors.cardType}
+          </span>
+        ) : null}
+      </fieldset>
+      <CheckboxField label="Manual entry" checked={manual} onChange={(e) => setManual(e.target.checked)} />
+    </TenderForm>
+  );
+}
+
+const TENDERS: Record<Tender, (props: TenderProps) => ReactNode> = {
+  cash: CashTender,
+  check: CheckTender,
+  voucher: VoucherTender,
+  store_credit: StoreCreditTender,
+  card: CardTender,
+};
+
+export function TenderDialog({ tender, ...props }: TenderProps & { tender: Tender }) {
+  const Body = TENDERS[tender];
+  return <Body {...props} />;
+}

@@ -1,0 +1,201 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CheckoutStateSchema } from '../../../src/schemas/pos/checkout';
+import { toCheckoutState } from '../../../src/stores/pos/checkout-state';
+import { startStore, Visitor, type TestStore } from './helpers';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await startStore();
+});
+afterAll(() => store.close());
+
+/** A staff visitor with a fresh order of two products (and a customer when given). */
+async function clerkWithOrder(customerId?: number) {
+  const clerk = await new Visitor(store.base).signInAsStaff();
+  await clerk.form('/checkout/cart/add', { product_id: 10, quantity: 1 });
+  await clerk.form('/checkout/cart/add', { product_id: 1, quantity: 2 });
+  if (customerId) await clerk.form('/checkout/cart/setCustomer', { customer_id: customerId });
+  const { order_id } = (await clerk.json('/checkout/cart/saveOrderAndCheckout')) as { order_id: number };
+  return { clerk, orderId: order_id };
+}
+
+async function state(clerk: Visitor, orderId: number) {
+  return v.parse(CheckoutStateSchema, await clerk.json(`/pos/checkout/getTransactions?orderId=${orderId}`));
+}
+
+let keys = 0;
+function pay(
+  clerk: Visitor,
+  orderId: number,
+  type: string,
+  amount: string,
+  extra: Record<string, string> = {},
+  key?: string,
+) {
+  const fields: Record<string, string> = {
+    'transaction[order_id]': String(orderId),
+    'transaction[transaction_type]': type,
+    'transaction[amount]': amount,
+    'transaction[idempotency_key]': key ?? `test-key-${++keys}-${Date.now()}`,
+  };
+  for (const [k, val] of Object.entries(extra)) fields[`transaction[${k}]`] = val;
+  return clerk.form('/pos/checkout/addTransaction', fields);
+}
+
+describe('POS checkout calls (demo store)', () => {
+  it('are staff-only: 401 for a visitor who is not signed in, and nothing recorded', async () => {
+    const { clerk, orderId } = await clerkWithOrder();
+    const stranger = new Visitor(store.base);
+    const res = await pay(stranger, orderId, 'cash', '5.00');
+    expect(res.status).toBe(401);
+    expect((await state(clerk, orderId)).transactions).toHaveLength(0);
+  });
+
+  it('validate strictly: an unknown transaction field or a bad amount is a 400 naming the field', async () => {
+    const { clerk, orderId } = await clerkWithOrder();
+    const unknown = await pay(clerk, orderId, 'cash', '5.00', { tip: '1' });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: string }).error).toContain('transaction[tip]');
+    const bad = await pay(clerk, orderId, 'cash', '5.001');
+    expect(bad.status).toBe(400);
+  });
+
+  it('one idempotency key records one payment: a repeat answers the first transaction; another payment under it is a 409', async () => {
+    const { clerk, orderId } = await clerkWithOrder();
+    const first = (await (await pay(clerk, orderId, 'cash', '7.00', {}, 'same-key-123')).json()) as {
+      transaction: { transaction_id: number };
+    };
+    const again = (await (await pay(clerk, orderId, 'cash', '7.00', {}, 'same-key-123')).json()) as {
+      transaction: { transaction_id: number };
+      success: string;
+    };
+    expect(again.transaction.transaction_id).toBe(first.transaction.transaction_id);
+    expect(again.success).toBe('This payment was already recorded.');
+    expect((await pay(clerk, orderId, 'cash', '8.00', {}, 'same-key-123')).status).toBe(409);
+    expect((await state(clerk, orderId)).transactions).toHaveLength(1);
+  });
+
+  it('caps every tender but cash at the balance; refuses any payment once nothing is due', async () => {
+    const { clerk, orderId } = await clerkWithOrder();
+    const { order_total } = await state(clerk, orderId);
+    const over = (order_total + 1).toFixed(2);
+    expect(
+      ((await (await pay(clerk, orderId, 'check', over, { check_number: '5' })).json()) as { error: string }).error,
+    ).toMatch(/cannot be more than the balance/);
+    await pay(clerk, orderId, 'cash', over);
+    const after = await state(clerk, orderId);
+    expect(after.balance_due).toBe(-1);
+    expect(((await (await pay(clerk, orderId, 'cash', '1.00')).json()) as { error: string }).error).toBe(
+      'This order has no balance due.',
+    );
+  });
+
+  it('a check number must be a whole number from 1; a voucher needs its balance ("Max amount allowed: {amount}")', async () => {
+    const { clerk, orderId } = await clerkWithOrder();
+    const check = (await (await pay(clerk, orderId, 'check', '1.00', { check_number: '0' })).json()) as {
+      error: string;
+    };
+    expect(check.error).toBe('Check number must be a whole number from 1.');
+    const voucher = (await (await pay(clerk, orderId, 'voucher', '25.01', { voucher_code: 'GIFT25' })).json()) as {
+      error: string;
+    };
+    expect(voucher.error).toMatch(/^Max amount allowed: /);
+    expect(((await clerk.json('/pos/checkout/getVoucher?voucherCode=NOPE')) as { error: string }).error).toBe(
+      'Invalid code',
+    );
+  });
+
+  it('complete: messages.error with require_po_numbers and a product without one; orderId once they all have one', async () => {
+    const { clerk, orderId } = await clerkWithOrder();
+    await clerk.request('/__demo/session', {
+      method: 'POST',
+      body: JSON.stringify({ payment: { require_po_numbers: true, po_numbers: true } }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const refused = (await (
+      await clerk.form(`/pos/checkout/complete?orderId=${orderId}`, { order_id: orderId })
+    ).json()) as {
+      messages: { error: string[] };
+    };
+    expect(refused.messages.error).toEqual(['Please add a PO Number to each product before completing check out.']);
+    const products = (await state(clerk, orderId)).products;
+    await clerk.form(
+      `/pos/order/applyPoNumber?order_id=${orderId}`,
+      `products[0][order_product_id]=${products[0]!.order_product_id}&products[0][po_number]=PO-1&apply_to_all=1`,
+    );
+    const done = (await (
+      await clerk.form(`/pos/checkout/complete?orderId=${orderId}`, { order_id: orderId })
+    ).json()) as {
+      orderId: number;
+    };
+    expect(done.orderId).toBe(orderId);
+    expect((await state(clerk, orderId)).pos_status).toBe('outstanding_balance');
+  });
+
+  it('terminal events are a real server-sent-event stream that ends with the decision', async () => {
+    const { clerk, orderId } = await clerkWithOrder();
+    const answer = (await (
+      await pay(clerk, orderId, 'card', '3.00', {
+        datacap_device: 'ST-FRONT',
+        department_id: 'parts',
+        card_type: 'Debit',
+      })
+    ).json()) as { terminal: { events_url: string; status: string } };
+    expect(answer.terminal.status).toBe('pending');
+    const res = await clerk.request(answer.terminal.events_url);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const text = await res.text();
+    const events = text
+      .split('\n\n')
+      .filter((block) => block.startsWith('data: '))
+      .map((block) => JSON.parse(block.slice(6)) as { status: string; result?: string });
+    expect(events[0]).toMatchObject({ status: 'pending' });
+    expect(events.at(-1)).toMatchObject({ status: 'complete', result: 'approved' });
+    const after = await state(clerk, orderId);
+    expect(after.transactions.map((t) => [t.transaction_type, t.amount])).toEqual([['card', 3]]);
+  });
+});
+
+describe('payments through the demo store (property)', () => {
+  it('any sequence of adds and voids across tenders: amountPaid + balanceDue = orderTotal to the cent; store credit never below 0', async () => {
+    const step = fc.oneof(
+      fc.record({
+        kind: fc.constant('add' as const),
+        type: fc.constantFrom('cash', 'check', 'voucher', 'store_credit'),
+        cents: fc.integer({ min: 1, max: 40_000 }),
+      }),
+      fc.record({ kind: fc.constant('void' as const), index: fc.nat(10) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (plan) => {
+        const { clerk, orderId } = await clerkWithOrder(10);
+        for (const s of plan) {
+          const before = await state(clerk, orderId);
+          if (s.kind === 'add') {
+            const extra: Record<string, string> =
+              s.type === 'check' ? { check_number: '12' } : s.type === 'voucher' ? { voucher_code: 'GIFT100' } : {};
+            await pay(clerk, orderId, s.type, (s.cents / 100).toFixed(2), extra);
+          } else {
+            const live = before.transactions.filter((t) => t.status !== 'void');
+            const target = live[s.index % Math.max(1, live.length)];
+            if (target)
+              await clerk.form('/pos/checkout/voidTransaction', {
+                transaction_id: target.transaction_id,
+                order_id: orderId,
+              });
+          }
+          const wire = await state(clerk, orderId);
+          const cents = toCheckoutState(wire);
+          expect(cents.amountPaid + cents.balanceDue).toBe(cents.orderTotal);
+          // The server's own figures agree with the ledger the client folds.
+          expect(Math.round(wire.amount_paid * 100)).toBe(cents.amountPaid);
+          expect(Math.round(wire.balance_due * 100)).toBe(cents.balanceDue);
+          expect(wire.store_credit).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
