@@ -23,6 +23,10 @@ const http = ky.create({
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT';
   form?: Record<string, FormValue>;
+  /** A multipart body (a file upload); the browser writes its Content-Type with the boundary. */
+  multipart?: FormData;
+  /** A third-party service: no cookies and none of the store's own headers (no CORS preflight). */
+  anonymous?: boolean;
   signal?: AbortSignal;
   /** Milliseconds before a TimeoutError; defaults to the client's 20 s. */
   timeout?: number;
@@ -62,13 +66,14 @@ export async function call<S extends v.GenericSchema>(
   url: string,
   options: CallOptions = {},
 ): Promise<v.InferOutput<S>> {
-  const method = options.method ?? (options.form ? 'POST' : 'GET');
+  const method = options.method ?? (options.form || options.multipart ? 'POST' : 'GET');
   let body: unknown;
   try {
     const response = await http(url, {
       method,
-      body: options.form ? toFormBody(options.form) : undefined,
+      body: options.multipart ?? (options.form ? toFormBody(options.form) : undefined),
       signal: options.signal,
+      ...(options.anonymous ? { credentials: 'omit', headers: { 'X-Requested-With': undefined } } : {}),
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     });
     // Read as text first: a dropped body is a network error, an HTML page or a PHP notice is unreadable.
