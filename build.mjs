@@ -165,7 +165,7 @@ function enhancerOptions() {
  * a storefront island reaches statically that another entry reaches too (a second island, a lazy chunk, staff code, the
  * stores entry); else esbuild splits it into a small chunk the island's pages must also fetch. Only islands bring files
  * in, so what only lazy chunks reach (toaster, sanitizer's DOMPurify, fitment dialogs, vehicle selector, map) stays lazy.
- * Mode-only islands (pos-* in POS mode, kiosk in kiosk mode) bring nothing in, and staff files never join a shopper's core.
+ * Mode-only islands (pos-* and customer-editor in POS mode, kiosk in kiosk mode) bring nothing in, and staff files never join a shopper's core.
  */
 async function chunkShape() {
   const { metafile } = await esbuild.build({ ...browserOptions({ shaped: false }), write: false, sourcemap: false });
@@ -187,7 +187,7 @@ async function chunkShape() {
     (!input.includes(':') && !input.startsWith('node_modules/') && /\.(tsx?|js)$/.test(input));
   const pos = (path) => /(^|\/)pos[-./]/.test(path);
   const storefront = listModules()
-    .islands.filter((n) => !/^(pos-|kiosk$)/.test(n))
+    .islands.filter((n) => !/^(pos-|kiosk$|customer-editor$)/.test(n))
     .map((n) => rel(`islands/${n}.js`));
   const reachedBy = new Map();
   for (const entry of Object.keys(outputs).filter((f) => outputs[f].entryPoint))

@@ -35,6 +35,14 @@ export interface PosSeed {
   customer_settings: { require_email: boolean; require_telephone: boolean; require_address: boolean };
   countries: { country_id: number; name: string }[];
   zones: { zone_id: number; country_id: number; name: string }[];
+  /** The customer editor's custom fields (spec 3 §3), account and address ones. */
+  custom_fields: {
+    custom_field_id: number;
+    name: string;
+    type: string;
+    location: 'account' | 'address';
+    custom_field_value: { custom_field_value_id: number; name: string }[];
+  }[];
 }
 
 const products = productsJson as unknown as {

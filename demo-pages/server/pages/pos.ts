@@ -128,32 +128,40 @@ export function posContinuePage(ctx: Context): void {
   redirect(ctx.res, '/pos/checkout');
 }
 
-/** /pos/customer/add: where the customers list's Add Customer goes (the customer editor is a later issue). */
+/** The customer editor's props on the POS customer page (spec 2 §2): the store's groups, custom fields, locations and require_* flags. */
+function customerEditorProps(ctx: Context, customerId: number) {
+  const { customer_groups, customer_settings, custom_fields } = ctx.state.data.pos;
+  return {
+    customer_id: customerId,
+    mode: 'pos',
+    customer_groups,
+    custom_fields,
+    locations: ctx.state.data.locations.map((l) => ({ location_id: l.location_id, location_name: l.location_name })),
+    ...customer_settings,
+  };
+}
+
+/** /pos/customer/add: the customer editor for a new customer (the customers list's Add Customer). */
 export function posCustomerAddPage(ctx: Context): void {
   if (!staffOnly(ctx, 'Add Customer')) return;
   renderPage(ctx, {
     title: 'Add Customer',
     breadcrumb: [['Home', '/'], ['Customers', '/pos/customer'], ['Add Customer']],
-    body: '<h1>Add Customer</h1><p>The customer editor is a later issue; new customers can be added from the POS cart.</p><p><a class="btn btn-default" href="/pos/customer">Back to customers</a></p>',
+    body: `<h1>Add Customer</h1>
+${mount('customer-editor', { props: customerEditorProps(ctx, 0), fallback: '<p>Loading the customer form…</p>' })}`,
   });
 }
 
+/** /pos/customer/edit?customer_id=: the customer editor with the page buttons. */
 export function posCustomerEditPage(ctx: Context): void {
+  if (!staffOnly(ctx, 'Edit Customer')) return;
   const customer = ctx.state.data.customers.find((c) => c.customer_id === queryId(ctx, 'customer_id'));
   if (!customer) return notFound(ctx, 'Customer');
   const name = `${customer.firstname} ${customer.lastname}`;
-  const vehicles = customer.vehicles.map(
-    (v) =>
-      `<tr><td>${esc(v.title)}</td><td>${esc(v.display)}</td><td><code>${esc(v.vin)}</code></td><td>${esc(v.notes)}</td></tr>`,
-  );
   renderPage(ctx, {
     title: `Edit Customer: ${name}`,
-    breadcrumb: [['Home', '/'], ['Customers'], [name]],
+    breadcrumb: [['Home', '/'], ['Customers', '/pos/customer'], [name]],
     body: `<h1>Edit Customer: ${esc(name)}</h1>
-<p>The customer editor is a later issue. Customer #${customer.customer_id}</p>
-<dl class="dl-horizontal"><dt>E-Mail</dt><dd>${esc(customer.email) || '—'}</dd><dt>Telephone</dt><dd>${esc(customer.telephone) || '—'}</dd><dt>Store credit</dt><dd>$${customer.store_credit.toFixed(2)}</dd></dl>
-<div class="table-responsive"><table class="table table-bordered"><caption>Vehicles</caption>
-<thead><tr><th scope="col">Title</th><th scope="col">Vehicle</th><th scope="col">VIN</th><th scope="col">Notes</th></tr></thead>
-<tbody>${vehicles.join('') || '<tr><td colspan="4">No vehicles</td></tr>'}</tbody></table></div>`,
+${mount('customer-editor', { props: customerEditorProps(ctx, customer.customer_id), fallback: '<p>Loading the customer…</p>' })}`,
   });
 }
