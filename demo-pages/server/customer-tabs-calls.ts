@@ -98,7 +98,7 @@ function now(): string {
 }
 
 /** Deterministic tab data for the seed's customers: every customer has a few of each, some share an address. */
-function seedTabs(seed: Seed): TabsData {
+function seedTabs(seed: Seed, orders: Order[]): TabsData {
   const data: TabsData = {
     history: [],
     credits: [],
@@ -146,7 +146,7 @@ function seedTabs(seed: Seed): TabsData {
   }
   // Returns: a part of each complete order of the seed (the first product), in a few statuses.
   const statuses = ['Pending', 'Awaiting Products', 'Complete'];
-  for (const order of seed.orders.filter((o) => o.pos_status === 'complete' && o.customer_id > 0)) {
+  for (const order of orders.filter((o) => o.pos_status === 'complete' && o.customer_id > 0)) {
     const product = order.products[0];
     if (!product) continue;
     const n = data.returns.length;
@@ -169,7 +169,7 @@ function tabs(ctx: Context): TabsData {
   const seed = ctx.state.data;
   let found = bySeed.get(seed);
   if (!found) {
-    found = seedTabs(seed);
+    found = seedTabs(seed, allOrders(ctx));
     bySeed.set(seed, found);
   }
   return found;

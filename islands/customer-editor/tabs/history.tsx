@@ -1,0 +1,144 @@
+// History tab (spec 3 §2, §3, §5): the entries, and the form adding one: comment, image (.jpg or .png, at most 2 MB),
+// Notify Customer with the notification fields and the texting-consent override. A failed add keeps what was typed.
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { formatDateTime } from '../../../src/lib/dates';
+import { HISTORY_IMAGE_ACCEPT } from '../../../src/lib/history-image';
+import { notificationDefaults, type NotificationForm } from '../../../src/lib/notification-rules';
+import type { CustomerHistoryRow } from '../../../src/schemas/pos/customer-tabs';
+import {
+  createCustomerHistory,
+  historyEntryProblems,
+  type HistoryEntryForm,
+} from '../../../src/stores/pos/customer-history';
+import { CheckboxField, TextAreaField } from '../../../src/ui/form-fields';
+import { NotificationFields } from '../../../src/ui/notification-fields';
+import type { Column } from '../../../src/ui/paged-table';
+import { useSingleFlight } from '../../../src/ui/use-single-flight';
+import type { CustomerTabProps } from './index';
+import { injectTabStyles, ListTable, useListLife } from './shared';
+
+injectTabStyles();
+
+const columns: Column<CustomerHistoryRow>[] = [
+  {
+    key: 'date',
+    label: 'Date Added',
+    sort: 'date_added',
+    render: (row) => formatDateTime(row.date_added) || row.date_added,
+  },
+  { key: 'comment', label: 'Comment', render: (row) => row.comment },
+  {
+    key: 'image',
+    label: 'Image',
+    render: (row) =>
+      row.image ? (
+        <a href={row.image} target="_blank" rel="noopener noreferrer">
+          <img className="pi-customer-tabs__thumb" src={row.image} alt={`Image of the entry of ${row.date_added}`} />
+        </a>
+      ) : null,
+  },
+];
+
+// The customer's contacts are the General tab's; the form starts with texting allowed until staff say otherwise.
+const freshForm = (): HistoryEntryForm => ({
+  comment: '',
+  image: null,
+  notifyCustomer: false,
+  notification: notificationDefaults(null),
+});
+
+function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: boolean; message?: string }> }) {
+  const [form, setForm] = useState<HistoryEntryForm>(freshForm);
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [busy, send] = useSingleFlight(onAdd);
+  const problems = historyEntryProblems(form);
+  const shown = tried ? problems : { image: problems.image };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    setFailure(null);
+    if (Object.keys(problems).length) return;
+    const result = await send(form);
+    if (!result) return;
+    if (result.ok) {
+      setForm(freshForm());
+      setTried(false);
+      setFileKey((k) => k + 1);
+    } else setFailure(result.message ?? null);
+  };
+  const fileId = `pi-history-image-${fileKey}`;
+  return (
+    <form className="pi-customer-tabs__form" onSubmit={submit} noValidate aria-labelledby="pi-history-add-title">
+      <h3 id="pi-history-add-title" className="pi-customer-tabs__form-title">
+        Add History
+      </h3>
+      <TextAreaField
+        label="Comment"
+        rows={3}
+        value={form.comment}
+        error={shown.comment}
+        onChange={(e) => setForm({ ...form, comment: e.target.value })}
+      />
+      <div className="pi-form-field">
+        <label htmlFor={fileId} className="pi-form-field__label">
+          Image
+        </label>
+        <input
+          key={fileKey}
+          ref={fileRef}
+          id={fileId}
+          type="file"
+          className="pi-form-field__control"
+          accept={HISTORY_IMAGE_ACCEPT}
+          aria-invalid={shown.image ? true : undefined}
+          aria-describedby={`${fileId}-hint${shown.image ? ` ${fileId}-error` : ''}`}
+          onChange={(e) => setForm({ ...form, image: e.target.files?.[0] ?? null })}
+        />
+        <span id={`${fileId}-hint`} className="pi-form-field__hint">
+          A .jpg or .png file of at most 2 MB.
+        </span>
+        {shown.image ? (
+          <span id={`${fileId}-error`} className="pi-form-field__error" role="alert">
+            {shown.image}
+          </span>
+        ) : null}
+      </div>
+      <CheckboxField
+        label="Notify Customer"
+        checked={form.notifyCustomer}
+        onChange={(e) => setForm({ ...form, notifyCustomer: e.target.checked })}
+      />
+      {form.notifyCustomer ? (
+        <>
+          <NotificationFields
+            form={form.notification}
+            onChange={(notification: NotificationForm) => setForm({ ...form, notification })}
+            problems={tried ? problems : {}}
+          />
+        </>
+      ) : null}
+      {failure ? (
+        <p className="pi-form-field__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" className="pi-btn pi-btn--primary" disabled={busy}>
+        {busy ? 'Adding...' : 'Add History'}
+      </button>
+    </form>
+  );
+}
+
+export default function HistoryTab({ customerId }: CustomerTabProps) {
+  const history = useMemo(() => createCustomerHistory(customerId), [customerId]);
+  useListLife(history.list);
+  return (
+    <section className="pi-customer-tabs" aria-label="History">
+      <ListTable list={history.list} caption="History" columns={columns} rowKey={(row) => row.customer_history_id} />
+      <AddEntry onAdd={history.add} />
+    </section>
+  );
+}
