@@ -3,7 +3,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../src/lib/dates';
 import { HISTORY_IMAGE_ACCEPT } from '../../../src/lib/history-image';
-import { notificationDefaults, type NotificationForm } from '../../../src/lib/notification-rules';
+import { notificationDefaults, NO_TEXT_CONSENT, type NotificationForm } from '../../../src/lib/notification-rules';
 import type { CustomerHistoryRow } from '../../../src/schemas/pos/customer-tabs';
 import {
   createCustomerHistory,
@@ -67,7 +67,12 @@ function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: bool
       setForm(freshForm());
       setTried(false);
       setFileKey((k) => k + 1);
-    } else setFailure(result.message ?? null);
+    } else {
+      // The server knows the customer's consent: once it refuses a text, the override is offered (and says why).
+      if (result.message === NO_TEXT_CONSENT)
+        setForm((f) => ({ ...f, notification: { ...f.notification, textingAlerts: false } }));
+      else setFailure(result.message ?? null);
+    }
   };
   const fileId = `pi-history-image-${fileKey}`;
   return (
