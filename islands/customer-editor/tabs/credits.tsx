@@ -63,9 +63,9 @@ function AddCredit({ credits }: { credits: CustomerCredits }) {
   };
   return (
     <form className="pi-customer-tabs__form" onSubmit={submit} noValidate aria-labelledby="pi-credit-add-title">
-      <h3 id="pi-credit-add-title" className="pi-customer-tabs__form-title">
+      <h2 id="pi-credit-add-title" className="pi-customer-tabs__form-title">
         Add Credit
-      </h3>
+      </h2>
       <InputField
         label="Description"
         value={description}

@@ -77,9 +77,9 @@ function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: bool
   const fileId = `pi-history-image-${fileKey}`;
   return (
     <form className="pi-customer-tabs__form" onSubmit={submit} noValidate aria-labelledby="pi-history-add-title">
-      <h3 id="pi-history-add-title" className="pi-customer-tabs__form-title">
+      <h2 id="pi-history-add-title" className="pi-customer-tabs__form-title">
         Add History
-      </h3>
+      </h2>
       <TextAreaField
         label="Comment"
         rows={3}
@@ -113,6 +113,7 @@ function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: bool
       </div>
       <CheckboxField
         label="Notify Customer"
+        toggle
         checked={form.notifyCustomer}
         onChange={(e) => setForm({ ...form, notifyCustomer: e.target.checked })}
       />

@@ -43,8 +43,7 @@ function BanToggle({ ips, row }: { ips: CustomerIps; row: CustomerIpRow }) {
     <button
       type="button"
       className={row.is_banned ? 'pi-btn pi-btn--small' : 'pi-btn pi-btn--small pi-btn--danger'}
-      aria-pressed={row.is_banned}
-      aria-label={`Banned: ${row.ip}`}
+      aria-label={`${row.is_banned ? 'Unban' : 'Ban'} ${row.ip}`}
       disabled={busy}
       onClick={() => void toggle(row, !row.is_banned)}
     >
