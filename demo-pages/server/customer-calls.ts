@@ -1,14 +1,14 @@
 /**
- * Customers for the POS cart: search (GET /pos/customer/search?s=), the new-customer save (POST /api/customer/save,
- * spec 3 §5 rules), GET /api/localization/, and customer vehicles (POST /api/customer_vehicle/getVehicleJson, add).
+ * Customers for the POS cart: search (GET /pos/customer/search?s=), the customer save (POST /api/customer/save, in
+ * customer-editor-calls.ts), GET /api/localization/, and customer vehicles (POST /api/customer_vehicle/getVehicleJson, add).
  */
-import { checkFields, flagField, intField, isMap, stringField, type FormData, type FormValue } from './form';
+import { checkFields, intField, isMap, stringField, type FormValue } from './form';
 import { HttpError, sendJson } from './http';
 import type { Context, RouteTable } from './router';
 import type { Customer, CustomerVehicle, YmmField } from './types';
 import { isValidVin } from './vin';
+import { saveCustomer } from './customer-editor-calls';
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
 /** North American style (spec 3 §5): optional plus, 3 digits, 3 digits, 4 to 6 digits, brackets, dashes, spaces or dots. */
 export const PHONE = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
 
@@ -44,96 +44,6 @@ function search(ctx: Context): void {
 function localization(ctx: Context): void {
   const { countries, zones } = ctx.state.data.pos;
   sendJson(ctx.res, 200, { countries, zones });
-}
-
-const between = (value: string, min: number, max: number) => value.length >= min && value.length <= max;
-
-/** The customer editor's rules (spec 3 §5), OpenCart's texts; address only when given or required. */
-function customerProblems(ctx: Context, form: FormData): Record<string, string> {
-  const { customer_settings: settings, zones } = ctx.state.data.pos;
-  const errors: Record<string, string> = {};
-  const firstname = stringField(form, 'firstname').trim();
-  const lastname = stringField(form, 'lastname').trim();
-  const email = stringField(form, 'email').trim();
-  const telephone = stringField(form, 'telephone').trim();
-  if (!between(firstname, 2, 32)) errors.firstname = 'First Name must be between 2 and 32 characters!';
-  if (!between(lastname, 2, 32)) errors.lastname = 'Last Name must be between 2 and 32 characters!';
-  if ((email || settings.require_email) && !(email.length <= 96 && EMAIL.test(email)))
-    errors.email = 'E-Mail Address does not appear to be valid!';
-  else if (email && ctx.state.data.customers.some((c) => c.email.toLowerCase() === email.toLowerCase()))
-    errors.email = 'E-Mail Address is already registered!';
-  if ((telephone || settings.require_telephone) && !PHONE.test(telephone))
-    errors.telephone = 'Telephone must be a valid phone number!';
-  const address = Array.isArray(form.address) ? form.address[0] : undefined;
-  if (address !== undefined && !isMap(address))
-    throw new HttpError(400, 'Field "address" must be sent as address[0][address_1]=….');
-  if (address || settings.require_address) {
-    const a = (address ?? {}) as FormData;
-    checkFields(
-      a,
-      Object.fromEntries(
-        ['firstname', 'lastname', 'company', 'address_1', 'address_2', 'city', 'postcode', 'country_id', 'zone_id'].map(
-          (k) => [k, { kind: 'string' as const }],
-        ),
-      ),
-    );
-    const field = (k: string) => stringField(a, k).trim();
-    if (!between(field('address_1'), 2, 128))
-      errors['address.address_1'] = 'Address 1 must be between 2 and 128 characters!';
-    if (!between(field('city'), 2, 128)) errors['address.city'] = 'City must be between 2 and 128 characters!';
-    if (!between(field('postcode'), 2, 10))
-      errors['address.postcode'] = 'Postcode must be between 2 and 10 characters!';
-    const country = Number(field('country_id'));
-    if (!(country > 0) || !ctx.state.data.pos.countries.some((c) => c.country_id === country))
-      errors['address.country_id'] = 'Please select a country!';
-    const zone = Number(field('zone_id'));
-    if (!(zone > 0) || !zones.some((z) => z.zone_id === zone && z.country_id === country))
-      errors['address.zone_id'] = 'Please select a region / state!';
-  }
-  return errors;
-}
-
-async function saveCustomer(ctx: Context): Promise<void> {
-  const form = await ctx.form();
-  checkFields(form, {
-    customer_group_id: { kind: 'int', required: true },
-    firstname: { kind: 'string', required: false },
-    lastname: { kind: 'string', required: false },
-    email: { kind: 'string' },
-    telephone: { kind: 'string' },
-    is_pro: { kind: 'flag' },
-    newsletter: { kind: 'flag' },
-    texting_alerts: { kind: 'flag' },
-    safe: { kind: 'flag' },
-    address: { kind: 'list' },
-  });
-  const group = intField(form, 'customer_group_id') ?? 0;
-  if (!ctx.state.data.pos.customer_groups.some((g) => g.customer_group_id === group)) {
-    throw new HttpError(400, `Field "customer_group_id": no customer group with id ${group}.`);
-  }
-  const errors = customerProblems(ctx, form);
-  if (Object.keys(errors).length) return sendJson(ctx.res, 200, { error: errors });
-  const customers = ctx.state.data.customers;
-  const customer: Customer = {
-    customer_id: Math.max(0, ...customers.map((c) => c.customer_id)) + 1,
-    firstname: stringField(form, 'firstname').trim(),
-    lastname: stringField(form, 'lastname').trim(),
-    email: stringField(form, 'email').trim(),
-    telephone: stringField(form, 'telephone').trim(),
-    customer_group_id: group,
-    is_pro: flagField(form, 'is_pro'),
-    store_credit: 0,
-    texting_alerts: flagField(form, 'texting_alerts'),
-    date_added: new Date().toISOString().slice(0, 19).replace('T', ' '),
-    vehicles: [],
-  };
-  customers.push(customer);
-  sendJson(ctx.res, 200, {
-    success: 'Success: You have added a new customer!',
-    customer: searchResult(customer),
-    result: 'added',
-    redirect: `/pos/customer/edit?customer_id=${customer.customer_id}`,
-  });
 }
 
 function allVehicles(ctx: Context): CustomerVehicle[] {

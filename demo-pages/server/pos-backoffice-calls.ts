@@ -11,6 +11,7 @@ import { esc } from './html';
 import { checkFields, flagField, intField, stringField, type FormData } from './form';
 import { HttpError, sendJson } from './http';
 import { PHONE } from './customer-calls';
+import { getEditorCustomer } from './customer-editor-calls';
 import { customersWithIp } from './customer-tabs-calls';
 import { formatCents, toCents } from './money';
 import {
@@ -240,6 +241,8 @@ const CUSTOMER_SORTS: Record<string, (a: ReturnType<typeof customerRow>, b: Retu
 
 /** GET /api/customer/get?sort=custname&order&page&limit&filter_name&filter_email: results, totalPages, position. */
 function listCustomers(ctx: Context): void {
+  // The customer editor's GET /get?customerId= shares this path: one customer (customer-editor-calls.ts).
+  if (ctx.query.has('customerId')) return getEditorCustomer(ctx);
   checkQuery(ctx, ['sort', 'order', 'page', 'limit', 'filter_name', 'filter_email', 'filter_ip']);
   const { sort, desc } = sortAndOrder(ctx, Object.keys(CUSTOMER_SORTS), 'asc');
   const page = queryInt(ctx, 'page', 1, 1, 100000);

@@ -1,14 +1,33 @@
-// The customer editor (spec 3 §2): General always; the tabs of ./tabs only for an existing customer, each loaded on first open.
+// The customer editor (spec 3 §2): General always; the tabs of ./tabs only for an existing customer, each loaded on
+// first open. In POS mode the page buttons (spec 2 §2) sit above: New Transaction, Assign Customer to Cart, Add History, Save.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { defineIsland } from '../../src/registry/define-island';
-import { Tabs, type Tab } from '../../src/ui/tabs';
 import { CustomerEditorPropsSchema, type CustomerEditorConfig } from '../../src/schemas/pos/customer-editor';
+import { $config } from '../../src/stores/config';
+import {
+  $editor,
+  $editorCustomerId,
+  assignToCart,
+  draftProblems,
+  newTransaction,
+  saveEditorCustomer,
+  startEditor,
+} from '../../src/stores/pos/customer-editor';
+import formCss from '../../src/ui/form-fields.css?inline';
+import { Tabs, type Tab } from '../../src/ui/tabs';
+import css from './customer-editor.css?inline';
 import { General } from './general';
 import { CUSTOMER_TABS, type CustomerTab, type CustomerTabProps } from './tabs';
-import css from './customer-editor.css?inline';
-import formCss from '../../src/ui/form-fields.css?inline';
-import { $editorCustomerId } from '../../src/stores/pos/customer-editor';
 
 // One lazy component per tab for the page's life: reopening a tab never loads it twice.
 const lazyTabs = new Map<string, LazyExoticComponent<ComponentType<CustomerTabProps>>>();
@@ -21,12 +40,38 @@ function tabComponent(tab: CustomerTab) {
   return component;
 }
 
+/** Focuses the first field with a problem once React has shown it (an address may have to be selected first). */
+function focusFirstProblem(formId: string) {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() =>
+      document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    ),
+  );
+}
+
 function CustomerEditor(config: CustomerEditorConfig) {
   const stored = useStore($editorCustomerId);
+  const { saving, status } = useStore($editor);
+  const pageConfig = useStore($config);
   const customerId = stored || config.customer_id;
   const [selected, setSelected] = useState('general');
+  const [busy, setBusy] = useState<'' | 'assign' | 'new'>('');
+  const formId = `${useId()}-customer`;
+  const showsLocation = (config.pro_mode ?? pageConfig.pro_mode) && config.locations.length >= 2;
+  useEffect(() => void startEditor(config), [config]);
+
+  const save = async () => {
+    setSelected('general');
+    const saved = await saveEditorCustomer(config, showsLocation);
+    if (!saved && Object.keys(draftProblems($editor.get(), config)).length) focusFirstProblem(formId);
+  };
+
   const tabs: Tab[] = useMemo(() => {
-    const general: Tab = { id: 'general', label: 'General', panel: <General config={config} /> };
+    const general: Tab = {
+      id: 'general',
+      label: 'General',
+      panel: <General config={config} formId={formId} showsLocation={showsLocation} onSave={() => void save()} />,
+    };
     if (!(customerId > 0)) return [general];
     const more = CUSTOMER_TABS.filter((t) => t.shown?.({ config }) ?? true).map((t): Tab => {
       const Panel = tabComponent(t);
@@ -41,15 +86,52 @@ function CustomerEditor(config: CustomerEditorConfig) {
       };
     });
     return [general, ...more];
-  }, [config, customerId]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- save reads the stores when pressed
+  }, [config, customerId, formId, showsLocation]);
+  // Add History opens the History tab, whose form adds the entry (one form for one call).
+  const historyTab = tabs.find((t) => t.label === 'History');
+  const current = tabs.some((t) => t.id === selected) ? selected : 'general';
+
+  const run = async (kind: 'assign' | 'new') => {
+    setBusy(kind);
+    try {
+      if (kind === 'assign') await assignToCart(customerId);
+      else await newTransaction(customerId, config.new_transaction_url);
+    } finally {
+      setBusy('');
+    }
+  };
+
   return (
     <div className="pi-backoffice pi-customer-editor">
-      <Tabs
-        tabs={tabs}
-        selected={tabs.some((t) => t.id === selected) ? selected : 'general'}
-        onSelect={setSelected}
-        label="Customer"
-      />
+      <div className="pi-customer-editor__buttons">
+        {config.mode === 'pos' && customerId > 0 ? (
+          <>
+            <button type="button" className="pi-btn" disabled={busy !== ''} onClick={() => void run('new')}>
+              {busy === 'new' ? 'Loading...' : 'New Transaction'}
+            </button>
+            <button type="button" className="pi-btn" disabled={busy !== ''} onClick={() => void run('assign')}>
+              {busy === 'assign' ? 'Loading...' : 'Assign Customer to Cart'}
+            </button>
+            {historyTab ? (
+              <button type="button" className="pi-btn" onClick={() => setSelected(historyTab.id)}>
+                Add History
+              </button>
+            ) : null}
+          </>
+        ) : null}
+        {/* The form's own submit button while General shows (Enter in a field saves); from another tab it opens General. */}
+        <button
+          type={current === 'general' ? 'submit' : 'button'}
+          form={current === 'general' ? formId : undefined}
+          className="pi-btn pi-btn--primary"
+          disabled={saving || status !== 'ready'}
+          onClick={current === 'general' ? undefined : () => void save()}
+        >
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+      <Tabs tabs={tabs} selected={current} onSelect={setSelected} label="Customer" />
     </div>
   );
 }

@@ -122,6 +122,7 @@ export function TextAreaField({ label, error, ...area }: FieldProps & TextareaHT
 export function CheckboxField({
   label,
   error,
+  hint,
   toggle,
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement> & { toggle?: boolean }) {
@@ -133,13 +134,55 @@ export function CheckboxField({
         type="checkbox"
         role={toggle ? 'switch' : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, error)}
+        aria-describedby={described(id, error, hint)}
         {...input}
       />
       <label htmlFor={id} className="pi-form-field__label">
         {label}
       </label>
+      {hint ? (
+        <span id={`${id}-hint`} className="pi-form-field__hint">
+          {hint}
+        </span>
+      ) : null}
       <Problem id={`${id}-error`} error={error} />
     </div>
+  );
+}
+
+/** A group of radios (one answer) or checkboxes (several) under a legend; `value` holds the chosen ids. */
+export function ChoiceGroupField({
+  label,
+  error,
+  multiple,
+  choices,
+  value,
+  onValue,
+}: FieldProps & {
+  multiple?: boolean;
+  choices: { id: string; name: string }[];
+  value: string[];
+  onValue(value: string[]): void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="pi-form-fieldset" aria-describedby={described(id, error)}>
+      <legend>{label}</legend>
+      {choices.map((c) => (
+        <label key={c.id} className="pi-form-field pi-form-field--check">
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name={id}
+            value={c.id}
+            checked={value.includes(c.id)}
+            onChange={(e) =>
+              onValue(multiple ? (e.target.checked ? [...value, c.id] : value.filter((x) => x !== c.id)) : [c.id])
+            }
+          />
+          {c.name}
+        </label>
+      ))}
+      <Problem id={`${id}-error`} error={error} />
+    </fieldset>
   );
 }

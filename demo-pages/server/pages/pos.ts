@@ -131,13 +131,20 @@ export function posContinuePage(ctx: Context): void {
 /** The customer editor's props on the POS customer page (spec 2 §2): the store's groups, custom fields, locations and require_* flags. */
 function customerEditorProps(ctx: Context, customerId: number) {
   const { customer_groups, customer_settings, custom_fields } = ctx.state.data.pos;
+  // QA toggles: ?demo_require_address=1 (or _email, _telephone; 0 turns one off) for this page.
+  const settings = Object.fromEntries(
+    Object.entries(customer_settings).map(([key, on]) => {
+      const override = ctx.query.get(`demo_${key}`);
+      return [key, override === null ? on : override === '1'];
+    }),
+  );
   return {
     customer_id: customerId,
     mode: 'pos',
     customer_groups,
     custom_fields,
     locations: ctx.state.data.locations.map((l) => ({ location_id: l.location_id, location_name: l.location_name })),
-    ...customer_settings,
+    ...settings,
   };
 }
 

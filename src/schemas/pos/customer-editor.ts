@@ -2,7 +2,10 @@
 import * as v from 'valibot';
 import { FlagSchema, NumberishSchema, optionalFlag } from '../flag';
 
-const text = v.optional(v.nullable(v.string()), '');
+const text = v.pipe(
+  v.optional(v.nullable(v.string()), ''),
+  v.transform((x) => x ?? ''),
+);
 const id = v.pipe(
   v.optional(v.nullable(v.union([NumberishSchema, v.literal('')])), 0),
   v.transform((x): number => (typeof x === 'number' ? x : 0)),
@@ -132,8 +135,8 @@ export const CustomerEditorPropsSchema = v.object({
   vehicles_enabled: optionalFlag(true),
   /** Whether a save that added a customer may follow the server's redirect (spec 3 §4). */
   allow_redirect: optionalFlag(true),
-  /** POS page buttons: New Transaction goes here (with customer_id). */
-  new_transaction_url: v.optional(v.string(), '/checkout/cart'),
+  /** New Transaction puts the customer on the POS cart, then goes here to start the sale. */
+  new_transaction_url: v.optional(v.string(), '/product/catalog'),
   /** Where "Back" / the breadcrumb list lives. */
   list_url: v.optional(v.string(), '/pos/customer'),
   /** Extra choices a tab may need (e.g. order statuses); passed through untouched. */

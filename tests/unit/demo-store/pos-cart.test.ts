@@ -230,7 +230,7 @@ describe('POS customer and vehicles on the demo store', () => {
         'address[0][zone_id]': '3660',
       })
     ).json();
-    expect(zone).toMatchObject({ error: { 'address.zone_id': 'Please select a region / state!' } });
+    expect(zone).toMatchObject({ error: { 'address.0.zone_id': 'Please select a region / state!' } });
     const saved = v.parse(
       SaveCustomerAnswerSchema,
       await (
