@@ -10,7 +10,7 @@ import { InputField } from '../../../src/ui/form-fields';
 import type { Column } from '../../../src/ui/paged-table';
 import { useSingleFlight } from '../../../src/ui/use-single-flight';
 import type { CustomerTabProps } from './index';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../../src/ui/money-input';
 import { injectTabStyles, ListTable, useListLife } from './shared';
 
 injectTabStyles();

@@ -10,6 +10,7 @@ import {
   historyEntryProblems,
   type HistoryEntryForm,
 } from '../../../src/stores/pos/customer-history';
+import { $editor } from '../../../src/stores/pos/customer-editor';
 import { CheckboxField, TextAreaField } from '../../../src/ui/form-fields';
 import { NotificationFields } from '../../../src/ui/notification-fields';
 import type { Column } from '../../../src/ui/paged-table';
@@ -39,12 +40,19 @@ const columns: Column<CustomerHistoryRow>[] = [
   },
 ];
 
-// The customer's contacts are the General tab's; the form starts with texting allowed until staff say otherwise.
+/** The notification fields start from the customer as the editor last read or saved it (email, phone, consent). */
+function contactDefaults(): NotificationForm {
+  const customer = $editor.get().customer;
+  return notificationDefaults(
+    customer ? { email: customer.email, telephone: customer.telephone, texting_alerts: customer.texting_alerts } : null,
+  );
+}
+
 const freshForm = (): HistoryEntryForm => ({
   comment: '',
   image: null,
   notifyCustomer: false,
-  notification: notificationDefaults(null),
+  notification: contactDefaults(),
 });
 
 function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: boolean; message?: string }> }) {
@@ -115,7 +123,14 @@ function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: bool
         label="Notify Customer"
         toggle
         checked={form.notifyCustomer}
-        onChange={(e) => setForm({ ...form, notifyCustomer: e.target.checked })}
+        // Turned on, the fields start from the customer as saved now (the General tab may have changed them).
+        onChange={(e) =>
+          setForm({
+            ...form,
+            notifyCustomer: e.target.checked,
+            notification: e.target.checked ? contactDefaults() : form.notification,
+          })
+        }
       />
       {form.notifyCustomer ? (
         <>
@@ -132,7 +147,7 @@ function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: bool
         </p>
       ) : null}
       <button type="submit" className="pi-btn pi-btn--primary" disabled={busy}>
-        {busy ? 'Adding...' : 'Add History'}
+        {busy ? 'Adding...' : 'Add Entry'}
       </button>
     </form>
   );
