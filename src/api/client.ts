@@ -20,6 +20,14 @@ const http = ky.create({
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
 });
 
+/** For third-party services (the IP lookup): no cookies, no store headers, so no CORS preflight. */
+const anonymousHttp = ky.create({
+  credentials: 'omit',
+  retry: 0,
+  timeout: 20_000,
+  headers: { Accept: 'application/json' },
+});
+
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT';
   form?: Record<string, FormValue>;
@@ -69,11 +77,10 @@ export async function call<S extends v.GenericSchema>(
   const method = options.method ?? (options.form || options.multipart ? 'POST' : 'GET');
   let body: unknown;
   try {
-    const response = await http(url, {
+    const response = await (options.anonymous ? anonymousHttp : http)(url, {
       method,
       body: options.multipart ?? (options.form ? toFormBody(options.form) : undefined),
       signal: options.signal,
-      ...(options.anonymous ? { credentials: 'omit', headers: { 'X-Requested-With': undefined } } : {}),
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     });
     // Read as text first: a dropped body is a network error, an HTML page or a PHP notice is unreadable.
