@@ -133,7 +133,14 @@ export default tseslint.config(
     // POS code (src/pos-ui, src/{stores,api,schemas}/pos, islands/pos-*, the staff-only customer-editor) never loads on a shopper's page: shopper code
     // may reach it only through a dynamic import() (the cart page's lazy POS slot), never a static import.
     files: ['src/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}'],
-    ignores: ['src/pos-ui/**', 'src/stores/pos/**', 'src/api/pos/**', 'src/schemas/pos/**', 'islands/pos-*/**', 'islands/customer-editor/**'],
+    ignores: [
+      'src/pos-ui/**',
+      'src/stores/pos/**',
+      'src/api/pos/**',
+      'src/schemas/pos/**',
+      'islands/pos-*/**',
+      'islands/customer-editor/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

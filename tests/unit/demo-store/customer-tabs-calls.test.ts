@@ -38,7 +38,7 @@ function png(bytes: number): Uint8Array {
 function historyForm(fields: Record<string, string>, image?: { name: string; data: Uint8Array; type: string }) {
   const body = new FormData();
   for (const [k, val] of Object.entries(fields)) body.append(k, val);
-  if (image) body.append('image', new Blob([image.data], { type: image.type }), image.name);
+  if (image) body.append('image', new Blob([image.data as BlobPart], { type: image.type }), image.name);
   return body;
 }
 
