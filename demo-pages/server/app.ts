@@ -8,6 +8,7 @@ import { compress, type Encoding } from './compression';
 import { addCatalogCalls } from './catalog-calls';
 import { addContactCalls } from './contact-calls';
 import { addCustomerCalls } from './customer-calls';
+import { addCustomerTabsCalls } from './customer-tabs-calls';
 import { addDemoCalls } from './demo-calls';
 import { LOGIN_PAGE_HTML, MALFORMED_BODY, PHP_NOTICE, type Fault } from './faults';
 import { HttpError, sendHtml, sendJson } from './http';
@@ -59,6 +60,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addPosBackofficeCalls(routes);
   addPosCheckoutCalls(routes);
   addCustomerCalls(routes);
+  addCustomerTabsCalls(routes);
   // Last: the vehicle service routes only what no other module does.
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -50,7 +50,8 @@ export function defaultConfig(): Record<string, unknown> {
     },
     currency: 'USD',
     locale: 'en-US',
-    endpoints: {},
+    // The demo store stands in for the IP-lookup service (customer editor, IP Addresses tab).
+    endpoints: { ip_lookup: '/ip-lookup/' },
   };
   return structuredClone(config) as Record<string, unknown>;
 }

@@ -12,6 +12,7 @@ import { checkFields, flagField, intField, stringField, type FormData } from './
 import { HttpError, sendJson } from './http';
 import { PHONE } from './customer-calls';
 import { getEditorCustomer } from './customer-editor-calls';
+import { customersWithIp } from './customer-tabs-calls';
 import { formatCents, toCents } from './money';
 import {
   allOrders,
@@ -242,18 +243,24 @@ const CUSTOMER_SORTS: Record<string, (a: ReturnType<typeof customerRow>, b: Retu
 function listCustomers(ctx: Context): void {
   // The customer editor's GET /get?customerId= shares this path: one customer (customer-editor-calls.ts).
   if (ctx.query.has('customerId')) return getEditorCustomer(ctx);
-  checkQuery(ctx, ['sort', 'order', 'page', 'limit', 'filter_name', 'filter_email']);
+  checkQuery(ctx, ['sort', 'order', 'page', 'limit', 'filter_name', 'filter_email', 'filter_ip']);
   const { sort, desc } = sortAndOrder(ctx, Object.keys(CUSTOMER_SORTS), 'asc');
   const page = queryInt(ctx, 'page', 1, 1, 100000);
   const limit = queryInt(ctx, 'limit', 10, 1, 100);
   const name = ctx.query.get('filter_name')?.trim().toLowerCase() ?? '';
   const email = ctx.query.get('filter_email')?.trim().toLowerCase() ?? '';
+  // The customer editor's IP tab links here: the accounts that signed in from that address.
+  const ip = ctx.query.get('filter_ip')?.trim() ?? '';
+  const withIp = ip ? customersWithIp(ctx, ip) : null;
   const orders = allOrders(ctx);
   const compare = CUSTOMER_SORTS[sort] as NonNullable<(typeof CUSTOMER_SORTS)[string]>;
   const rows = ctx.state.data.customers
     .map((c) => customerRow(ctx, c, orders))
     .filter(
-      (c) => (!name || c.custname.toLowerCase().includes(name)) && (!email || c.email.toLowerCase().includes(email)),
+      (c) =>
+        (!name || c.custname.toLowerCase().includes(name)) &&
+        (!email || c.email.toLowerCase().includes(email)) &&
+        (!withIp || withIp.has(c.customer_id)),
     )
     .sort((a, b) => (desc ? -1 : 1) * (compare(a, b) || a.customer_id - b.customer_id));
   const totalPages = Math.max(1, Math.ceil(rows.length / limit));

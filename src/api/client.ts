@@ -20,9 +20,21 @@ const http = ky.create({
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
 });
 
+/** For third-party services (the IP lookup): no cookies, no store headers, so no CORS preflight. */
+const anonymousHttp = ky.create({
+  credentials: 'omit',
+  retry: 0,
+  timeout: 20_000,
+  headers: { Accept: 'application/json' },
+});
+
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT';
   form?: Record<string, FormValue>;
+  /** A multipart body (a file upload); the browser writes its Content-Type with the boundary. */
+  multipart?: FormData;
+  /** A third-party service: no cookies and none of the store's own headers (no CORS preflight). */
+  anonymous?: boolean;
   signal?: AbortSignal;
   /** Milliseconds before a TimeoutError; defaults to the client's 20 s. */
   timeout?: number;
@@ -62,12 +74,12 @@ export async function call<S extends v.GenericSchema>(
   url: string,
   options: CallOptions = {},
 ): Promise<v.InferOutput<S>> {
-  const method = options.method ?? (options.form ? 'POST' : 'GET');
+  const method = options.method ?? (options.form || options.multipart ? 'POST' : 'GET');
   let body: unknown;
   try {
-    const response = await http(url, {
+    const response = await (options.anonymous ? anonymousHttp : http)(url, {
       method,
-      body: options.form ? toFormBody(options.form) : undefined,
+      body: options.multipart ?? (options.form ? toFormBody(options.form) : undefined),
       signal: options.signal,
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     });

@@ -7,6 +7,7 @@ import {
   saveCustomerVehicle,
   selectCustomerVehicle,
   vehicleFacets,
+  type VehicleSaveResult,
   ymmDataOf,
 } from '../stores/pos/customer';
 import { createVehicleForm, shownChoices, ymmFacets, type Slot } from '../stores/vehicle-form';
@@ -34,12 +35,15 @@ export function VehicleFormModal({
   open,
   onClose,
   onSaved = onClose,
+  save: saveFields = (fields) => saveCustomerVehicle(fields, { select: true }),
 }: {
   vehicleId: number | null;
   open: boolean;
   onClose(): void;
   /** After a save (the vehicle is now the session's); default: onClose. */
   onSaved?(): void;
+  /** Where the vehicle goes; default: the cart's customer, and it becomes the session's vehicle. */
+  save?(fields: Parameters<typeof saveCustomerVehicle>[0]): Promise<VehicleSaveResult>;
 }) {
   const formId = useId();
   // A fresh form per opening: nothing chosen before leaks into the next vehicle.
@@ -48,9 +52,7 @@ export function VehicleFormModal({
   const [text, setText] = useState<VehicleText>(EMPTY);
   const [vinError, setVinError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, save] = useSingleFlight((fields: Parameters<typeof saveCustomerVehicle>[0]) =>
-    saveCustomerVehicle(fields, { select: true }),
-  );
+  const [busy, save] = useSingleFlight(saveFields);
 
   useEffect(() => {
     if (!open) return;

@@ -47,6 +47,14 @@ export const EndpointsSchema = v.object({
   inventory: v.optional(v.string(), '/api/inventory/'),
   customer: v.optional(v.string(), '/api/customer/'),
   customer_vehicle: v.optional(v.string(), '/api/customer_vehicle/'),
+  // The customer editor's tabs (spec 3 §7 "Customer tabs") and the IP-lookup service ({base}{ip}/json, ipinfo.io's protocol).
+  customer_order: v.optional(v.string(), '/api/customer_order/'),
+  customer_return: v.optional(v.string(), '/api/customer_return/'),
+  customer_history: v.optional(v.string(), '/api/customer_history/'),
+  customer_credit: v.optional(v.string(), '/api/customer_credit/'),
+  customer_ip: v.optional(v.string(), '/api/customer_ip/'),
+  customer_tag: v.optional(v.string(), '/api/customer_tag/'),
+  ip_lookup: v.optional(v.string(), 'https://ipinfo.io/'),
   order: v.optional(v.string(), '/api/order/'),
   localization: v.optional(v.string(), '/api/localization/'),
   /** Store locator (issue 6): find_dealer, reset_store; ZIP geocoding; product page calls; the captcha image. */

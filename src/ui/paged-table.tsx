@@ -19,6 +19,8 @@ export interface PagedTableProps<T> {
   columns: Column<T>[];
   rows: T[];
   rowKey(row: T): string | number;
+  /** A class for a row that must look apart (an incomplete order). */
+  rowClass?(row: T): string | undefined;
   sort: string;
   order: 'asc' | 'desc';
   onSort(key: string): void;
@@ -96,7 +98,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           <tbody>
             {rows.length ? (
               rows.map((row) => (
-                <tr key={props.rowKey(row)}>
+                <tr key={props.rowKey(row)} className={props.rowClass?.(row)}>
                   {columns.map((column) => (
                     <td key={column.key} className={column.align ? `pi-paged-table__cell--${column.align}` : undefined}>
                       {column.render(row)}

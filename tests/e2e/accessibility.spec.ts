@@ -422,3 +422,80 @@ test.describe('POS checkout (staff)', () => {
     await wait.getByRole('button', { name: 'Cancel Transaction' }).click();
   });
 });
+
+test.describe('customer editor tabs (staff)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.request.post('/__demo/session', { data: { in_pos_mode: true } });
+  });
+
+  /** The editor of Dana Whitfield (id 1) on one tab, its list loaded. */
+  async function openTab(page: Page, tab: string) {
+    await page.goto('/pos/customer/edit?customer_id=1');
+    await settled(page);
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tabpanel', { name: tab }).locator('table, form').first().waitFor();
+    await page.locator('.pi-paged-table[aria-busy="true"]').waitFor({ state: 'detached' });
+  }
+
+  test('axe-core finds no violations on the Orders tab and its delete confirmation', async ({ page }) => {
+    await openTab(page, 'Orders');
+    await page.getByRole('table', { name: 'Orders' }).getByRole('cell').first().waitFor();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('button', { name: /^Delete order #/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Delete Order' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  test('axe-core finds no violations on the Vehicles tab and the Edit Vehicle form', async ({ page }) => {
+    await openTab(page, 'Vehicles');
+    await page.getByRole('cell', { name: 'Daily Driver', exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Edit Daily Driver' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Vehicle' });
+    await form.getByRole('textbox', { name: 'Title' }).and(page.locator('[value="Daily Driver"]')).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  test('axe-core finds no violations on the Returns tab and the IP Addresses tab with a place looked up and a failed lookup', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/IP location could not be looked up|Failed to load resource/);
+    await openTab(page, 'Returns');
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'IP Addresses' }).click();
+    await page.getByRole('button', { name: 'Look up where 198.51.100.24 is' }).click();
+    await page.getByText('Dayton, Ohio, US').waitFor();
+    await page.getByRole('button', { name: 'Look up where 192.168.1.21 is' }).click();
+    await page.getByText('Failed to get location details.').waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  test('axe-core finds no violations on the History tab (notify by text on, an image refused) and the Credits tab (a problem shown)', async ({
+    page,
+  }) => {
+    await openTab(page, 'History');
+    await page.getByRole('switch', { name: 'Notify Customer' }).check();
+    await page.getByRole('checkbox', { name: 'Text' }).check();
+    await page
+      .getByLabel('Image')
+      .setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await page.getByText('The image must be a .jpg or .png file.').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Credits' }).click();
+    await page.getByRole('button', { name: 'Add Credit' }).click();
+    await page.getByText('Enter a description.').waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  test('axe-core finds no violations on the Tags tab', async ({ page }) => {
+    await page.goto('/pos/customer/edit?customer_id=1');
+    await settled(page);
+    await page.getByRole('tab', { name: 'Tags' }).click();
+    await page.getByRole('checkbox', { name: 'VIP' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -17,4 +17,18 @@ export interface CustomerTabProps {
   customerId: number;
 }
 
-export const CUSTOMER_TABS: CustomerTab[] = [];
+/** Each tab is its own chunk, loaded the first time it opens (a tab's code never delays the General tab). */
+export const CUSTOMER_TABS: CustomerTab[] = [
+  { id: 'orders', label: 'Orders', load: () => import('./orders') },
+  {
+    id: 'vehicles',
+    label: 'Vehicles',
+    shown: ({ config }) => config.vehicles_enabled,
+    load: () => import('./vehicles'),
+  },
+  { id: 'returns', label: 'Returns', load: () => import('./returns') },
+  { id: 'history', label: 'History', load: () => import('./history') },
+  { id: 'credits', label: 'Credits', load: () => import('./credits') },
+  { id: 'ip-addresses', label: 'IP Addresses', load: () => import('./ip-addresses') },
+  { id: 'tags', label: 'Tags', load: () => import('./tags') },
+];

@@ -2,7 +2,7 @@
 import * as api from '../../api/pos/customers';
 import { createPagedList, syncListWithUrl } from './paged-list';
 
-export const CUSTOMER_FILTERS = ['filter_name', 'filter_email'] as const;
+export const CUSTOMER_FILTERS = ['filter_name', 'filter_email', 'filter_ip'] as const;
 
 export const customersList = createPagedList((query, signal) => api.listCustomers(query, signal), {
   sort: 'custname',

@@ -1,0 +1,110 @@
+// Credits tab (spec 3 §2, §7): the entries with the balance (the customer's store credit), and adding a credit with a
+// description and an amount typed as cents. A failed add keeps what was typed and says why.
+import { useStore } from '@nanostores/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { formatDateTime } from '../../../src/lib/dates';
+import { formatCents, formatDollars } from '../../../src/lib/money';
+import type { CustomerCreditRow } from '../../../src/schemas/pos/customer-tabs';
+import { createCustomerCredits, type CustomerCredits } from '../../../src/stores/pos/customer-credits';
+import { InputField } from '../../../src/ui/form-fields';
+import type { Column } from '../../../src/ui/paged-table';
+import { useSingleFlight } from '../../../src/ui/use-single-flight';
+import type { CustomerTabProps } from './index';
+import { MoneyInput } from '../../../src/ui/money-input';
+import { injectTabStyles, ListTable, useListLife } from './shared';
+
+injectTabStyles();
+
+export const DESCRIPTION_REQUIRED = 'Enter a description.';
+export const AMOUNT_REQUIRED = 'Enter an amount above $0.00.';
+
+const columns: Column<CustomerCreditRow>[] = [
+  {
+    key: 'date',
+    label: 'Date Added',
+    sort: 'date_added',
+    render: (row) => formatDateTime(row.date_added) || row.date_added,
+  },
+  { key: 'description', label: 'Description', sort: 'description', render: (row) => row.description },
+  { key: 'amount', label: 'Amount', sort: 'amount', align: 'right', render: (row) => formatDollars(row.amount) },
+];
+
+function Balance({ credits }: { credits: CustomerCredits }) {
+  const balance = useStore(credits.$balance);
+  return (
+    <p className="pi-customer-tabs__balance" aria-live="polite">
+      Balance: <strong>{balance === null ? '…' : formatDollars(balance)}</strong>
+    </p>
+  );
+}
+
+function AddCredit({ credits }: { credits: CustomerCredits }) {
+  const [description, setDescription] = useState('');
+  const [cents, setCents] = useState(0);
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, add] = useSingleFlight(credits.add);
+  const problems = {
+    description: description.trim() ? null : DESCRIPTION_REQUIRED,
+    amount: cents > 0 ? null : AMOUNT_REQUIRED,
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    setFailure(null);
+    if (problems.description || problems.amount) return;
+    const result = await add(description, cents);
+    if (!result) return;
+    if (result.ok) {
+      setDescription('');
+      setCents(0);
+      setTried(false);
+    } else setFailure(result.message);
+  };
+  return (
+    <form className="pi-customer-tabs__form" onSubmit={submit} noValidate aria-labelledby="pi-credit-add-title">
+      <h2 id="pi-credit-add-title" className="pi-customer-tabs__form-title">
+        Add Credit
+      </h2>
+      <InputField
+        label="Description"
+        value={description}
+        maxLength={255}
+        error={tried ? problems.description : null}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <MoneyInput
+        label="Amount"
+        cents={cents}
+        onCents={setCents}
+        error={tried ? problems.amount : null}
+        aria-description={`Type the amount in cents: 1234 is ${formatCents(1234)}.`}
+      />
+      {failure ? (
+        <p className="pi-form-field__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" className="pi-btn pi-btn--primary" disabled={busy}>
+        {busy ? 'Adding...' : 'Add Credit'}
+      </button>
+    </form>
+  );
+}
+
+export default function CreditsTab({ customerId }: CustomerTabProps) {
+  const credits = useMemo(() => createCustomerCredits(customerId), [customerId]);
+  useListLife(credits.list);
+  return (
+    <section className="pi-customer-tabs" aria-label="Credits">
+      <Balance credits={credits} />
+      <ListTable
+        list={credits.list}
+        caption="Credits"
+        columns={columns}
+        rowKey={(row) => row.customer_transaction_id}
+      />
+      <AddCredit credits={credits} />
+    </section>
+  );
+}

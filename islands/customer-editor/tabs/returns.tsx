@@ -1,0 +1,57 @@
+// Returns tab (spec 3 §2): the customer's returns with their dates and an edit link each.
+import { useMemo } from 'react';
+import { formatDate, formatDateTime } from '../../../src/lib/dates';
+import type { CustomerReturnRow } from '../../../src/schemas/pos/customer-tabs';
+import { createCustomerReturns } from '../../../src/stores/pos/customer-returns';
+import type { Column } from '../../../src/ui/paged-table';
+import type { CustomerTabProps } from './index';
+import { injectTabStyles, ListTable, useListLife } from './shared';
+
+injectTabStyles();
+
+const columns: Column<CustomerReturnRow>[] = [
+  { key: 'id', label: 'Return ID', sort: 'r.return_id', render: (row) => row.return_id },
+  { key: 'order', label: 'Order ID', sort: 'r.order_id', render: (row) => row.order_id },
+  { key: 'product', label: 'Product', sort: 'product', render: (row) => row.product },
+  { key: 'model', label: 'Model', sort: 'model', render: (row) => row.model },
+  { key: 'status', label: 'Status', sort: 'status', render: (row) => row.return_status },
+  {
+    key: 'ordered',
+    label: 'Date Ordered',
+    sort: 'r.date_ordered',
+    render: (row) => formatDate(row.date_ordered) || row.date_ordered,
+  },
+  {
+    key: 'added',
+    label: 'Date Added',
+    sort: 'r.date_added',
+    render: (row) => formatDateTime(row.date_added) || row.date_added,
+  },
+  {
+    key: 'modified',
+    label: 'Date Modified',
+    sort: 'r.date_modified',
+    render: (row) => formatDateTime(row.date_modified) || row.date_modified,
+  },
+  {
+    key: 'edit',
+    label: 'Action',
+    hiddenLabel: true,
+    render: (row) =>
+      row.editUrl ? (
+        <a className="pi-btn pi-btn--small" href={row.editUrl} aria-label={`Edit return #${row.return_id}`}>
+          Edit
+        </a>
+      ) : null,
+  },
+];
+
+export default function ReturnsTab({ customerId }: CustomerTabProps) {
+  const list = useMemo(() => createCustomerReturns(customerId), [customerId]);
+  useListLife(list);
+  return (
+    <section className="pi-customer-tabs" aria-label="Returns">
+      <ListTable list={list} caption="Returns" columns={columns} rowKey={(row) => row.return_id} />
+    </section>
+  );
+}

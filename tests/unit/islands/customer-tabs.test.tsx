@@ -1,0 +1,286 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER_TABS } from '../../../islands/customer-editor/tabs';
+import CreditsTab from '../../../islands/customer-editor/tabs/credits';
+import HistoryTab from '../../../islands/customer-editor/tabs/history';
+import IpAddressesTab from '../../../islands/customer-editor/tabs/ip-addresses';
+import OrdersTab from '../../../islands/customer-editor/tabs/orders';
+import TagsTab from '../../../islands/customer-editor/tabs/tags';
+import { historyImageProblem } from '../../../src/lib/history-image';
+import { CustomerEditorPropsSchema } from '../../../src/schemas/pos/customer-editor';
+import { json, stubFetch } from '../helpers/fake-fetch';
+import { notify } from '../helpers/notify';
+import { resetStores } from '../helpers/stores';
+
+beforeEach(() => resetStores());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const listAnswer = (results: unknown[], extra: object = {}) => ({
+  results,
+  totalPages: 1,
+  position: `Showing 1 to ${results.length} of ${results.length} (1 Pages)`,
+  ...extra,
+});
+
+const order = (over: object) => ({
+  order_id: 1,
+  status: 'Complete',
+  total_text: '$10.00',
+  balance: 0,
+  balance_text: '$0.00',
+  date_added: '2025-12-01 10:00:00',
+  date_modified: '2025-12-01 10:00:00',
+  order_status_id: 5,
+  viewUrl: '/pos/order/view?order_id=1',
+  editUrl: '',
+  deleteUrl: '',
+  oeapi: null,
+  ...over,
+});
+
+describe('the tab registry', () => {
+  it('Orders, Vehicles, Returns, History, Credits, IP Addresses, Tags; Vehicles only when vehicles are enabled; each loads its own chunk', async () => {
+    expect(CUSTOMER_TABS.map((t) => t.label)).toEqual([
+      'Orders',
+      'Vehicles',
+      'Returns',
+      'History',
+      'Credits',
+      'IP Addresses',
+      'Tags',
+    ]);
+    const config = (vehicles_enabled: boolean) =>
+      v.parse(CustomerEditorPropsSchema, { customer_id: 1, vehicles_enabled });
+    const shown = (on: boolean) => CUSTOMER_TABS.filter((t) => t.shown?.({ config: config(on) }) ?? true);
+    expect(shown(false).map((t) => t.id)).not.toContain('vehicles');
+    expect(shown(true).map((t) => t.id)).toContain('vehicles');
+    const orders = await CUSTOMER_TABS[0]!.load();
+    expect(orders.default).toBe(OrdersTab);
+  });
+});
+
+describe('Orders tab', () => {
+  it('shows the summary; Order Express only below status 3 with a link; edit and delete only with their URLs; incomplete rows styled apart', async () => {
+    stubFetch().onJson(
+      'GET /api/customer_order/',
+      listAnswer(
+        [
+          order({
+            order_id: 11,
+            status: 'Incomplete Transaction',
+            order_status_id: 1,
+            editUrl: '/edit/11',
+            deleteUrl: '/api/order/delete?order_id=11',
+            oeapi: { link: '/oe/11' },
+          }),
+          order({ order_id: 12, order_status_id: 5, oeapi: { link: '/oe/12' } }),
+          order({ order_id: 13, status: 'Kiosk', order_status_id: 2 }),
+        ],
+        { total_spent_text: '$1,234.00', total_orders: 3, total_returns: 1, outstanding_balance_text: '$5.00' },
+      ),
+    );
+    render(<OrdersTab customerId={5} />);
+    await screen.findByRole('cell', { name: '11' });
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['$1,234.00', '3', '1', '$5.00']);
+    expect(screen.getByRole('link', { name: 'Order Express for order #11' }).getAttribute('href')).toBe('/oe/11');
+    expect(screen.queryByRole('link', { name: 'Order Express for order #12' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Order Express for order #13' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit order #11' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit order #12' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete order #12' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View order #12' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '11' }).closest('tr')?.className).toContain(
+      'pi-customer-tabs__row--incomplete',
+    );
+    expect(screen.getByRole('cell', { name: '12' }).closest('tr')?.className ?? '').not.toContain('incomplete');
+  });
+
+  it('delete asks first, then GETs the deleteUrl and reads the list again', async () => {
+    const user = userEvent.setup();
+    const server = stubFetch()
+      .onJson(
+        'GET /api/customer_order/',
+        listAnswer([order({ order_id: 21, deleteUrl: '/api/order/delete?order_id=21' })]),
+      )
+      .onJson('GET /api/customer_order/', listAnswer([]))
+      .onJson('GET /api/order/delete', { success: 'Order #21 has been deleted.' });
+    render(<OrdersTab customerId={5} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete order #21' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Order' });
+    expect(dialog.textContent).toContain('Are you sure you want to delete order #21?');
+    expect(server.sent('GET /api/order/delete')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Order' }));
+    await screen.findByText('No results!');
+    expect(server.sent('GET /api/order/delete')[0]!.url.searchParams.get('order_id')).toBe('21');
+    expect(notify.success).toHaveBeenCalledWith('Order #21 has been deleted.');
+  });
+});
+
+describe('History tab', () => {
+  it('the image rules: .jpg or .png, at most 2 MB', () => {
+    expect(historyImageProblem({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe(
+      'The image must be a .jpg or .png file.',
+    );
+    expect(historyImageProblem({ name: 'a.png', type: 'image/gif', size: 10 })).toBe(
+      'The image must be a .jpg or .png file.',
+    );
+    expect(historyImageProblem({ name: 'a.JPG', type: 'image/jpeg', size: 2 * 1024 * 1024 })).toBeNull();
+    expect(historyImageProblem({ name: 'a.png', type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe(
+      'The image must be at most 2 MB.',
+    );
+  });
+
+  it('a refused image blocks the add; a good entry is sent as multipart and the form starts afresh', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const server = stubFetch()
+      .onJson('GET /api/customer_history/', listAnswer([]))
+      .onJson('POST /api/customer_history/add', { success: 'History added.' });
+    render(<HistoryTab customerId={7} />);
+    await screen.findByText('No results!');
+    await user.type(screen.getByLabelText('Comment'), 'Called back');
+    await user.upload(screen.getByLabelText('Image'), new File(['GIF89a'], 'x.gif', { type: 'image/gif' }));
+    expect(screen.getByText('The image must be a .jpg or .png file.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Entry' }));
+    expect(server.sent('POST /api/customer_history/add')).toHaveLength(0);
+    await user.upload(screen.getByLabelText('Image'), new File(['png'], 'x.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Add Entry' }));
+    await waitFor(() => expect(server.sent('POST /api/customer_history/add')).toHaveLength(1));
+    const sent = server.sent('POST /api/customer_history/add')[0]!;
+    expect(sent.url.searchParams.get('customer_id')).toBe('7');
+    expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    await waitFor(() => expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe(''));
+    expect(notify.success).toHaveBeenCalledWith('History added.');
+  });
+
+  it('a failed add keeps what was typed and says the server\u2019s words', async () => {
+    const user = userEvent.setup();
+    stubFetch()
+      .onJson('GET /api/customer_history/', listAnswer([]))
+      .onJson('POST /api/customer_history/add', { error: 'Enter a comment or choose an image.' });
+    render(<HistoryTab customerId={7} />);
+    await screen.findByText('No results!');
+    await user.type(screen.getByLabelText('Comment'), 'Kept');
+    await user.click(screen.getByRole('button', { name: 'Add Entry' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Enter a comment or choose an image.');
+    expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('Kept');
+  });
+});
+
+describe('Credits tab', () => {
+  it('digits typed are cents shown as dollars; the add sends dollars; the balance is the server\u2019s', async () => {
+    const user = userEvent.setup();
+    const server = stubFetch()
+      .onJson('GET /api/customer_credit/', listAnswer([], { balance: 15 }))
+      .onJson(
+        'GET /api/customer_credit/',
+        listAnswer(
+          [{ customer_transaction_id: 1, date_added: '2026-01-01 10:00:00', description: 'Goodwill', amount: 12.34 }],
+          { balance: 27.34 },
+        ),
+      )
+      .onJson('POST /api/customer_credit/add', { success: 'Store credit of $12.34 added.' });
+    render(<CreditsTab customerId={1} />);
+    expect(await screen.findByText('$15.00')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Goodwill');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1234');
+    expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('$12.34');
+    await user.click(screen.getByRole('button', { name: 'Add Credit' }));
+    await screen.findByText('$27.34');
+    expect(Object.fromEntries(server.sent('POST /api/customer_credit/add')[0]!.form)).toEqual({
+      description: 'Goodwill',
+      amount: '12.34',
+    });
+  });
+
+  it('an unreadable answer to the add re-reads the list; what was typed stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const server = stubFetch()
+      .onJson('GET /api/customer_credit/', listAnswer([], { balance: 0 }))
+      .on('POST /api/customer_credit/add', () => new Response('<br />Notice: oops {"success":"x"}', { status: 200 }));
+    render(<CreditsTab customerId={1} />);
+    await screen.findByText('No results!');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Price match');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '500');
+    await user.click(screen.getByRole('button', { name: 'Add Credit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('A system error occurred. Contact your administrator.');
+    await waitFor(() => expect(server.sent('GET /api/customer_credit/')).toHaveLength(2));
+    expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLInputElement).value).toBe('Price match');
+  });
+});
+
+describe('IP Addresses tab', () => {
+  const ip = (over: object) => ({
+    customer_ip_id: 1,
+    ip: '203.0.113.7',
+    total_accounts: 2,
+    filter_ip_url: '/pos/customer?filter_ip=203.0.113.7',
+    date_added: '2025-09-01 10:00:00',
+    is_banned: false,
+    ...over,
+  });
+
+  it('looks up an IP (city, region, country) without the store\u2019s headers; a failure says "Failed to get location details."', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const server = stubFetch()
+      .onJson('GET /api/customer_ip/', listAnswer([ip({}), ip({ customer_ip_id: 2, ip: '10.0.0.9' })]))
+      .onJson('GET /203.0.113.7/json', { ip: '203.0.113.7', city: 'Columbus', region: 'Ohio', country: 'US' })
+      .onJson('GET /10.0.0.9/json', { ip: '10.0.0.9', bogon: true });
+    render(<IpAddressesTab customerId={1} />);
+    await user.click(await screen.findByRole('button', { name: 'Look up where 203.0.113.7 is' }));
+    expect(await screen.findByText('Columbus, Ohio, US')).toBeTruthy();
+    const lookup = server.sent('GET /203.0.113.7/json')[0]!;
+    expect(lookup.url.origin).toBe('https://ipinfo.io');
+    expect(lookup.headers.get('x-requested-with')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Look up where 10.0.0.9 is' }));
+    expect(await screen.findByText('Failed to get location details.')).toBeTruthy();
+  });
+
+  it('Ban posts the IP to add, Unban to remove; the list is read again', async () => {
+    const user = userEvent.setup();
+    const server = stubFetch()
+      .onJson('GET /api/customer_ip/', listAnswer([ip({})]))
+      .onJson('GET /api/customer_ip/', listAnswer([ip({ is_banned: true })]))
+      .onJson('POST /api/customer_ip/add', { success: '203.0.113.7 has been banned.' });
+    render(<IpAddressesTab customerId={3} />);
+    await user.click(await screen.findByRole('button', { name: 'Ban 203.0.113.7' }));
+    expect(await screen.findByRole('button', { name: 'Unban 203.0.113.7' })).toBeTruthy();
+    const sent = server.sent('POST /api/customer_ip/add')[0]!;
+    expect(sent.url.searchParams.get('customer_id')).toBe('3');
+    expect(sent.form.get('ip')).toBe('203.0.113.7');
+  });
+});
+
+describe('Tags tab', () => {
+  it('ticks the assigned tags, saves the choice as tags[], keeps the ticks when the save fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const tags = [
+      { tag_id: 1, title: 'VIP' },
+      { tag_id: 2, title: 'Fleet' },
+    ];
+    const server = stubFetch()
+      .onJson('GET /api/customer_tag/', { customerTags: tags, assignedTags: [tags[0]], createTagUrl: '/tags/new' })
+      .on('POST /api/customer_tag/save', () => json({ nope: 1 }))
+      .on('POST /api/customer_tag/save', () => json({ success: 'Saved!' }));
+    render(<TagsTab customerId={2} />);
+    expect(((await screen.findByRole('checkbox', { name: 'VIP' })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('link', { name: 'Create Tag' }).getAttribute('href')).toBe('/tags/new');
+    await user.click(screen.getByRole('checkbox', { name: 'Fleet' }));
+    await user.click(screen.getByRole('button', { name: 'Save Tags' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('A system error occurred. Contact your administrator.'),
+    );
+    expect((screen.getByRole('checkbox', { name: 'Fleet' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save Tags' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Saved!'));
+    expect(server.sent('POST /api/customer_tag/save')[1]!.form.getAll('tags[1]')).toEqual(['2']);
+    expect(server.sent('POST /api/customer_tag/save')[1]!.url.searchParams.get('customerId')).toBe('2');
+  });
+});
