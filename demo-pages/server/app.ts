@@ -18,6 +18,8 @@ import { addPages, notFound } from './pages';
 import { addPosBackofficeCalls } from './pos-backoffice-calls';
 import { addPosCartCalls } from './pos-cart-calls';
 import { addPosOrderCalls } from './pos-order-calls';
+import { addSearchCalls } from './search-service';
+import { freshSeed } from './seed';
 import { addVehicleCalls } from './vehicle-calls';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
 import type { Session } from './session';
@@ -57,6 +59,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addPosOrderCalls(routes);
   addPosBackofficeCalls(routes);
   addCustomerCalls(routes);
+  addSearchCalls(routes, freshSeed());
   // Last: the vehicle service routes only what no other module does.
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { PageConfigSchema, type PageConfigInput } from '../../src/schemas/config';
 import { HttpError } from './http';
+import { SEARCH_CONFIG } from './search-config';
 import type { Session } from './session';
 
 export const CONFIG_KEYS = Object.keys(PageConfigSchema.entries);
@@ -51,6 +52,7 @@ export function defaultConfig(): Record<string, unknown> {
     currency: 'USD',
     locale: 'en-US',
     endpoints: {},
+    search: SEARCH_CONFIG,
   };
   return structuredClone(config) as Record<string, unknown>;
 }

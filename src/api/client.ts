@@ -26,6 +26,12 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Milliseconds before a TimeoutError; defaults to the client's 20 s. */
   timeout?: number;
+  /** A JSON body (a hosted service's protocol) instead of a form. */
+  json?: unknown;
+  /** Extra headers; `undefined` removes a default (a hosted service need not accept X-Requested-With). */
+  headers?: Record<string, string | undefined>;
+  /** The request outlives the page (an analytics event sent as a link is followed). */
+  keepalive?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -62,12 +68,15 @@ export async function call<S extends v.GenericSchema>(
   url: string,
   options: CallOptions = {},
 ): Promise<v.InferOutput<S>> {
-  const method = options.method ?? (options.form ? 'POST' : 'GET');
+  const method = options.method ?? (options.form || options.json !== undefined ? 'POST' : 'GET');
   let body: unknown;
   try {
     const response = await http(url, {
       method,
       body: options.form ? toFormBody(options.form) : undefined,
+      ...(options.json === undefined ? {} : { json: options.json }),
+      ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
       signal: options.signal,
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     });
