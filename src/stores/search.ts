@@ -115,14 +115,11 @@ const service = (): SearchService => $config.get().search;
 const indexOf = (s: SearchService, section: SectionKey): string => s[section];
 
 let issued = 0;
-let inFlight: AbortController | null = null;
 let lastWidth: number | undefined;
 
 async function run(query: string, width: number | undefined): Promise<void> {
+  // Latest wins: an older answer arriving after a newer query is dropped (requests are not aborted: cheap, and cached).
   const seq = ++issued;
-  inFlight?.abort();
-  const controller = new AbortController();
-  inFlight = controller;
   const s = service();
   const requests: IndexQuery[] = SECTIONS.map((section) => ({
     indexName: indexOf(s, section),
@@ -133,7 +130,7 @@ async function run(query: string, width: number | undefined): Promise<void> {
   }));
   $search.set({ ...$search.get(), status: 'loading', error: null });
   try {
-    const results = await multiSearch(s, requests, controller.signal);
+    const results = await multiSearch(s, requests);
     if (seq !== issued) return;
     const queryID = results[0]?.queryID ?? null;
     const sections = EMPTY_SECTIONS();
@@ -154,11 +151,9 @@ async function run(query: string, width: number | undefined): Promise<void> {
     });
     $search.set({ ...$search.get(), answered: query, status: 'ready', sections, queryID, error: null });
   } catch (error) {
-    if (seq !== issued || controller.signal.aborted) return;
+    if (seq !== issued) return;
     console.error('[parts-islands] search failed', error);
     $search.set({ ...$search.get(), status: 'error', error: SEARCH_UNAVAILABLE });
-  } finally {
-    if (inFlight === controller) inFlight = null;
   }
 }
 
@@ -171,7 +166,6 @@ export function setSearchQuery(query: string, width?: number): void {
   if (!query.trim()) {
     scheduled.cancel();
     issued++;
-    inFlight?.abort();
     $search.set({ ...initial(), query });
     return;
   }
@@ -234,8 +228,6 @@ export function chooseHit(hit: SearchHitView): void {
 if (process.env.NODE_ENV !== 'production') {
   onTestReset(function resetSearch() {
     scheduled.cancel();
-    inFlight?.abort();
-    inFlight = null;
     issued = 0;
     lastWidth = undefined;
     $search.set(initial());

@@ -77,12 +77,14 @@ for (const { width, parts, others, side } of [
     if (width > 640)
       await expect.poll(async () => (await combobox(page).boundingBox())!.width).toBeGreaterThan(before + 50);
     await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
-    await combobox(page).pressSequentially('brake');
+    await combobox(page).fill('brake');
     await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(listbox(page)).toBeVisible();
     for (const name of ['Parts', 'Categories', 'Series', 'Brand']) await expect(group(page, name)).toBeVisible();
     await expect(group(page, 'Parts').getByRole('option')).toHaveCount(parts);
-    expect(await group(page, 'Series').getByRole('option').count()).toBe(others);
+    // Fewer series than that match "brake": the request asked for `others` (below), the list shows what came back.
+    expect(await group(page, 'Series').getByRole('option').count()).toBeLessThanOrEqual(others);
+    expect(await group(page, 'Series').getByRole('option').count()).toBeGreaterThan(0);
     const log = await searchLog(page);
     expect(log.searches).toHaveLength(1);
     expect(log.searches[0]!.queries).toEqual([
@@ -164,24 +166,37 @@ test('typing fast sends at most one request per pause, and only the newest answe
   await focusSearch(page);
   await page.clock.pauseAt(Date.now() + 1000);
   // No time passes between the keystrokes: one pause, one request.
-  await combobox(page).pressSequentially('wiper');
+  await combobox(page).pressSequentially('wheel');
   await page.clock.runFor(100);
-  await expect.poll(async () => (await searchLog(page)).searches.map((s) => s.queries[0]!.query)).toEqual(['wiper']);
-  await page.clock.resume();
-  await expect(group(page, 'Parts').getByRole('option').first()).toContainText(/wiper/i);
+  await expect.poll(async () => (await searchLog(page)).searches.map((s) => s.queries[0]!.query)).toEqual(['wheel']);
+  await expect(group(page, 'Parts').getByRole('option').first()).toContainText(/wheel/i);
   // The next search is slow on the server; the one after answers first. The slow answer must never replace it.
   await injectFault(page, { path: QUERIES, kind: 'slow', delayMs: 1500, times: 1 });
-  await page.clock.pauseAt(Date.now() + 1000);
+  // The next search request is the slow one.
+  const slowSent = page.waitForRequest((r) => r.url().includes('/queries'));
   await combobox(page).fill('brake');
   await page.clock.runFor(100);
-  await page.clock.resume();
+  const slow = await slowSent;
   await combobox(page).fill('headlight');
+  await page.clock.runFor(100);
   await expect(group(page, 'Parts').getByRole('option').first()).toContainText(/headlight/i);
-  // Wait until the server has answered the slow search too, then check nothing changed.
-  await expect
-    .poll(async () => (await searchLog(page)).searches.map((s) => `${s.queries[0]!.query}:${s.answered}`).sort())
-    .toEqual(['brake:true', 'headlight:true', 'wiper:true']);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Wait until the browser has the slow answer too, then check it changed nothing.
+  await (await slow.response())!.finished();
+  // A few tasks later (timers and frames are paused by the clock), the page has handled that answer.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 5; i++)
+      await new Promise((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = done;
+        channel.port2.postMessage(0);
+      });
+  });
+  // One request per pause (the slow one is logged when its delay is over, after the newer one).
+  expect((await searchLog(page)).searches.map((s) => `${s.queries[0]!.query}:${s.answered}`)).toEqual([
+    'wheel:true',
+    'headlight:true',
+    'brake:true',
+  ]);
   await expect(combobox(page)).toHaveValue('headlight');
   for (const option of await listbox(page).getByRole('option').all()) await expect(option).not.toContainText(/^brake/i);
   await expect(group(page, 'Parts').getByRole('option').first()).toContainText(/headlight/i);
@@ -263,7 +278,7 @@ test('an add to cart with no search before it sends no conversion', async ({ pag
   expect((await searchLog(page)).events).toEqual([]);
 });
 
-test('a failed search (error status, dropped connection, wrong shape, a login page) shows "Search is not available right now. Please try again." and keeps the query; Try again answers', async ({
+test('a failed search (error status, dropped connection, wrong shape, a login page, a PHP notice) shows "Search is not available right now. Please try again." and keeps the query; Try again answers', async ({
   page,
   consoleWatch,
 }) => {
@@ -271,12 +286,12 @@ test('a failed search (error status, dropped connection, wrong shape, a login pa
   await page.goto('/common/home');
   await settled(page);
   await focusSearch(page);
-  for (const kind of ['status', 'drop', 'malformed', 'html'] as const) {
+  for (const kind of ['status', 'drop-after', 'malformed', 'html', 'notice'] as const) {
     await injectFault(page, { path: QUERIES, kind, times: 1 });
-    await combobox(page).fill(`brake ${kind}`.slice(0, 5 + kind.length));
+    await combobox(page).fill(`brake ${kind}`);
     const alert = header(page).getByRole('alert');
     await expect(alert).toContainText('Search is not available right now. Please try again.');
-    await expect(combobox(page)).toHaveValue(`brake ${kind}`.slice(0, 5 + kind.length));
+    await expect(combobox(page)).toHaveValue(`brake ${kind}`);
     await combobox(page).fill('brake');
     await expect(listbox(page)).toBeVisible();
     await expect(alert).toBeHidden();
