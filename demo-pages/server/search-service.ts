@@ -320,6 +320,18 @@ function answer(seed: Seed, q: ParsedQuery) {
   };
 }
 
+/** Errors in Algolia's own shape ({message, status}), not the store's {error}. */
+const algolia =
+  (handle: (ctx: Context) => Promise<void>) =>
+  async (ctx: Context): Promise<void> => {
+    try {
+      await handle(ctx);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      fail(ctx, error.status, error.message);
+    }
+  };
+
 async function queries(ctx: Context): Promise<void> {
   if (!credentials(ctx)) return fail(ctx, 403, 'Invalid Application-ID or API key');
   const body = await jsonBody(ctx);
@@ -436,8 +448,8 @@ ${searches}`,
 
 export function addSearchCalls(routes: RouteTable, seed: Seed): void {
   routes
-    .add('/1/indexes/*/queries', { methods: ['POST'], kind: 'call', handle: queries })
-    .add('/1/events', { methods: ['POST'], kind: 'call', handle: events })
+    .add('/1/indexes/*/queries', { methods: ['POST'], kind: 'call', handle: algolia(queries) })
+    .add('/1/events', { methods: ['POST'], kind: 'call', handle: algolia(events) })
     .add('/__demo/search-log', { methods: ['GET'], kind: 'call', handle: searchLog })
     .add('/demo/search-insights', { methods: ['GET', 'HEAD'], kind: 'page', handle: insightsPage });
   // The hits' links: /{slug}?queryID= leads to the part, category, series or brand page (queryID kept).
