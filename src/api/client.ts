@@ -62,6 +62,20 @@ export function serverMessages(body: unknown): { messages: string[]; fields: Rec
   return { messages: [...new Set(messages)], fields };
 }
 
+/** Sets the given headers; an undefined value removes that default header (Headers would send "undefined"). */
+function headerOptions(headers: Record<string, string | undefined>) {
+  const set: Record<string, string> = {};
+  const removed: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) removed.push(name);
+    else set[name] = value;
+  }
+  return {
+    headers: set,
+    hooks: { beforeRequest: [(request: Request) => removed.forEach((name) => request.headers.delete(name))] },
+  };
+}
+
 /** Calls the server and parses the answer through `schema`; throws only the typed errors of ./errors. */
 export async function call<S extends v.GenericSchema>(
   schema: S,
@@ -75,7 +89,7 @@ export async function call<S extends v.GenericSchema>(
       method,
       body: options.form ? toFormBody(options.form) : undefined,
       ...(options.json === undefined ? {} : { json: options.json }),
-      ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.headers ? headerOptions(options.headers) : {}),
       ...(options.keepalive ? { keepalive: true } : {}),
       signal: options.signal,
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),

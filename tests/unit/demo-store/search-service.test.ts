@@ -78,7 +78,7 @@ describe('the search service (Algolia protocol) against the official algoliasear
     const search = (facetFilters?: string[]) =>
       official()
         .searchForHits({ requests: [{ indexName: SEARCH_INDEXES.parts, query: '', hitsPerPage: 1000, facetFilters }] })
-        .then(({ results }) => results[0]!.nbHits);
+        .then(({ results }) => results[0]!.nbHits ?? 0);
     const all = await search();
     const inStock = await search(['in_stock:true']);
     expect(inStock).toBeGreaterThan(0);
