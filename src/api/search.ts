@@ -14,7 +14,7 @@ export interface IndexQuery {
 }
 
 /** The service's headers: application id and the search-only key; X-Requested-With is not part of the protocol. */
-export function serviceHeaders(service: SearchService): Record<string, string | undefined> {
+function serviceHeaders(service: SearchService): Record<string, string | undefined> {
   return {
     'X-Algolia-Application-Id': service.app_id,
     'X-Algolia-API-Key': service.api_key,

@@ -28,9 +28,6 @@ export const SearchResultSchema = v.object({
 /** POST /1/indexes/* /queries: one result per request, in order. */
 export const MultiSearchSchema = v.object({ results: v.array(SearchResultSchema) });
 
-/** POST /1/events answers {status, message}. */
-export const InsightsAnswerSchema = v.object({ status: v.optional(v.number()), message: v.optional(v.string()) });
-
 export type SearchHit = v.InferOutput<typeof SearchHitSchema>;
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
 export type Localized = v.InferOutput<typeof LocalizedSchema>;

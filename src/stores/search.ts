@@ -1,10 +1,9 @@
 // The site search bar's state (spec 3 §2, §7, §9): one multi-index query per pause in typing, newest answer wins.
 import { atom } from 'nanostores';
 import { multiSearch, type IndexQuery, type SearchService } from '../api/search';
-import { sendInsightsEvents } from '../api/search-insights';
 import type { Localized, SearchHit } from '../schemas/search';
 import { trackSearch } from '../tracking/marketing';
-import { rememberSearch, userToken } from '../tracking/search-insights';
+import { loadSearchEvents, rememberSearch, sendSearchEvents, userToken } from '../tracking/search-insights';
 import { debounce } from '../lib/debounce';
 import { onTestReset } from '../lib/test-reset';
 import { $config } from './config';
@@ -150,6 +149,8 @@ async function run(query: string, width: number | undefined): Promise<void> {
       }));
     });
     $search.set({ ...$search.get(), answered: query, status: 'ready', sections, queryID, error: null });
+    // A hit may be chosen next: its click event must be sendable before the link unloads the page.
+    if (queryID && s.click_analytics) void loadSearchEvents().catch(() => {});
   } catch (error) {
     if (seq !== issued) return;
     console.error('[parts-islands] search failed', error);
@@ -211,18 +212,22 @@ export function chooseHit(hit: SearchHitView): void {
   if (!qid || !s.click_analytics) return;
   if (hit.section === 'parts') remember(qid);
   else if (sections.parts.length) remember($search.get().queryID);
-  void sendInsightsEvents(s, [
-    {
-      eventType: 'click',
-      eventName: 'Search Hit Clicked',
-      index: hit.index,
-      userToken: userToken(),
-      queryID: qid,
-      objectIDs: [hit.objectID],
-      positions: [hit.position],
-      timestamp: Date.now(),
-    },
-  ]).catch((error: unknown) => console.error('[parts-islands] search click could not be sent', error));
+  sendSearchEvents(
+    s,
+    [
+      {
+        eventType: 'click',
+        eventName: 'Search Hit Clicked',
+        index: hit.index,
+        userToken: userToken(),
+        queryID: qid,
+        objectIDs: [hit.objectID],
+        positions: [hit.position],
+        timestamp: Date.now(),
+      },
+    ],
+    'search click',
+  );
 }
 
 if (process.env.NODE_ENV !== 'production') {

@@ -1,6 +1,9 @@
 // Search analytics memory (spec 1 §1): the last search's queryID, kept for this tab in sessionStorage, so an add to cart
 // on any later page reports a conversion. Tiny on purpose: the cart imports it; the insights call loads only after a search.
-import type { SearchService } from '../api/search';
+import type { InsightsEvent } from '../api/search-insights';
+import type { PageConfig } from '../schemas/config';
+
+type SearchService = PageConfig['search'];
 
 const MEMORY = 'pi-search-query';
 const USER = 'pi-search-user';
@@ -53,21 +56,47 @@ export function recallSearch(): SearchMemory | null {
   }
 }
 
+type Sender = typeof import('../api/search-insights');
+let sender: Sender | null = null;
+let loading: Promise<Sender> | null = null;
+
+/** Loads the insights sender ahead of a click (the search bar calls it with its first answer). */
+export function loadSearchEvents(): Promise<Sender> {
+  loading ??= import('../api/search-insights').then((module) => (sender = module));
+  return loading;
+}
+
+/**
+ * Sends insights events. Once loaded the sender runs synchronously, so a click event starts before the link it
+ * belongs to unloads the page; otherwise it loads first (pages where a conversion happens).
+ */
+export function sendSearchEvents(service: SearchService, events: InsightsEvent[], what: string): void {
+  const fail = (error: unknown) => console.error(`[parts-islands] ${what} could not be sent`, error);
+  if (sender) sender.sendInsightsEvents(service, events).catch(fail);
+  else
+    loadSearchEvents()
+      .then((api) => api.sendInsightsEvents(service, events))
+      .catch(fail);
+}
+
 /** An add to cart after a search in this tab: a conversion event with that search's queryID. Never throws. */
 export function reportSearchConversion(productId: number, service: SearchService): void {
   const memory = recallSearch();
   if (!memory || !service.click_analytics) return;
-  const event = {
-    eventType: 'conversion' as const,
-    eventName: 'Product Added To Cart',
-    eventSubtype: 'addToCart' as const,
-    index: memory.index,
-    userToken: userToken(),
-    queryID: memory.queryID,
-    objectIDs: [String(productId)],
-    timestamp: Date.now(),
-  };
-  void import('../api/search-insights')
-    .then((api) => api.sendInsightsEvents(service, [event]))
-    .catch((error: unknown) => console.error('[parts-islands] search conversion could not be sent', error));
+  sendSearchEvents(
+    service,
+    [
+      {
+        eventType: 'conversion',
+        eventName: 'Product Added To Cart',
+        eventSubtype: 'addToCart',
+        index: memory.index,
+        userToken: userToken(),
+        queryID: memory.queryID,
+        objectIDs: [String(productId)],
+        timestamp: Date.now(),
+      },
+    ],
+    'search conversion',
+  );
 }
