@@ -166,7 +166,7 @@ function SearchBar({ placeholder, manufacturer_id, category_id, cart_url }: Prop
           </button>
         </div>
       ) : null}
-      <div className="pi-search__panel" hidden={!open}>
+      <div className="pi-search__panel" hidden={!open} data-answered={state.answered}>
         <div id={listId} role="listbox" aria-label="Search suggestions" className="pi-search__list">
           {SECTIONS.map((section) =>
             state.sections[section].length ? (
