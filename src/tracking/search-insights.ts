@@ -1,5 +1,6 @@
 // Search analytics memory (spec 1 §1): the last search's queryID, kept for this tab in sessionStorage, so an add to cart
 // on any later page reports a conversion. Tiny on purpose: the cart imports it; the insights call loads only after a search.
+import type * as SenderModule from '../api/search-insights';
 import type { InsightsEvent } from '../api/search-insights';
 import type { PageConfig } from '../schemas/config';
 
@@ -56,7 +57,7 @@ export function recallSearch(): SearchMemory | null {
   }
 }
 
-type Sender = typeof import('../api/search-insights');
+type Sender = typeof SenderModule;
 let sender: Sender | null = null;
 let loading: Promise<Sender> | null = null;
 
