@@ -172,3 +172,48 @@ describe('insights (POST /1/events)', () => {
     ).resolves.toBeUndefined();
   });
 });
+
+describe('the header search on every page', () => {
+  for (const path of [
+    '/',
+    '/common/home',
+    '/product/product?product_id=1',
+    '/checkout/cart',
+    '/pos/order',
+    '/demo/search-insights',
+  ]) {
+    it(`${path}: a search-bar mount (interaction strategy) around a GET form to the search page`, async () => {
+      const html = await (await new Visitor(store.base).request(path)).text();
+      const mount = /<div data-mount="search-bar" data-strategy="interaction"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+      expect(mount).not.toBeNull();
+      expect(mount![1]).toContain('action="/index.php" method="get"');
+      for (const field of [
+        'name="route" value="product/search"',
+        'name="description" value="true"',
+        'name="search_in_brand_or_category" value="true"',
+        'name="search" data-replay="search"',
+      ])
+        expect(mount![1]).toContain(field);
+    });
+  }
+
+  it('an embedded page has no header, hence no search bar', async () => {
+    const html = await (await new Visitor(store.base).request('/checkout/cart?embed=1')).text();
+    expect(html).not.toContain('data-mount="search-bar"');
+  });
+
+  it('the search page reads description, search_in_brand_or_category, manufacturer_id and category_id', async () => {
+    const visitor = new Visitor(store.base);
+    const count = async (query: string) =>
+      Number(/of (\d+) \(/.exec(await (await visitor.request(`/index.php?route=product/search&${query}`)).text())?.[1]);
+    const all = await count('search=ceramic');
+    expect(all).toBeGreaterThan(0);
+    expect(await count('search=ceramic&manufacturer_id=11')).toBeLessThan(all);
+    expect(await count('search=ceramic&manufacturer_id=11')).toBeGreaterThan(0);
+    expect(await count('search=zzqq&category_id=20')).toBe(0);
+    // "Brake Pads" is a category name: only with search_in_brand_or_category do parts filed under it match by it.
+    expect(await count('search=semi-metallic brake pads&search_in_brand_or_category=true')).toBeGreaterThan(
+      await count('search=semi-metallic brake pads'),
+    );
+  });
+});
