@@ -20,6 +20,8 @@ import { addPosBackofficeCalls } from './pos-backoffice-calls';
 import { addPosCartCalls } from './pos-cart-calls';
 import { addPosCheckoutCalls } from './pos-checkout-calls';
 import { addPosOrderCalls } from './pos-order-calls';
+import { addSearchCalls } from './search-service';
+import { freshSeed } from './seed';
 import { addVehicleCalls } from './vehicle-calls';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
 import type { Session } from './session';
@@ -61,6 +63,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addPosCheckoutCalls(routes);
   addCustomerCalls(routes);
   addCustomerTabsCalls(routes);
+  addSearchCalls(routes, freshSeed());
   // Last: the vehicle service routes only what no other module does.
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -76,10 +76,21 @@ ${scripts}
 /** The navbar's vehicle selector: a button opening the selector dialog; without JS, a link to the home page's module. */
 const NAVBAR_VEHICLE = `<li class="navbar-vehicle">${mount('vehicle-lookup', { props: { display: 'modal' }, fallback: '<a href="/common/home#vehicle">Select Your Vehicle</a>' })}</li>`;
 
+/**
+ * The header's site search (spec 3 §2): without JS a plain GET form to the search page; the search-bar island mounts
+ * on the first hover, focus or touch and keeps what was typed.
+ */
+const SEARCH_FALLBACK = `<form class="header-search" role="search" aria-label="Site search" action="/index.php" method="get">
+<input type="hidden" name="route" value="product/search"><input type="hidden" name="description" value="true"><input type="hidden" name="search_in_brand_or_category" value="true">
+<label class="sr-only" for="header-search-input">Search</label><input id="header-search-input" class="form-control" type="text" name="search" data-replay="search" autocomplete="off" placeholder="Search parts, categories and brands">
+<button type="submit" class="btn btn-primary" data-replay="search-submit">Find</button>
+</form>`;
+
 function siteHeader(cartFallback: string, vehicle: boolean): string {
   return `<header class="site-header">
 <div class="container header-inner">
 <a class="store-name" href="/">${esc(STORE_NAME)}</a>
+${mount('search-bar', { strategy: 'interaction', className: 'header-search-mount', fallback: SEARCH_FALLBACK })}
 ${mount('cart-popout', { className: 'header-cart', fallback: cartFallback })}
 </div>
 <nav class="navbar" aria-label="Main">

@@ -44,6 +44,9 @@ export interface ListingQuery {
   categoryId?: number;
   manufacturerId?: number;
   search?: string;
+  /** Search page: also match descriptions (description=true) and brand or category names (search_in_brand_or_category=true). */
+  description?: boolean;
+  inBrandOrCategory?: boolean;
   productId?: number;
   moduleId?: string;
 }
@@ -64,6 +67,13 @@ export function sortProducts(products: Product[], sort: string, order: string): 
   const compare = sorters[sort] ?? sorters['p.sort_order']!;
   const sign = order === 'DESC' ? -1 : 1;
   return [...products].sort((a, b) => sign * compare(a, b) || a.product_id - b.product_id);
+}
+
+/** Whether a category is `ancestor` or under it. */
+function inCategory(state: DemoState, categoryId: number, ancestor: number): boolean {
+  const category = state.data.categories.find((c) => c.category_id === categoryId);
+  const top = state.data.categories.find((c) => c.category_id === ancestor);
+  return !!category && !!top && category.path.slice(0, top.path.length).join('/') === top.path.join('/');
 }
 
 /** The products a placement shows, in the placement's own order. */
@@ -88,7 +98,19 @@ export function placementProducts(state: DemoState, q: ListingQuery): Product[] 
       const words = (q.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       if (!words.length) return [];
       return all.filter((p) => {
-        const hay = `${p.name} ${p.part_number} ${p.manufacturer} ${p.short_description}`.toLowerCase();
+        if (q.manufacturerId && p.manufacturer_id !== q.manufacturerId) return false;
+        if (q.categoryId && p.category_id !== q.categoryId && !inCategory(state, p.category_id, q.categoryId))
+          return false;
+        const hay = [
+          p.name,
+          p.part_number,
+          p.manufacturer,
+          p.short_description,
+          q.description ? p.description : '',
+          q.inBrandOrCategory ? p.category_levels.join(' ') : '',
+        ]
+          .join(' ')
+          .toLowerCase();
         return words.every((w) => hay.includes(w));
       });
     }

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { PageConfigSchema, type PageConfigInput } from '../../src/schemas/config';
 import { HttpError } from './http';
+import { SEARCH_CONFIG } from './search-config';
 import type { Session } from './session';
 
 export const CONFIG_KEYS = Object.keys(PageConfigSchema.entries);
@@ -52,6 +53,7 @@ export function defaultConfig(): Record<string, unknown> {
     locale: 'en-US',
     // The demo store stands in for the IP-lookup service (customer editor, IP Addresses tab).
     endpoints: { ip_lookup: '/ip-lookup/' },
+    search: SEARCH_CONFIG,
   };
   return structuredClone(config) as Record<string, unknown>;
 }

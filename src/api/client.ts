@@ -38,6 +38,12 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Milliseconds before a TimeoutError; defaults to the client's 20 s. */
   timeout?: number;
+  /** A JSON body (a hosted service's protocol) instead of a form. */
+  json?: unknown;
+  /** Extra headers; `undefined` removes a default (a hosted service need not accept X-Requested-With). */
+  headers?: Record<string, string | undefined>;
+  /** The request outlives the page (an analytics event sent as a link is followed). */
+  keepalive?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -68,18 +74,35 @@ export function serverMessages(body: unknown): { messages: string[]; fields: Rec
   return { messages: [...new Set(messages)], fields };
 }
 
+/** Sets the given headers; an undefined value removes that default header (Headers would send "undefined"). */
+function headerOptions(headers: Record<string, string | undefined>) {
+  const set: Record<string, string> = {};
+  const removed: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) removed.push(name);
+    else set[name] = value;
+  }
+  return {
+    headers: set,
+    hooks: { beforeRequest: [(request: Request) => removed.forEach((name) => request.headers.delete(name))] },
+  };
+}
+
 /** Calls the server and parses the answer through `schema`; throws only the typed errors of ./errors. */
 export async function call<S extends v.GenericSchema>(
   schema: S,
   url: string,
   options: CallOptions = {},
 ): Promise<v.InferOutput<S>> {
-  const method = options.method ?? (options.form || options.multipart ? 'POST' : 'GET');
+  const method = options.method ?? (options.form || options.multipart || options.json !== undefined ? 'POST' : 'GET');
   let body: unknown;
   try {
     const response = await (options.anonymous ? anonymousHttp : http)(url, {
       method,
       body: options.multipart ?? (options.form ? toFormBody(options.form) : undefined),
+      ...(options.json === undefined ? {} : { json: options.json }),
+      ...(options.headers ? headerOptions(options.headers) : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
       signal: options.signal,
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     });

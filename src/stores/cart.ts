@@ -6,6 +6,7 @@ import { EVENTS, emit } from '../events';
 import type { Cart, CartEnvelope } from '../schemas/cart';
 import { cancelFinancingRefresh, scheduleFinancingRefresh } from '../tracking/financing';
 import { forwardServerTracking } from '../tracking/marketing';
+import { reportSearchConversion } from '../tracking/search-insights';
 import { notify } from './ports';
 import { $config } from './config';
 import { createCartSync } from './cart-sync';
@@ -103,8 +104,11 @@ export async function operate(request: () => Promise<CartEnvelope>, texts: Opera
   }
 }
 
-export function addToCart(fields: api.AddToCartFields): Promise<CartResult> {
-  return operate(() => api.addToCart(fields));
+/** An add that follows a search in this tab is also a search conversion (spec 1 §1 search analytics). */
+export async function addToCart(fields: api.AddToCartFields): Promise<CartResult> {
+  const result = await operate(() => api.addToCart(fields));
+  if (result.ok) reportSearchConversion(fields.product_id, $config.get().search);
+  return result;
 }
 
 export function setLineQuantity(key: string, quantity: number): Promise<CartResult> {

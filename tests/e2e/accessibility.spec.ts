@@ -37,6 +37,7 @@ const PAGES = [
   '/demo/kiosk',
   '/demo/kiosk?demo_kiosk_mode=1',
   '/checkout/cart?demo_kiosk_mode=1',
+  '/demo/search-insights',
 ];
 
 for (const path of PAGES) {
@@ -498,4 +499,32 @@ test.describe('customer editor tabs (staff)', () => {
     await page.getByRole('checkbox', { name: 'VIP' }).waitFor();
     await expectNoAxeViolations(page);
   });
+});
+
+for (const width of [1440, 500]) {
+  test(`axe-core finds no violations with the header search's combobox open, an option active and parts at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/common/home');
+    await settled(page);
+    await page.locator('[data-mount="search-bar"] input[name="search"]').focus();
+    const box = page.locator('.site-header').getByRole('combobox', { name: 'Search' });
+    await box.fill('brake');
+    await page.locator('.site-header').getByRole('listbox', { name: 'Search suggestions' }).waitFor();
+    await box.press('ArrowDown');
+    await page.locator('.site-header [role="option"][aria-selected="true"]').waitFor();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("axe-core finds no violations with the header search's failure message shown", async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/search failed|Failed to load resource/);
+  await page.request.post('/__demo/faults', { data: { path: '/1/indexes/*/queries', kind: 'status', times: 1 } });
+  await page.goto('/common/home');
+  await settled(page);
+  await page.locator('[data-mount="search-bar"] input[name="search"]').focus();
+  await page.locator('.site-header').getByRole('combobox', { name: 'Search' }).fill('brake');
+  await page.locator('.site-header').getByRole('alert').waitFor();
+  await expectNoAxeViolations(page);
 });

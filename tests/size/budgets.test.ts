@@ -217,4 +217,31 @@ describe('the POS customer page (issue 16), brotli', () => {
       expect(size).toBeLessThanOrEqual(90 * KiB);
     });
   }
+// Issue 17: the header search bar is in every page's header, mounted on interaction.
+describe('the site search bar (brotli)', () => {
+  const searchPages = ['/common/home', '/product/product?product_id=1', '/checkout/cart', '/product/catalog'];
+  for (const path of searchPages) {
+    it(`${path}: costs no bytes before interaction, and at most 6 KiB after (what it adds to the page's own scripts)`, async () => {
+      const { port } = server.address() as AddressInfo;
+      const html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+      expect(mountNamesIn(html)).toContain('search-bar');
+      expect(eagerMountNamesIn(html)).not.toContain('search-bar');
+      const before = new Set(pageScripts(meta, html));
+      expect([...before].some((f) => f.includes('search-bar'))).toBe(false);
+      const added = staticClosure(meta, ['islands/search-bar.js']).filter((f) => !before.has(f));
+      expect(added).toContain(`${ASSETS}islands/search-bar.js`);
+      expect(total(added)).toBeLessThanOrEqual(6 * KiB);
+    });
+  }
+
+  it('no page loads search code before a search: the search store, its api and schemas live in the search-bar chunk; the insights sender is a lazy chunk', () => {
+    const page = pageFiles(meta, ['cart-popout', 'product-grid', 'product-form', 'cart-page']);
+    const inputs = inputsOf(page);
+    expect(inputs.filter((i) => /src\/(stores|api|schemas)\/search/.test(i))).toEqual([]);
+    const bar = inputsOf([`${ASSETS}islands/search-bar.js`]);
+    expect(bar).toEqual(expect.arrayContaining(['src/stores/search.ts', 'src/api/search.ts', 'src/schemas/search.ts']));
+    const sender = Object.keys(meta.outputs).filter((f) => inputsOf([f]).includes('src/api/search-insights.ts'));
+    expect(sender).toHaveLength(1);
+    expect(sender[0]).toMatch(/chunks\/search-insights-[^/]+\.js$/);
+  });
 });

@@ -166,17 +166,35 @@ export function manufacturerPage(ctx: Context): void {
   });
 }
 
+/**
+ * /product/search (also /index.php?route=product/search, the header search's submit): search, description,
+ * search_in_brand_or_category, manufacturer_id, category_id; queryID is kept for the page's links.
+ */
 export function searchPage(ctx: Context): void {
   const search = (ctx.query.get('search') ?? '').trim();
+  const flag = (name: string) => ['true', '1'].includes(ctx.query.get(name) ?? '');
+  const id = (name: string) => Number.parseInt(ctx.query.get(name) ?? '', 10) || undefined;
+  const keep: Record<string, string> = search ? { search } : {};
+  for (const name of ['description', 'search_in_brand_or_category', 'manufacturer_id', 'category_id', 'queryID']) {
+    const value = ctx.query.get(name);
+    if (value) keep[name] = value;
+  }
   const form = `<form method="get" action="/product/search" class="form-inline search-form" role="search">
 <div class="form-group"><label for="search-input">Search</label><input id="search-input" class="form-control" type="search" name="search" value="${esc(search)}"></div>
 <button type="submit" class="btn btn-primary">Search</button></form>`;
   listing(
     ctx,
     search ? `Search - ${search}` : 'Search',
-    { placement: 'search', search },
+    {
+      placement: 'search',
+      search,
+      description: flag('description'),
+      inBrandOrCategory: flag('search_in_brand_or_category'),
+      manufacturerId: id('manufacturer_id'),
+      categoryId: id('category_id'),
+    },
     '/product/search',
-    search ? { search } : {},
+    keep,
     form,
   );
 }

@@ -28,6 +28,12 @@ export const DEMO_PAGES: DemoPage[] = [
   { href: '/product/category?path=20', title: 'Category: Brakes', mounts: 'cart-popout, product-grid' },
   { href: '/product/manufacturer/info?manufacturer_id=11', title: 'Brand page', mounts: 'cart-popout, product-grid' },
   { href: '/product/search?search=brake', title: 'Search: brake', mounts: 'cart-popout, product-grid' },
+  {
+    href: '/demo/search-insights',
+    title: 'Search analytics (QA): searches, click and conversion events of this session',
+    mounts: 'cart-popout',
+    note: 'Type in the header search on any page (search-bar, interaction strategy): the Algolia-protocol search at POST /1/indexes/*/queries; a click on a suggestion and a later add to cart send insights events (POST /1/events), listed here.',
+  },
   { href: '/product/special', title: 'Special offers', mounts: 'cart-popout, product-grid' },
   { href: '/product/catalog?limit=60', title: 'Catalog, 60 per page (benchmark)', mounts: 'cart-popout, product-grid' },
   {
@@ -226,7 +232,7 @@ export function indexPage(ctx: Context): void {
   renderPage(ctx, {
     title: 'Demo Pages',
     body: `<h1>Parts Islands Demo Store</h1>
-<p>A legacy-style store whose pages carry <code>data-mount</code> points for the islands bundle. Every page loads <code>/assets/parts-islands/boot.js</code>.</p>
+<p>A legacy-style store whose pages carry <code>data-mount</code> points for the islands bundle. Every page loads <code>/assets/parts-islands/boot.js</code>; every page's header (but embedded ones) also has <code>search-bar</code> (on interaction).</p>
 <div class="table-responsive"><table class="table table-striped demo-pages">
 <caption>Demo pages and the mount points on each</caption>
 <thead><tr><th scope="col">Page</th><th scope="col">Route</th><th scope="col">Mount points</th></tr></thead>

@@ -206,7 +206,7 @@ describe('catalog', () => {
     expect(html.match(/<li class="product-card">/g)).toHaveLength(15);
     const grids = mounts(html).filter((m) => m.name === 'product-grid');
     expect(grids).toHaveLength(1);
-    expect(mounts(html).map((m) => m.name)).toEqual(['cart-popout', 'vehicle-lookup', 'product-grid']);
+    expect(mounts(html).map((m) => m.name)).toEqual(['search-bar', 'cart-popout', 'vehicle-lookup', 'product-grid']);
     const props = grids[0]?.props as {
       placement: string;
       page: number;

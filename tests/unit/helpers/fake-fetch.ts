@@ -9,6 +9,8 @@ export interface SentRequest {
   headers: Headers;
   /** The form-encoded body (empty for GET). */
   form: URLSearchParams;
+  /** The raw body (a JSON protocol's), empty for GET. */
+  body: string;
 }
 
 export type Answer = Response | Promise<Response>;
@@ -52,6 +54,7 @@ export function stubFetch() {
       url,
       headers: request.headers,
       form: new URLSearchParams(text),
+      body: text,
     };
     requests.push(sent);
     const queue = routes.get(`${method} ${url.pathname}`);
