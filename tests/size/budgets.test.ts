@@ -217,6 +217,8 @@ describe('the POS customer page (issue 16), brotli', () => {
       expect(size).toBeLessThanOrEqual(90 * KiB);
     });
   }
+});
+
 // Issue 17: the header search bar is in every page's header, mounted on interaction.
 describe('the site search bar (brotli)', () => {
   const searchPages = ['/common/home', '/product/product?product_id=1', '/checkout/cart', '/product/catalog'];
