@@ -7,6 +7,7 @@ import { addCodeCalls } from './code-calls';
 import { compress, type Encoding } from './compression';
 import { addCatalogCalls } from './catalog-calls';
 import { addContactCalls } from './contact-calls';
+import { addContentCalls } from './content-calls';
 import { addCustomerCalls } from './customer-calls';
 import { addDemoCalls } from './demo-calls';
 import { LOGIN_PAGE_HTML, MALFORMED_BODY, PHP_NOTICE, type Fault } from './faults';
@@ -50,6 +51,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addCatalogCalls(routes);
   addLocatorCalls(routes);
   addContactCalls(routes);
+  addContentCalls(routes);
   addVehicleCalls(routes);
   addKioskCalls(routes);
   addPages(routes);

@@ -143,3 +143,49 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** A group of radios (one value) or checkboxes (several) in a fieldset named by its legend. */
+export function ChoiceGroupField({
+  label,
+  error,
+  kind,
+  options,
+  value,
+  onValue,
+  required,
+  name,
+}: FieldProps & {
+  kind: 'radio' | 'checkbox';
+  options: readonly string[];
+  value: readonly string[];
+  onValue(value: string[]): void;
+  required?: boolean;
+  name?: string;
+}) {
+  const id = useId();
+  const toggle = (option: string, checked: boolean) => {
+    if (kind === 'radio') onValue([option]);
+    else onValue(checked ? [...value, option] : value.filter((v) => v !== option));
+  };
+  return (
+    <fieldset className="pi-form-field pi-form-field--group" aria-describedby={described(id, error)}>
+      <legend className="pi-form-field__label">{label}</legend>
+      {options.map((option, i) => (
+        <label key={option} className="pi-form-field__choice" htmlFor={`${id}-${i}`}>
+          <input
+            id={`${id}-${i}`}
+            type={kind}
+            name={name ?? id}
+            value={option}
+            required={kind === 'radio' ? required : undefined}
+            aria-invalid={error ? true : undefined}
+            checked={value.includes(option)}
+            onChange={(e) => toggle(option, e.target.checked)}
+          />{' '}
+          {option}
+        </label>
+      ))}
+      <Problem id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
