@@ -169,6 +169,8 @@ const GARAGE_SCRIPTS: Record<string, string> = {
   'main.js': `(function () {
   var g = (window.InteractiveGarage = window.InteractiveGarage || { mainRuns: 0, siteRuns: 0 });
   g.mainRuns += 1;
+  // What the page's own islands were doing when the garage ran (they should all be in).
+  g.islandsLoadingAtStart = document.querySelectorAll('[data-mount-state="loading"],[data-mount-state="pending"]:not([data-strategy])').length;
   var note = document.createElement('aside');
   note.className = 'garage-note';
   note.setAttribute('aria-label', 'Interactive garage');
