@@ -72,7 +72,7 @@ function Banner(props: Props) {
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const playing = count > 1 && (playChoice ?? !reduceMotion);
   const running = playing && !hovered && !focused;
-  const rootRef = useRef<HTMLElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const slidesId = useId();
 
   useEffect(() => {
@@ -99,8 +99,10 @@ function Banner(props: Props) {
       : '';
 
   return (
-    <section
+    // A group, not a region: the page's own section around it is the landmark.
+    <div
       ref={rootRef}
+      role="group"
       className={`pi-banner pi-banner--${props.banner_animation} pi-banner--${props.alignment}`}
       style={style}
       aria-roledescription="carousel"
@@ -220,7 +222,7 @@ function Banner(props: Props) {
           {props.contact ? wellLink ? <a href={wellLink}>{props.contact}</a> : <span>{props.contact}</span> : null}
         </address>
       ) : null}
-    </section>
+    </div>
   );
 }
 
