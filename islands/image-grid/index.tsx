@@ -90,7 +90,7 @@ function ImageGrid(props: Props) {
       );
     return (
       <li key={i} className="pi-grid__item" style={itemStyle}>
-        <div className="pi-grid__tile">
+        <div className="pi-grid__tile pi-grid__tile--static">
           {picture}
           {label}
         </div>
