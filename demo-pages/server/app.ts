@@ -7,6 +7,7 @@ import { addCodeCalls } from './code-calls';
 import { compress, type Encoding } from './compression';
 import { addCatalogCalls } from './catalog-calls';
 import { addContactCalls } from './contact-calls';
+import { addContentCalls } from './content-calls';
 import { addCustomerCalls } from './customer-calls';
 import { addCustomerTabsCalls } from './customer-tabs-calls';
 import { addDemoCalls } from './demo-calls';
@@ -54,6 +55,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addCatalogCalls(routes);
   addLocatorCalls(routes);
   addContactCalls(routes);
+  addContentCalls(routes);
   addVehicleCalls(routes);
   addKioskCalls(routes);
   addPages(routes);

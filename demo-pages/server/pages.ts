@@ -23,6 +23,7 @@ import {
   legacyVehicleFormPage,
   strategiesPage,
 } from './pages/demo';
+import { informationPage } from './pages/content';
 import { indexPage } from './pages/index';
 import { behavioursPage, kioskPage } from './pages/kiosk';
 import { contactPage, locatorPage } from './pages/locator';
@@ -67,6 +68,7 @@ export function addPages(routes: RouteTable): void {
     .add('/checkout/cart', page(cartPage))
     .add('/information/locator', page(locatorPage))
     .add('/information/contact', page(contactPage))
+    .add('/information/information', page(informationPage))
     .add('/checkout/checkout', page(checkoutPage))
     .add('/account/login', {
       methods: ['GET', 'HEAD', 'POST'],

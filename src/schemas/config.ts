@@ -62,6 +62,8 @@ export const EndpointsSchema = v.object({
   location: v.optional(v.string(), '/api/location/'),
   product_page: v.optional(v.string(), '/index.php?route=product/product/'),
   captcha: v.optional(v.string(), '/index.php?route=tool/captcha'),
+  /** Custom forms (issue 17): getLocations, postSubmission. */
+  forms: v.optional(v.string(), '/index.php?route=module/forms/'),
   register: v.optional(v.string(), '/account/register/'),
   appointments: v.optional(v.string(), '/api/appointments/'),
   cart_page: v.optional(v.string(), '/checkout/cart'),

@@ -155,7 +155,7 @@ export function CheckboxField({
   );
 }
 
-/** A group of radios (one answer) or checkboxes (several) under a legend; `value` holds the chosen ids. */
+/** A group of radios (one answer) or checkboxes (several) in a fieldset named by its legend; `value` holds the chosen ids. */
 export function ChoiceGroupField({
   label,
   error,
@@ -163,27 +163,36 @@ export function ChoiceGroupField({
   choices,
   value,
   onValue,
+  required,
+  name,
 }: FieldProps & {
   multiple?: boolean;
-  choices: { id: string; name: string }[];
-  value: string[];
+  choices: readonly { id: string; name: string }[];
+  value: readonly string[];
   onValue(value: string[]): void;
+  required?: boolean;
+  name?: string;
 }) {
   const id = useId();
+  const toggle = (choice: string, checked: boolean) => {
+    if (!multiple) onValue([choice]);
+    else onValue(checked ? [...value, choice] : value.filter((v) => v !== choice));
+  };
   return (
-    <fieldset className="pi-form-fieldset" aria-describedby={described(id, error)}>
-      <legend>{label}</legend>
-      {choices.map((c) => (
-        <label key={c.id} className="pi-form-field pi-form-field--check">
+    <fieldset className="pi-form-field pi-form-field--group" aria-describedby={described(id, error)}>
+      <legend className="pi-form-field__label">{label}</legend>
+      {choices.map((c, i) => (
+        <label key={c.id} className="pi-form-field__choice" htmlFor={`${id}-${i}`}>
           <input
+            id={`${id}-${i}`}
             type={multiple ? 'checkbox' : 'radio'}
-            name={id}
+            name={name ?? id}
             value={c.id}
+            required={multiple ? undefined : required}
+            aria-invalid={error ? true : undefined}
             checked={value.includes(c.id)}
-            onChange={(e) =>
-              onValue(multiple ? (e.target.checked ? [...value, c.id] : value.filter((x) => x !== c.id)) : [c.id])
-            }
-          />
+            onChange={(e) => toggle(c.id, e.target.checked)}
+          />{' '}
           {c.name}
         </label>
       ))}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, settled, signInAsStaff, test } from './fixtures';
+import { expect, expectNoAxeViolations, settled, signInAsStaff, test } from './fixtures';
 
 const PAGES = [
   '/',
@@ -38,6 +38,7 @@ const PAGES = [
   '/demo/kiosk?demo_kiosk_mode=1',
   '/checkout/cart?demo_kiosk_mode=1',
   '/demo/search-insights',
+  '/index.php?route=information/information&information_id=4',
 ];
 
 for (const path of PAGES) {
@@ -526,5 +527,35 @@ test("axe-core finds no violations with the header search's failure message show
   await page.locator('[data-mount="search-bar"] input[name="search"]').focus();
   await page.locator('.site-header').getByRole('combobox', { name: 'Search' }).fill('brake');
   await page.locator('.site-header').getByRole('alert').waitFor();
+  await expectNoAxeViolations(page);
+});
+
+test('axe-core finds no violations on the content modules in every state: mounted, gallery open, slider paused, blog expanded, form errors and success', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/index.php?route=information/information&information_id=4');
+  await settled(page);
+  for (const el of await page.locator('[data-strategy="visible"]').all()) {
+    await el.scrollIntoViewIfNeeded();
+    await expect(el).toHaveAttribute('data-mount-state', 'mounted');
+  }
+  await page.getByRole('button', { name: 'Pause slideshow' }).first().click();
+  await page.getByRole('button', { name: 'Show More' }).click();
+  await page.getByRole('button', { name: 'Send Question' }).click();
+  await page.getByRole('button', { name: 'Request Appointment' }).click();
+  await page.getByText('Service is required!').waitFor();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /Tire wall/ }).click();
+  await page.getByRole('dialog', { name: 'Inside our Dublin store' }).waitFor();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('form', { name: 'Ask the Shop' });
+  await ask.getByLabel('Name').fill('Dana');
+  await ask.getByLabel('Email').fill('dana@example.com');
+  await ask.getByLabel('Store').selectOption({ label: 'Summit Parts Co. - Dublin' });
+  await ask.getByLabel('Question').fill('Pads?');
+  await ask.getByRole('button', { name: 'Send Question' }).click();
+  await page.getByText('A parts specialist will email you').waitFor();
   await expectNoAxeViolations(page);
 });

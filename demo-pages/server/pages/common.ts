@@ -1,4 +1,5 @@
 /** Pieces several demo pages share: the page frame for a request, price blocks, add-to-cart props. */
+import { garageMount } from '../garage';
 import { esc } from '../html';
 import { sendHtml } from '../http';
 import { layout, type PageOptions } from '../layout';
@@ -26,7 +27,7 @@ export function renderPage(ctx: Context, page: Omit<PageOptions, 'config'>, stat
       cartSummary: `Cart: ${count} item${count === 1 ? '' : 's'} - ${cart.total_text}`,
       embedded: ctx.query.get('embed') === '1',
       ...page,
-      body: page.body + kiosk,
+      body: page.body + kiosk + garageMount(ctx),
       config,
     }),
   );

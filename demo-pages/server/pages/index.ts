@@ -98,6 +98,13 @@ export const DEMO_PAGES: DemoPage[] = [
     note: 'ZIP search (43215, 43017, 90210 far away, 99999 invalid), map, Make My Store, filter, dealer locator popup.',
   },
   { href: '/information/contact', title: 'Contact Us (store selection)', mounts: 'cart-popout, store-select' },
+  {
+    href: '/index.php?route=information/information&information_id=4',
+    title: 'Parts & Projects (content modules)',
+    mounts:
+      'cart-popout, banner (2), image-grid (2, visible), video (2, visible), blog (visible), custom-form (3, idle), interactive-garage',
+    note: 'Gallery lightbox, slider with pause, YouTube facade and a local video, blog of 30 with Show More, three custom forms (every field type, captcha, redirect). Garage elsewhere: ?demo_garage=1|throws|missing.',
+  },
   { href: '/checkout/checkout', title: 'Checkout', mounts: 'cart-popout' },
   { href: '/account/login', title: 'Account Login (demo sign-in, "Sign in as staff")', mounts: 'cart-popout' },
   {

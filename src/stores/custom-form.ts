@@ -1,0 +1,48 @@
+import { atom } from 'nanostores';
+import { ServerMessageError, SYSTEM_ERROR, userMessage } from '../api/errors';
+import * as api from '../api/forms';
+import { onTestReset } from '../lib/test-reset';
+import type { FormLocation } from '../schemas/custom-form';
+
+export interface FormLocationsState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  list: FormLocation[];
+  error: string | null;
+}
+
+/** The stores of store_select fields: one getLocations per page, whatever the number of forms using it. */
+export const $formLocations = atom<FormLocationsState>({ status: 'idle', list: [], error: null });
+
+export async function loadFormLocations(): Promise<void> {
+  const { status } = $formLocations.get();
+  if (status === 'loading' || status === 'ready') return;
+  $formLocations.set({ status: 'loading', list: [], error: null });
+  try {
+    $formLocations.set({ status: 'ready', list: await api.getFormLocations(), error: null });
+  } catch (error) {
+    console.error('[parts-islands] form locations could not be loaded', error);
+    $formLocations.set({ status: 'error', list: [], error: userMessage(error) });
+  }
+}
+
+export function formCaptchaSrc(nonce: number): string {
+  return api.formCaptchaUrl(nonce);
+}
+
+export type SubmissionResult = { ok: true; message: string | null } | { ok: false; error: string };
+
+/** postSubmission; a failure is the server's words, else the system error (the form decides where to show it). */
+export async function submitCustomForm(submission: api.Submission): Promise<SubmissionResult> {
+  try {
+    return { ok: true, message: await api.postSubmission(submission) };
+  } catch (error) {
+    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] form submission failed', error);
+    return { ok: false, error: userMessage(error) || SYSTEM_ERROR };
+  }
+}
+
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetCustomForm() {
+    $formLocations.set({ status: 'idle', list: [], error: null });
+  });
+}
