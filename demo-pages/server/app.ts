@@ -16,6 +16,7 @@ import { addLocatorCalls } from './locator-calls';
 import { addOrderCalls } from './order-calls';
 import { addPages, notFound } from './pages';
 import { addPosBackofficeCalls } from './pos-backoffice-calls';
+import { addReceiptCalls } from './receipt-calls';
 import { addPosCartCalls } from './pos-cart-calls';
 import { addPosOrderCalls } from './pos-order-calls';
 import { addVehicleCalls } from './vehicle-calls';
@@ -56,6 +57,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addPosCartCalls(routes);
   addPosOrderCalls(routes);
   addPosBackofficeCalls(routes);
+  addReceiptCalls(routes);
   addCustomerCalls(routes);
   // Last: the vehicle service routes only what no other module does.
 
