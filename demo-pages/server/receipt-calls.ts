@@ -61,7 +61,11 @@ const wholeNumber = (value: FormValue | undefined, name: string): number => {
 
 /** lines[i][aaia|mpn|orderQuantity], lines[i][selectedLocations][j][warehouseCode|quantity], checked strictly. */
 function readLines(ctx: Context, form: FormData): EntryLine[] {
-  checkFields(form, { lines: { kind: 'list', required: true }, notes: { kind: 'string' } });
+  checkFields(form, {
+    lines: { kind: 'list', required: true },
+    notes: { kind: 'string' },
+    submission_key: { kind: 'string' },
+  });
   return (form.lines as FormValue[]).map((line, i) => {
     const at = `lines[${i}]`;
     if (!isMap(line)) throw new HttpError(400, `Field "${at}" must be a map.`);
@@ -96,11 +100,25 @@ function readLines(ctx: Context, form: FormData): EntryLine[] {
 
 let nextPurchaseOrderId = 70_000;
 
+/** Answers already given per submission key (per seed copy): a retried submission is answered, not ordered again. */
+const answeredBySeed = new WeakMap<object, Map<string, unknown>>();
+function answered(ctx: Context): Map<string, unknown> {
+  let map = answeredBySeed.get(ctx.state.data);
+  if (!map) {
+    map = new Map();
+    answeredBySeed.set(ctx.state.data, map);
+  }
+  return map;
+}
+
 /** POST /pos/order/submitDistributorOrder?order_id= : one purchase order per warehouse; the warehouses' stock drops. */
 async function submitDistributorOrder(ctx: Context): Promise<void> {
   const order = requiredOrder(ctx);
   const form = await ctx.form();
   const lines = readLines(ctx, form);
+  const key = typeof form.submission_key === 'string' ? `${order.order_id}:${form.submission_key}` : '';
+  const earlier = key ? answered(ctx).get(key) : undefined;
+  if (earlier) return sendJson(ctx.res, 200, earlier);
   if (order.pos_status === 'Voided') return sendJson(ctx.res, 200, { error: 'A voided order cannot be ordered.' });
   for (const line of lines) {
     for (const s of line.selected) {
@@ -166,10 +184,12 @@ async function submitDistributorOrder(ctx: Context): Promise<void> {
     comment: `Purchase order${created.length === 1 ? '' : 's'} ${created.map((po) => `#${po.Number}`).join(', ')} submitted (${formatCents(total)}).`,
     notify: false,
   });
-  sendJson(ctx.res, 200, {
+  const answer = {
     success: `Purchase order${created.length === 1 ? '' : 's'} ${created.map((po) => `#${po.Number}`).join(', ')} submitted to the distributor.`,
     purchase_orders: created,
-  });
+  };
+  if (key) answered(ctx).set(key, answer);
+  sendJson(ctx.res, 200, answer);
 }
 
 export function addReceiptCalls(routes: RouteTable): void {

@@ -370,6 +370,25 @@ test.describe('Distributor ordering ("Order From Your Distributor")', () => {
     await expect(page.getByRole('region', { name: 'Submitted Purchase Orders' })).toContainText('PO #9151');
   });
 
+  test('an answer lost after the order went through: the retry is answered with the same purchase order, never a second one', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/distributor order failed/);
+    const table = await openDistributor(page, 920, 1);
+    await table.getByRole('spinbutton', { disabled: false }).first().fill('1');
+    await injectFault(page, { path: '/pos/order/submitDistributorOrder', kind: 'drop-after', times: 1 });
+    const submit = page.getByRole('button', { name: 'Submit to Distributor' });
+    await submit.click();
+    await expect(toast(page, 'A system error occurred. Contact your administrator.')).toBeVisible();
+    await submit.click();
+    const created = page.getByRole('region', { name: 'Submitted Purchase Orders' });
+    await expect(created.getByRole('heading', { level: 3 })).toHaveText([/^PO #9201 /]);
+    await page.goto('/pos/order/receipt?order_id=920');
+    await settled(page);
+    await expect(page.getByRole('region', { name: 'Purchase Orders' }).getByRole('article')).toHaveCount(1);
+  });
+
   test('keyboard only: type a quantity, Tab to "Submit to Distributor", Enter', async ({ page }) => {
     const table = await openDistributor(page, 930, 3);
     const name = await partLabel(table, 0);

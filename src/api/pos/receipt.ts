@@ -17,11 +17,14 @@ export interface OrderEntryLine {
   selectedLocations: { warehouseCode: string; quantity: number }[];
 }
 
-/** POST /pos/order/submitDistributorOrder?order_id= {lines[i][aaia|mpn|orderQuantity|selectedLocations][j][…]}. */
-export function submitDistributorOrder(orderId: number, lines: OrderEntryLine[]) {
+/**
+ * POST /pos/order/submitDistributorOrder?order_id= {submission_key, lines[i][aaia|mpn|orderQuantity],
+ * lines[i][selectedLocations][j][warehouseCode|quantity]}: the same key answers the first submission's purchase orders.
+ */
+export function submitDistributorOrder(orderId: number, lines: OrderEntryLine[], submissionKey: string) {
   return call(
     DistributorOrderAnswerSchema,
     callUrl(endpoint('pos_order'), 'submitDistributorOrder', { order_id: orderId }),
-    { form: { lines: lines as unknown as FormValue } },
+    { form: { submission_key: submissionKey, lines: lines as unknown as FormValue } },
   );
 }

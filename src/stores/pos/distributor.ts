@@ -29,6 +29,11 @@ export const $distributorSubmit = atom<{ status: 'idle' | 'sending'; created: Pu
 });
 
 let loadSeq = 0;
+/** One key per submission attempt, kept for its retries: the server never records the same submission twice. */
+let attemptKey: string | null = null;
+
+const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 function toPart(d: InventoryDetail, fallbackName: string): DistributorPart {
   const cost = d.prices.find((p) => p.key === 'your_cost');
@@ -69,6 +74,8 @@ export function setEntryQuantity(part: DistributorPart, warehouseCode: string, i
   if (!location) return;
   const key = entryKey(part.aaia, part.mpn, warehouseCode);
   const { value, message } = clampLocationQuantity(input, location);
+  // Changed lines are a new order: a retry of the old one no longer applies.
+  if ($entryQuantities.get()[key]?.value !== value) attemptKey = null;
   $entryQuantities.setKey(key, { value, text: input.trim() === '' ? '' : String(value) });
   $entryMessages.setKey(key, message ?? undefined);
 }
@@ -79,7 +86,8 @@ export function entryValues(): Record<string, number> {
 
 /**
  * Submits the lines with a quantity. Success: the server's message, the purchase orders shown (and added to the
- * order's list on the page), the quantities cleared and the inventory re-read. Failure: the message, what was typed kept.
+ * order's list on the page), the quantities cleared and the inventory re-read. Failure: the message, what was typed kept;
+ * a retry sends the same submission key, so an attempt whose answer was lost is not ordered twice.
  */
 export async function submitDistributorOrder(
   orderId: number,
@@ -89,7 +97,9 @@ export async function submitDistributorOrder(
   if (!lines.length || $distributorSubmit.get().status === 'sending') return false;
   $distributorSubmit.set({ ...$distributorSubmit.get(), status: 'sending' });
   try {
-    const answer = await api.submitDistributorOrder(orderId, lines);
+    attemptKey ??= newKey();
+    const answer = await api.submitDistributorOrder(orderId, lines, attemptKey);
+    attemptKey = null;
     $distributorSubmit.set({
       status: 'idle',
       created: [...$distributorSubmit.get().created, ...answer.purchase_orders],
@@ -111,6 +121,7 @@ export async function submitDistributorOrder(
 if (process.env.NODE_ENV !== 'production') {
   onTestReset(function resetDistributor() {
     loadSeq = 0;
+    attemptKey = null;
     $distributorInventory.set({ status: 'idle', parts: [] });
     $entryQuantities.set({});
     $entryMessages.set({});

@@ -148,4 +148,15 @@ describe('POST /pos/order/submitDistributorOrder?order_id=', () => {
     expect((await clerk.form('/pos/order/submitDistributorOrder?order_id=910', { products: '1' })).status).toBe(400);
     expect((await receiptProps(910)).purchase_orders).toEqual([]);
   });
+
+  it("a retried submission (same submission_key) answers the first one's purchase orders and orders nothing more", async () => {
+    const fields = { ...body([line('IRBK', 'IR-8476A', [['COL', 1]])]), submission_key: 'k1' };
+    const first = await (await clerk.form('/pos/order/submitDistributorOrder?order_id=910', fields)).json();
+    const again = await (await clerk.form('/pos/order/submitDistributorOrder?order_id=910', fields)).json();
+    expect(again).toEqual(first);
+    expect((await receiptProps(910)).purchase_orders).toHaveLength(1);
+    const other = { ...fields, submission_key: 'k2' };
+    await clerk.form('/pos/order/submitDistributorOrder?order_id=910', other);
+    expect((await receiptProps(910)).purchase_orders).toHaveLength(2);
+  });
 });

@@ -261,7 +261,10 @@ describe('pos-distributor ("Order From Your Distributor")', () => {
     expect((col as HTMLInputElement).value).toBe('2');
     const [sent] = server.sent('POST /pos/order/submitDistributorOrder');
     expect(sent!.url.searchParams.get('order_id')).toBe('910');
+    const key = sent!.form.get('submission_key');
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(Object.fromEntries(sent!.form)).toEqual({
+      submission_key: key,
       'lines[0][aaia]': 'IRBK',
       'lines[0][mpn]': 'IR-1',
       'lines[0][orderQuantity]': '2',
@@ -270,6 +273,8 @@ describe('pos-distributor ("Order From Your Distributor")', () => {
     });
     await userEvent.click(submit);
     const created = await screen.findByRole('region', { name: 'Submitted Purchase Orders' });
+    // The retry is the same submission: the server can tell it from a new order.
+    expect(server.sent('POST /pos/order/submitDistributorOrder')[1]!.form.get('submission_key')).toBe(key);
     expect(within(created).getByRole('heading', { name: /PO #9101/ })).toBeTruthy();
     expect(notify.success).toHaveBeenCalledWith('Purchase order #9101 submitted to the distributor.');
     expect(screen.getByRole('link', { name: 'View the receipt' }).getAttribute('href')).toBe(
