@@ -18,6 +18,7 @@ import { addLocatorCalls } from './locator-calls';
 import { addOrderCalls } from './order-calls';
 import { addPages, notFound } from './pages';
 import { addPosBackofficeCalls } from './pos-backoffice-calls';
+import { addReceiptCalls } from './receipt-calls';
 import { addPosCartCalls } from './pos-cart-calls';
 import { addPosCheckoutCalls } from './pos-checkout-calls';
 import { addPosOrderCalls } from './pos-order-calls';
@@ -63,6 +64,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addPosOrderCalls(routes);
   addPosBackofficeCalls(routes);
   addPosCheckoutCalls(routes);
+  addReceiptCalls(routes);
   addCustomerCalls(routes);
   addCustomerTabsCalls(routes);
   addSearchCalls(routes, freshSeed());

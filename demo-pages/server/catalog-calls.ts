@@ -3,6 +3,7 @@ import { stockTotal } from './cart';
 import { checkFields, flagField, intField, isMap, stringField, type FormData, type FormValue } from './form';
 import { HttpError, sendJson } from './http';
 import { listingProduct } from './listing';
+import { warehouseLocations, yourCostCents } from './distributor-data';
 import { formatCents, toCents } from './money';
 import type { Context, RouteTable } from './router';
 import type { Product } from './types';
@@ -174,14 +175,18 @@ async function inventoryDetails(ctx: Context): Promise<void> {
     if (!p) return [];
     return [
       {
+        productId: p.product_id,
         aaia,
         mpn,
+        name: p.name,
         totalInventory: stockTotal(p),
         storeInventory: p.stock[String(STORE_LOCATION_ID)] ?? 0,
-        locations: Object.entries(p.stock).map(([id, inventory]) => ({ name: locationName(ctx, id), inventory })),
+        // The distributor's warehouses (spec 2 §3 "Inventory product"): what distributor ordering orders from.
+        locations: warehouseLocations(ctx, p),
         prices: [
           { key: 'msrp', name: 'MSRP', text: formatCents(Math.round(toCents(p.price) * 1.2)) },
           { key: 'retail', name: 'Retail', text: formatCents(toCents(p.special ?? p.price)) },
+          { key: 'your_cost', name: 'Your Cost', text: formatCents(yourCostCents(p)) },
         ],
       },
     ];

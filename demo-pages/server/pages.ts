@@ -35,8 +35,8 @@ import {
   posCustomersPage,
   posOrdersPage,
   posOrderViewPage,
-  posReceiptPage,
 } from './pages/pos';
+import { posDistributorPage, posDonePage, posInvoicePage, posReceiptPage } from './pages/receipt';
 import { productPage } from './pages/product';
 import type { Context, Route, RouteTable } from './router';
 import { sendFile } from './static';
@@ -90,6 +90,9 @@ export function addPages(routes: RouteTable): void {
     .add('/pos/customer', page(posCustomersPage))
     .add('/pos/customer/add', page(posCustomerAddPage))
     .add('/pos/order/receipt', page(posReceiptPage))
+    .add('/pos/order/invoice', page(posInvoicePage))
+    .add('/pos/order/done', page(posDonePage))
+    .add('/pos/order/distributor', page(posDistributorPage))
     .add('/pos/order/continue', page(posContinuePage))
     .add('/pos/checkout', page(posCheckoutPage))
     .add('/pos/customer/edit', page(posCustomerEditPage))

@@ -305,7 +305,7 @@ function voidOrder(ctx: Context): void {
 }
 
 /** The notification form (spec 3 §3, §5) as sent by the dialog: checked strictly, then the server's own rules. */
-const NOTIFY_FIELDS = {
+export const NOTIFY_FIELDS = {
   notifyByEmail: { kind: 'flag' as const, required: true },
   notifyByText: { kind: 'flag' as const, required: true },
   overrideTextPermission: { kind: 'flag' as const },
@@ -314,7 +314,7 @@ const NOTIFY_FIELDS = {
   phone: { kind: 'string' as const },
 };
 
-function notifyProblem(form: FormData, textingAllowed: boolean): string | null {
+export function notifyProblem(form: FormData, textingAllowed: boolean): string | null {
   const byEmail = flagField(form, 'notifyByEmail');
   const byText = flagField(form, 'notifyByText');
   if (!byEmail && !byText) return 'Choose email or text.';
@@ -326,7 +326,7 @@ function notifyProblem(form: FormData, textingAllowed: boolean): string | null {
   return null;
 }
 
-function sentTo(form: FormData): string {
+export function sentTo(form: FormData): string {
   const to = [];
   if (flagField(form, 'notifyByEmail')) to.push(stringField(form, 'email').trim());
   if (flagField(form, 'notifyByText')) to.push(stringField(form, 'phone').trim());

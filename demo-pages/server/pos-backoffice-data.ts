@@ -7,6 +7,7 @@
 import { formatCents, toCents } from './money';
 import type { Context } from './router';
 import type { Seed } from './seed';
+import { withReceiptStates } from './receipt-data';
 import type { Customer, Order, OrderStatus, Transaction } from './types';
 
 export interface OrderStatusRow {
@@ -163,7 +164,7 @@ export function generateOrders(seed: Seed, count: number): Order[] {
       transactions,
     });
   }
-  return orders;
+  return withReceiptStates(orders);
 }
 
 function data(seed: Seed): BackofficeData {

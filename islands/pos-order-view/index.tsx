@@ -4,9 +4,11 @@ import * as v from 'valibot';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatDollars } from '../../src/lib/money';
 import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
+import poCss from '../../src/pos-ui/purchase-orders.css?inline';
+import { PurchaseOrderList } from '../../src/pos-ui/purchase-orders';
 import { POS_CSS } from '../../src/pos-ui/styles';
 import { defineIsland } from '../../src/registry/define-island';
-import { OrderDetailSchema, type OrderDetail, type PurchaseOrder } from '../../src/schemas/pos-orders';
+import { OrderDetailSchema, type OrderDetail } from '../../src/schemas/pos-orders';
 import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
 import {
   $histories,
@@ -151,68 +153,6 @@ function Payments({ order }: { order: OrderDetail }) {
         </table>
       ) : (
         <p>No transactions have been made yet.</p>
-      )}
-    </section>
-  );
-}
-
-function PurchaseOrders({ list }: { list: PurchaseOrder[] }) {
-  return (
-    <section className="pi-order-view__section" aria-labelledby="pi-order-pos">
-      <h2 id="pi-order-pos">Distributor Purchase Orders</h2>
-      {list.length ? (
-        list.map((po) => (
-          <article key={String(po.PurchaseOrderID)} className="pi-order-view__po">
-            <h3>
-              PO #{po.Number} <small>(PurchaseOrderID {po.PurchaseOrderID})</small>
-            </h3>
-            <dl className="pi-order-view__dl">
-              <dt>Confirmation Number</dt>
-              <dd>{po.ConfirmationNumber || '—'}</dd>
-              <dt>Warehouse Confirmation</dt>
-              <dd>{po.WarehouseConfirmationNumber || '—'}</dd>
-              <dt>Status</dt>
-              <dd>{po.CurrentStatus || '—'}</dd>
-              <dt>Shipping Method</dt>
-              <dd>{po.ShippingMethod || '—'}</dd>
-              <dt>Warehouse</dt>
-              <dd>{po.ToWarehouse.Name || '—'}</dd>
-              <dt>Ship To</dt>
-              <dd>
-                {[
-                  po.ShipTo.Name,
-                  po.ShipTo.Street,
-                  `${po.ShipTo.City}, ${po.ShipTo.StateProvinceCode} ${po.ShipTo.ZipPostalCode}`,
-                ].join(', ')}
-              </dd>
-              <dt>Total</dt>
-              <dd>{formatDollars(po.OrderTotalPrice)}</dd>
-            </dl>
-            <table className="pi-order-view__table">
-              <caption>Items of PO #{po.Number}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Brand</th>
-                  <th scope="col">Part Number</th>
-                  <th scope="col" className="pi-order-view__num">
-                    Quantity
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {po.Items.map((item, i) => (
-                  <tr key={i}>
-                    <td>{item.AAIABrandCode}</td>
-                    <td>{item.PartNumber}</td>
-                    <td className="pi-order-view__num">{item.Quantity}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </article>
-        ))
-      ) : (
-        <p>No purchase orders for this order.</p>
       )}
     </section>
   );
@@ -371,7 +311,7 @@ function PosOrderView(props: Props) {
       </div>
       <Info order={order} />
       <Payments order={order} />
-      <PurchaseOrders list={order.purchase_orders} />
+      <PurchaseOrderList list={order.purchase_orders} title="Distributor Purchase Orders" />
       <Items order={order} />
       <History onAdd={() => setDialog('history')} />
 
@@ -425,5 +365,5 @@ function PosOrderView(props: Props) {
 export default defineIsland({
   props: PropsSchema,
   Component: PosOrderView,
-  css: [css, tableCss, formCss, ...POS_CSS],
+  css: [css, poCss, tableCss, formCss, ...POS_CSS],
 });

@@ -136,11 +136,24 @@ export type WishlistEntry = v.InferOutput<typeof WishlistEntrySchema>;
 
 /** Inventory detail (spec 1 §3) per aaia + mpn, from POST /api/products/getInventoryDetails. */
 export const InventoryDetailSchema = v.object({
+  /** Distributor ordering (spec 2 §3 "Inventory product") also reads productId, name and each warehouse's code and price. */
+  productId: v.optional(NumberishSchema, 0),
   aaia: v.string(),
   mpn: v.string(),
+  name: v.optional(v.string(), ''),
   totalInventory: NumberishSchema,
   storeInventory: NumberishSchema,
-  locations: v.optional(v.array(v.object({ name: v.string(), inventory: NumberishSchema })), []),
+  locations: v.optional(
+    v.array(
+      v.object({
+        warehouseCode: v.optional(v.string(), ''),
+        name: v.string(),
+        inventory: NumberishSchema,
+        price: v.optional(NumberishSchema, 0),
+      }),
+    ),
+    [],
+  ),
   prices: v.optional(v.array(v.object({ key: v.string(), name: v.string(), text: v.string() })), []),
 });
 export const InventoryDetailsSchema = v.object({ data: v.array(InventoryDetailSchema) });

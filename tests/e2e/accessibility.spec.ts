@@ -559,3 +559,69 @@ test('axe-core finds no violations on the content modules in every state: mounte
   await page.getByText('A parts specialist will email you').waitFor();
   await expectNoAxeViolations(page);
 });
+
+test.describe('POS receipt, invoice and distributor ordering (staff)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsStaff(page);
+  });
+
+  // Paid, outstanding, change due, appointments booked, without a customer, saved (demo-pages/server/receipt-data.ts).
+  for (const id of [913, 907, 923, 927, 932, 910]) {
+    test(`axe-core finds no violations on the receipt of order ${id}`, async ({ page }) => {
+      await page.goto(`/pos/order/receipt?order_id=${id}`);
+      await settled(page);
+      await page.getByRole('region', { name: 'Totals' }).waitFor();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('axe-core finds no violations on the receipt dialogs: Send Invoice, Add Order History, Search for a Customer', async ({
+    page,
+  }) => {
+    await page.goto('/pos/order/receipt?order_id=907');
+    await settled(page);
+    await page.getByRole('button', { name: 'Email/Text' }).click();
+    const send = page.getByRole('dialog', { name: 'Send Invoice' });
+    await send.getByRole('checkbox', { name: 'Text' }).check();
+    await send.getByRole('textbox', { name: 'Email' }).fill('x@');
+    await send.getByText('Invalid email').waitFor();
+    await expectNoAxeViolations(page);
+    await send.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Order History' }).click();
+    const history = page.getByRole('dialog', { name: 'Add Order History' });
+    await history.getByRole('switch', { name: 'Notify Customer' }).check();
+    await expectNoAxeViolations(page);
+    await history.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Customer Search' }).click();
+    const search = page.getByRole('dialog', { name: 'Search for a Customer' });
+    await search.getByLabel('Name, email or phone number').fill('Dana');
+    await search.getByRole('radio', { name: /Dana Whitfield/ }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  for (const path of ['/pos/order/invoice?order_id=907', '/pos/order/invoice?order_id=927', '/pos/order/done']) {
+    test(`axe-core finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await settled(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('axe-core finds no violations on distributor ordering: loaded, a clamped quantity with its message, the submitted purchase orders', async ({
+    page,
+  }) => {
+    await page.goto('/pos/order/distributor?order_id=935');
+    await settled(page);
+    const table = page.getByRole('table', { name: 'Order From Your Distributor' });
+    await table.getByRole('spinbutton').first().waitFor();
+    await expectNoAxeViolations(page);
+    await table.getByRole('spinbutton', { disabled: false }).first().fill('99');
+    await page.getByText(/^Only \d+ in stock at /).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Submit to Distributor' }).click();
+    await page.getByRole('region', { name: 'Submitted Purchase Orders' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -125,7 +125,38 @@ export const DEMO_PAGES: DemoPage[] = [
     mounts: 'cart-popout, pos-order-view',
   },
   { href: '/pos/customer', title: 'POS customers list (staff)', mounts: 'cart-popout, pos-customers' },
-  { href: '/pos/order/receipt?order_id=1001', title: 'POS receipt of an order', mounts: 'cart-popout' },
+  {
+    href: '/pos/order/receipt?order_id=913',
+    title: 'POS receipt: paid in full (Change Due $0.00, a purchase order, "Send or Print Receipt")',
+    mounts: 'cart-popout, pos-receipt',
+    note: 'Staff only. Other states: 907 outstanding, 923 change due, 927 appointments booked, 932 and 925 without a customer (Book Appointment disabled), 910 saved (no payments, no purchase orders).',
+  },
+  {
+    href: '/pos/order/receipt?order_id=907',
+    title: 'POS receipt: outstanding balance (Invoice)',
+    mounts: 'cart-popout, pos-receipt',
+  },
+  { href: '/pos/order/receipt?order_id=923', title: 'POS receipt: change due', mounts: 'cart-popout, pos-receipt' },
+  {
+    href: '/pos/order/receipt?order_id=927',
+    title: 'POS receipt: appointments booked',
+    mounts: 'cart-popout, pos-receipt',
+  },
+  {
+    href: '/pos/order/receipt?order_id=932',
+    title: 'POS receipt: no customer ("Book Appointment" needs one)',
+    mounts: 'cart-popout, pos-receipt',
+  },
+  {
+    href: '/pos/order/invoice?order_id=907',
+    title: 'Printable invoice (add &print=1 to print on load)',
+    mounts: 'pos-invoice',
+  },
+  {
+    href: '/pos/order/distributor?order_id=910',
+    title: 'Order From Your Distributor: quantities per warehouse, submission creating purchase orders',
+    mounts: 'cart-popout, pos-distributor',
+  },
   { href: '/pos/checkout', title: 'POS checkout of the order saved from the cart', mounts: 'cart-popout' },
   {
     href: '/pos/customer/edit?customer_id=1',

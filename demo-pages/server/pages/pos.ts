@@ -37,7 +37,7 @@ function orderTables(order: Order): string {
 }
 
 /** Staff pages show to a session signed in as staff (POS mode); anyone else gets the sign-in hint (403). */
-function staffOnly(ctx: Context, title: string): boolean {
+export function staffOnly(ctx: Context, title: string): boolean {
   if (ctx.session().settings.in_pos_mode === true) return true;
   renderPage(
     ctx,
@@ -87,18 +87,6 @@ export function posCustomersPage(ctx: Context): void {
     breadcrumb: [['Home', '/'], ['Customers']],
     body: `<h1>Customers</h1>
 ${mount('pos-customers', { props: {}, fallback: '<p>Loading customers…</p>' })}`,
-  });
-}
-
-export function posReceiptPage(ctx: Context): void {
-  const order = orderById(ctx, queryId(ctx, 'order_id'));
-  if (!order) return notFound(ctx, 'Order');
-  renderPage(ctx, {
-    title: `Order # ${order.order_id}`,
-    breadcrumb: [['Home', '/'], ['Orders', '/pos/order'], [`Order # ${order.order_id}`]],
-    body: `<h1>Order # ${order.order_id}</h1>
-${orderTables(order)}
-<p><a class="btn btn-default" href="/pos/order/continue?order_id=${order.order_id}">Back to Check Out</a> <a class="btn btn-primary" href="/checkout/cart">Done</a></p>`,
   });
 }
 

@@ -112,7 +112,7 @@ describe('inventory per location', () => {
   // Staff calls: the inventory badges and dialog exist in POS mode only.
   beforeEach(() => shopper.signInAsStaff());
 
-  it('getInventoryDetails answers each known part with totals, store inventory, locations and msrp/retail prices', async () => {
+  it('getInventoryDetails answers each known part with totals, store inventory, the distributor warehouses and msrp/retail/your-cost prices', async () => {
     const res = await shopper.form(
       '/api/products/getInventoryDetails',
       'products%5B0%5D%5Baaia%5D=IRBK&products%5B0%5D%5Bmpn%5D=IR-8476A&products%5B1%5D%5Baaia%5D=X&products%5B1%5D%5Bmpn%5D=nope',
@@ -120,8 +120,8 @@ describe('inventory per location', () => {
     const { data } = v.parse(InventoryDetailsSchema, await res.json());
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({ aaia: 'IRBK', mpn: 'IR-8476A', totalInventory: 45, storeInventory: 12 });
-    expect(data[0]?.locations).toHaveLength(6);
-    expect(data[0]?.prices.map((p) => p.key)).toEqual(['msrp', 'retail']);
+    expect(data[0]?.locations.map((l) => l.warehouseCode)).toEqual(['COL', 'MEM', 'REN']);
+    expect(data[0]?.prices.map((p) => p.key)).toEqual(['msrp', 'retail', 'your_cost']);
   });
 
   it('getInventoryDetails refuses a body without a products list', async () => {

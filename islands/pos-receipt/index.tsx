@@ -1,0 +1,233 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import * as v from 'valibot';
+import { formatDateTime } from '../../src/lib/dates';
+import { formatCents, formatDollars, toCents } from '../../src/lib/money';
+import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
+import poCss from '../../src/pos-ui/purchase-orders.css?inline';
+import { PurchaseOrderList } from '../../src/pos-ui/purchase-orders';
+import { POS_CSS } from '../../src/pos-ui/styles';
+import { defineIsland } from '../../src/registry/define-island';
+import type { OrderDetail } from '../../src/schemas/pos-orders';
+import { ReceiptOrderSchema } from '../../src/schemas/pos/receipt';
+import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
+import { $order, assignOrderCustomer, showOrder } from '../../src/stores/pos/order-view';
+import { $purchaseOrders, showPurchaseOrders } from '../../src/stores/pos/purchase-orders';
+import { documentOf, printInvoice, sendReceipt } from '../../src/stores/pos/receipt';
+import formCss from '../../src/ui/form-fields.css?inline';
+import { NotificationDialog } from '../../src/ui/notification-dialog';
+import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
+import tableCss from '../../src/ui/paged-table.css?inline';
+import css from './pos-receipt.css?inline';
+
+const PropsSchema = v.object({
+  order: ReceiptOrderSchema,
+  /** The admin endpoint's session token (the history dialog's statuses), when the page address carries none. */
+  token: v.optional(v.string(), ''),
+  continue_url: v.optional(v.string(), '/pos/order/continue'),
+  done_url: v.optional(v.string(), '/pos/order/done'),
+  appointment_url: v.optional(v.string(), '/pos/appointment'),
+  invoice_url: v.optional(v.string(), '/pos/order/invoice'),
+});
+type Props = v.InferOutput<typeof PropsSchema>;
+
+type Dialog = 'send' | 'customer' | 'history' | null;
+
+const withQuery = (base: string, orderId: number) => `${base}${base.includes('?') ? '&' : '?'}order_id=${orderId}`;
+
+function Totals({ order }: { order: OrderDetail }) {
+  const balance = toCents(order.balance_due);
+  return (
+    <section className="pi-receipt__totals" aria-label="Totals">
+      <dl>
+        <div>
+          <dt>Order Total</dt>
+          <dd>{formatDollars(order.total)}</dd>
+        </div>
+        <div>
+          <dt>Amount Paid</dt>
+          <dd>{formatDollars(order.amount_paid)}</dd>
+        </div>
+        {/* Paid in full at 0 or less: what is over the total is handed back (spec 2 §4). */}
+        <div className={balance > 0 ? 'pi-receipt__due' : 'pi-receipt__change'}>
+          <dt>{balance > 0 ? 'Balance Due' : 'Change Due'}</dt>
+          <dd>{formatCents(Math.abs(balance))}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Payments({ order }: { order: OrderDetail }) {
+  const paid = toCents(order.balance_due) <= 0;
+  const id = useId();
+  return (
+    <section className={`pi-receipt__payments ${paid ? 'pi-receipt__payments--paid' : ''}`} aria-labelledby={id}>
+      <h2 id={id}>{paid ? 'Payment Processed' : 'Outstanding Balance'}</h2>
+      {order.transactions.length ? (
+        <table className="pi-receipt__table">
+          <caption className="pi-sr-only">Transactions</caption>
+          <thead>
+            <tr>
+              <th scope="col">Transaction</th>
+              <th scope="col">Type</th>
+              <th scope="col">Date</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="pi-receipt__num">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.transactions.map((t) => (
+              <tr key={t.transaction_id}>
+                <td>#{t.transaction_id}</td>
+                <td>{t.transaction_label || t.transaction_type}</td>
+                <td>{t.date_added ? formatDateTime(t.date_added) : '—'}</td>
+                <td>{t.status === 'void' ? 'Void' : 'Complete'}</td>
+                <td className="pi-receipt__num">{formatDollars(t.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>No transactions have been made yet.</p>
+      )}
+    </section>
+  );
+}
+
+function PosReceipt(props: Props) {
+  const order = useStore($order) ?? props.order;
+  const purchaseOrders = useStore($purchaseOrders)[props.order.order_id] ?? props.order.purchase_orders;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const sendId = useId();
+  const bookHint = useId();
+  useEffect(() => {
+    showOrder(props.order);
+    showPurchaseOrders(props.order.order_id, props.order.purchase_orders);
+  }, [props.order]);
+  const token = adminToken(props.token);
+  const close = () => setDialog(null);
+  const loadStatus = useCallback(() => loadOrderStatus(order.order_id, token), [order.order_id, token]);
+  const document = documentOf(order.balance_due);
+  const customer =
+    order.customer_info ??
+    (order.email || order.telephone ? { email: order.email, telephone: order.telephone, texting_alerts: true } : null);
+  const hasCustomer = order.customer_id > 0;
+
+  return (
+    <div className="pi-backoffice pi-receipt">
+      <div className="pi-receipt__actions" role="group" aria-label="Order actions">
+        <a className="pi-btn" href={withQuery(props.continue_url, order.order_id)}>
+          Back to Check Out
+        </a>
+        <button type="button" className="pi-btn" onClick={() => setDialog('history')}>
+          Order History
+        </button>
+        <button type="button" className="pi-btn" onClick={() => setDialog('customer')}>
+          Customer Search
+        </button>
+      </div>
+      <p className="pi-receipt__customer">
+        Customer: <strong>{hasCustomer ? order.customer : 'No customer'}</strong>
+      </p>
+      <div className="pi-receipt__grid">
+        <Totals order={order} />
+        <Payments order={order} />
+      </div>
+
+      <section className="pi-receipt__send" aria-labelledby={sendId}>
+        <h2 id={sendId}>Send or Print {document}</h2>
+        <div className="pi-receipt__buttons">
+          <button type="button" className="pi-btn" onClick={() => setDialog('send')}>
+            Email/Text
+          </button>
+          <button type="button" className="pi-btn" onClick={() => printInvoice(order.order_id, props.invoice_url)}>
+            Print
+          </button>
+          <button
+            type="button"
+            className="pi-btn"
+            onClick={() => {
+              // The tab opens from the click itself (a pop-up blocker allows it), then the message is written.
+              printInvoice(order.order_id, props.invoice_url);
+              setDialog('send');
+            }}
+          >
+            Both
+          </button>
+        </div>
+      </section>
+
+      <PurchaseOrderList list={purchaseOrders} title="Purchase Orders" />
+
+      <section className="pi-receipt__appointments" aria-labelledby={`${sendId}-appts`}>
+        <h2 id={`${sendId}-appts`}>Appointments Booked For This Order</h2>
+        {props.order.appointments.length ? (
+          <ul>
+            {props.order.appointments.map((a) => (
+              <li key={a.id}>
+                {a.display_time.start_date} @ {a.display_time.start_time}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No appointments have been booked for this order.</p>
+        )}
+      </section>
+
+      <div className="pi-receipt__actions pi-receipt__actions--end">
+        <a className="pi-btn pi-btn--primary" href={props.done_url}>
+          Done
+        </a>
+        {hasCustomer ? (
+          <a className="pi-btn" href={withQuery(props.appointment_url, order.order_id)}>
+            Book Appointment
+          </a>
+        ) : (
+          <>
+            {/* Focusable while unavailable, so keyboard and screen-reader users learn why. */}
+            <button
+              type="button"
+              className="pi-btn pi-receipt__unavailable"
+              aria-disabled="true"
+              title="Customer is required"
+              aria-describedby={bookHint}
+            >
+              Book Appointment
+            </button>
+            <span id={bookHint} className="pi-sr-only">
+              Customer is required
+            </span>
+          </>
+        )}
+      </div>
+
+      <NotificationDialog
+        open={dialog === 'send'}
+        title={`Send ${document}`}
+        customer={customer}
+        onClose={close}
+        onSend={(form) => sendReceipt(order.order_id, document, form, order.customer_info)}
+      />
+      <CustomerSearchModal
+        open={dialog === 'customer'}
+        onClose={close}
+        onSelect={(c) => assignOrderCustomer(c.customer_id)}
+      />
+      <OrderHistoryDialog
+        open={dialog === 'history'}
+        onClose={close}
+        load={loadStatus}
+        onSubmit={(form) => submitOrderHistory(order.order_id, form, token)}
+      />
+    </div>
+  );
+}
+
+export default defineIsland({
+  props: PropsSchema,
+  Component: PosReceipt,
+  css: [css, poCss, tableCss, formCss, ...POS_CSS],
+});
