@@ -22,6 +22,8 @@ import { addVehicleCalls } from './vehicle-calls';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
 import type { Session } from './session';
 import { isStaffCall, staffRefusal } from './staff';
+import { addStaffLockCalls } from './staff-lock';
+import { addAppointmentCalls } from './appointment-calls';
 import { DemoState } from './state';
 
 export interface DemoServerOptions {
@@ -56,6 +58,8 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addPosCartCalls(routes);
   addPosOrderCalls(routes);
   addPosBackofficeCalls(routes);
+  addStaffLockCalls(routes);
+  addAppointmentCalls(routes);
   addCustomerCalls(routes);
   // Last: the vehicle service routes only what no other module does.
 

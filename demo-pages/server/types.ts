@@ -250,4 +250,6 @@ export interface Order {
   amount_paid: number;
   balance_due: number;
   transactions: Transaction[];
+  /** Appointments booked for this order (spec 2 §3 "Booked appointment"). */
+  appointments?: { id: number; display_time: { start_date: string; start_time: string } }[];
 }
