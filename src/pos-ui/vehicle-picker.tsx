@@ -22,6 +22,9 @@ interface VehicleText {
 
 const EMPTY: VehicleText = { title: '', vin: '', notes: '' };
 
+type VehicleSaveFields = Parameters<typeof saveCustomerVehicle>[0];
+const saveToCartCustomer = (fields: VehicleSaveFields) => saveCustomerVehicle(fields, { select: true });
+
 const choicesOf = (slot: Slot) => slot.options.map((o) => ({ id: o.value, name: o.label }));
 
 /**
@@ -34,12 +37,15 @@ export function VehicleFormModal({
   open,
   onClose,
   onSaved = onClose,
+  save: saveVehicleFields = saveToCartCustomer,
 }: {
   vehicleId: number | null;
   open: boolean;
   onClose(): void;
   /** After a save (the vehicle is now the session's); default: onClose. */
   onSaved?(): void;
+  /** Where the vehicle goes; default: the cart's customer, then it becomes the session's vehicle. */
+  save?(fields: VehicleSaveFields): Promise<{ ok: true } | { ok: false; message: string }>;
 }) {
   const formId = useId();
   // A fresh form per opening: nothing chosen before leaks into the next vehicle.
@@ -48,9 +54,7 @@ export function VehicleFormModal({
   const [text, setText] = useState<VehicleText>(EMPTY);
   const [vinError, setVinError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, save] = useSingleFlight((fields: Parameters<typeof saveCustomerVehicle>[0]) =>
-    saveCustomerVehicle(fields, { select: true }),
-  );
+  const [busy, save] = useSingleFlight((fields: VehicleSaveFields) => saveVehicleFields(fields));
 
   useEffect(() => {
     if (!open) return;
