@@ -78,12 +78,3 @@ export const AppointmentFormSchema = v.object({
   notifyCustomer: v.picklist([0, 1]),
 });
 export type AppointmentForm = v.InferOutput<typeof AppointmentFormSchema>;
-
-/** The locked screen's calls: GET status (who was signed in), POST sign-in. */
-export const StaffUserSchema = v.object({ user_id: Id, username: v.string(), name: v.string() });
-export const LoginStatusSchema = v.object({ locked: FlagSchema, user: v.nullable(StaffUserSchema) });
-export const LoginAnswerSchema = v.object({
-  success: v.optional(v.union([v.string(), v.boolean()])),
-  user: StaffUserSchema,
-});
-export type StaffUser = v.InferOutput<typeof StaffUserSchema>;
