@@ -112,6 +112,12 @@ export const DEMO_PAGES: DemoPage[] = [
     mounts: 'cart-popout, pos-order-view',
   },
   { href: '/pos/customer', title: 'POS customers list (staff)', mounts: 'cart-popout, pos-customers' },
+  {
+    href: '/pos/appointment?order_id=1003',
+    title: 'POS appointment booking: bays, installers, time slots, day view (staff)',
+    mounts: 'cart-popout, pos-menu, pos-appointment',
+  },
+  { href: '/demo/pos-menu', title: 'POS sidebar menu and the locked screen (staff)', mounts: 'cart-popout, pos-menu' },
   { href: '/pos/order/receipt?order_id=1001', title: 'POS receipt of an order', mounts: 'cart-popout' },
   { href: '/pos/checkout', title: 'POS checkout of the order saved from the cart', mounts: 'cart-popout' },
   { href: '/pos/customer/edit?customer_id=1', title: 'POS customer edit (plain)', mounts: 'cart-popout' },
