@@ -12,6 +12,7 @@ const PropsSchema = v.object({
   orders_url: v.optional(v.string(), '/pos/order'),
   customers_url: v.optional(v.string(), '/pos/customer'),
   appointment_url: v.optional(v.string(), '/pos/appointment'),
+  continue_url: v.optional(v.string(), '/pos/order/continue'),
 });
 type Props = v.InferOutput<typeof PropsSchema>;
 
@@ -50,7 +51,7 @@ function Link({ item }: { item: Item }) {
   );
 }
 
-function PosMenu({ order_id, orders_url, customers_url, appointment_url }: Props) {
+function PosMenu({ order_id, orders_url, customers_url, appointment_url, continue_url }: Props) {
   const config = useStore($config);
   const { counts } = useStore($menuCounts);
   const [open, setOpen] = useState(false);
@@ -63,7 +64,8 @@ function PosMenu({ order_id, orders_url, customers_url, appointment_url }: Props
   const checkout: Item = {
     key: 'checkout',
     label: order_id ? `Check Out - Order # ${order_id}` : 'Check Out',
-    href: pos_checkout,
+    // An order of its own is resumed first (it becomes the session's checkout order), as the receipt's "Back to Check Out" does.
+    href: order_id ? `${continue_url}?order_id=${order_id}` : pos_checkout,
   };
   const orders: Item = {
     key: 'orders',

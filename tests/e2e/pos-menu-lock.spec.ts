@@ -21,7 +21,10 @@ test.describe('POS sidebar menu', () => {
     const nav = menu(page);
     await expect(nav.getByRole('button', { name: 'POS Menu' })).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/checkout/cart');
-    await expect(nav.getByRole('link', { name: 'Check Out' })).toHaveAttribute('href', '/pos/checkout');
+    await expect(nav.getByRole('link', { name: 'Check Out - Order # 1003' })).toHaveAttribute(
+      'href',
+      '/pos/order/continue?order_id=1003',
+    );
     await expect(nav.getByRole('link', { name: /^Orders \(\d+\)$/ })).toHaveAttribute('href', '/pos/order');
     await expect(nav.getByRole('link', { name: /^Saved \(\d+\)$/ })).toHaveAttribute('href', '/pos/order?status=saved');
     await expect(nav.getByRole('link', { name: /^Outstanding Balance \(\d+\)$/ })).toBeVisible();

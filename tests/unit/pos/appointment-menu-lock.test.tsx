@@ -123,7 +123,7 @@ describe('pos-menu', () => {
     expect(within(nav).getByRole('link', { name: 'Saved (4)' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Orders (9)' }).getAttribute('aria-current')).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Check Out - Order # 1003' }).getAttribute('href')).toBe(
-      '/pos/checkout',
+      '/pos/order/continue?order_id=1003',
     );
     expect(within(nav).getByRole('link', { name: 'Appointments' }).getAttribute('href')).toBe(
       '/pos/appointment?order_id=1003',
