@@ -28,6 +28,8 @@ import { addVehicleCalls } from './vehicle-calls';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
 import type { Session } from './session';
 import { isStaffCall, staffRefusal } from './staff';
+import { addStaffLockCalls } from './staff-lock';
+import { addAppointmentCalls } from './appointment-calls';
 import { DemoState } from './state';
 
 export interface DemoServerOptions {
@@ -65,6 +67,8 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   addPosBackofficeCalls(routes);
   addPosCheckoutCalls(routes);
   addReceiptCalls(routes);
+  addStaffLockCalls(routes);
+  addAppointmentCalls(routes);
   addCustomerCalls(routes);
   addCustomerTabsCalls(routes);
   addSearchCalls(routes, freshSeed());

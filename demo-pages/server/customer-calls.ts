@@ -59,7 +59,7 @@ async function getVehicleJson(ctx: Context): Promise<void> {
 }
 
 /** ymm_data[Year|MakeID|ModelID|SubModelID…][api_field|api_value|label_field|label_value], checked against the vehicle data. */
-function readYmm(
+export function readYmm(
   ctx: Context,
   value: FormValue | undefined,
 ): { ymm: CustomerVehicle['ymm_data']; display: string } | null {

@@ -24,6 +24,7 @@ import {
   strategiesPage,
 } from './pages/demo';
 import { informationPage } from './pages/content';
+import { posAppointmentPage, posMenuDemoPage } from './pages/appointment';
 import { indexPage } from './pages/index';
 import { behavioursPage, kioskPage } from './pages/kiosk';
 import { contactPage, locatorPage } from './pages/locator';
@@ -96,6 +97,8 @@ export function addPages(routes: RouteTable): void {
     .add('/pos/order/continue', page(posContinuePage))
     .add('/pos/checkout', page(posCheckoutPage))
     .add('/pos/customer/edit', page(posCustomerEditPage))
+    .add('/pos/appointment', page(posAppointmentPage))
+    .add('/demo/pos-menu', page(posMenuDemoPage))
     .add(
       '/theme/theme.css',
       asset((ctx) => sendFile(ctx.res, join(ctx.root, 'demo-pages', 'theme'), 'theme.css')),

@@ -11,6 +11,7 @@ import {
   UnreadableAnswerError,
 } from './errors';
 import { toFormBody, type FormValue } from './form';
+import { reportSessionExpired } from './session-expiry';
 
 /** The one HTTP client: same-origin cookies, no automatic retries (the user retries), 20 s timeout. */
 const http = ky.create({
@@ -117,7 +118,11 @@ export async function call<S extends v.GenericSchema>(
     if (error instanceof UnreadableAnswerError) throw error;
     if (error instanceof HTTPError) {
       const status = error.response.status;
-      if (status === 401 || status === 403) throw new SessionExpiredError(status, url);
+      if (status === 401 || status === 403) {
+        const expired = new SessionExpiredError(status, url);
+        reportSessionExpired(expired);
+        throw expired;
+      }
       const payload: unknown = await error.response.json().catch(() => null);
       const { messages, fields } = serverMessages(payload);
       if (messages.length) throw new ServerMessageError(messages.join(' '), url, messages, fields, null);

@@ -23,6 +23,9 @@ interface VehicleText {
 
 const EMPTY: VehicleText = { title: '', vin: '', notes: '' };
 
+type VehicleSaveFields = Parameters<typeof saveCustomerVehicle>[0];
+const saveToCartCustomer = (fields: VehicleSaveFields) => saveCustomerVehicle(fields, { select: true });
+
 const choicesOf = (slot: Slot) => slot.options.map((o) => ({ id: o.value, name: o.label }));
 
 /**
@@ -35,7 +38,7 @@ export function VehicleFormModal({
   open,
   onClose,
   onSaved = onClose,
-  save: saveFields = (fields) => saveCustomerVehicle(fields, { select: true }),
+  save: saveFields = saveToCartCustomer,
 }: {
   vehicleId: number | null;
   open: boolean;
@@ -43,7 +46,7 @@ export function VehicleFormModal({
   /** After a save (the vehicle is now the session's); default: onClose. */
   onSaved?(): void;
   /** Where the vehicle goes; default: the cart's customer, and it becomes the session's vehicle. */
-  save?(fields: Parameters<typeof saveCustomerVehicle>[0]): Promise<VehicleSaveResult>;
+  save?(fields: VehicleSaveFields): Promise<VehicleSaveResult>;
 }) {
   const formId = useId();
   // A fresh form per opening: nothing chosen before leaks into the next vehicle.

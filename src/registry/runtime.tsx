@@ -4,7 +4,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import { describeIssues } from '../schemas/describe-issues';
-import { loadConfig } from '../stores/config';
+import { onSessionExpired } from '../api/session-expiry';
+import { $config, loadConfig } from '../stores/config';
 import { provideMountWave, provideUiPorts, type Notifier } from '../stores/ports';
 import type { IslandDefinition } from './define-island';
 import { mountWaveSettled } from './mount-wave';
@@ -37,6 +38,18 @@ const profile = (window as { __PARTS_ISLANDS_PROFILE__?: { mountMs: number; moun
   .__PARTS_ISLANDS_PROFILE__;
 
 let roots = 0;
+let watchingStaffSession = false;
+
+/** POS mode: a staff call answered 401/403 brings up the locked screen (its code loads then, and only in POS mode). */
+function watchStaffSession(): void {
+  if (watchingStaffSession) return;
+  watchingStaffSession = true;
+  onSessionExpired(() => {
+    import('../pos-ui/locked-screen')
+      .then((module) => module.showLockedScreen())
+      .catch((error: unknown) => console.error('[parts-islands] the locked screen could not be loaded', error));
+  });
+}
 const styled = new Set<string>();
 
 /** Each stylesheet goes into the page once, however many islands (or kinds of island) bring it. */
@@ -151,6 +164,7 @@ export async function mountIsland(
   if (!island || typeof island.Component !== 'function') throw new Error(`chunk "${name}" has no island`);
   const configError = loadConfig();
   if (configError) throw new Error(configError);
+  if ($config.get().in_pos_mode) watchStaffSession();
   const parsed = v.safeParse(island.props, rawProps);
   if (!parsed.success) throw new Error(`invalid props: ${describeIssues(parsed.issues)}`);
   injectCss(name, island.css);

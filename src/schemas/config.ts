@@ -66,6 +66,9 @@ export const EndpointsSchema = v.object({
   forms: v.optional(v.string(), '/index.php?route=module/forms/'),
   register: v.optional(v.string(), '/account/register/'),
   appointments: v.optional(v.string(), '/api/appointments/'),
+  /** POS appointment booking (issue 15): getAppointmentData, addAppointment, addVehicle, getBayBookings; the locked screen's login. */
+  pos_appointment: v.optional(v.string(), '/pos/checkout/'),
+  pos_login: v.optional(v.string(), '/pos/login'),
   cart_page: v.optional(v.string(), '/checkout/cart'),
   checkout_page: v.optional(v.string(), '/checkout/checkout'),
   login_page: v.optional(v.string(), '/account/login'),

@@ -8,6 +8,8 @@ export interface ModalProps {
   /** Buttons along the bottom. */
   actions?: ReactNode;
   className?: string;
+  /** false: no close button and Escape does nothing (the POS locked screen); default true. */
+  dismissible?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface ModalProps {
  * first control) and returns to where it was, Escape closes, the rest of the page is inert, and the dialog is named
  * by its heading.
  */
-export function Modal({ open, title, onClose, children, actions, className }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, className, dismissible = true }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -41,16 +43,18 @@ export function Modal({ open, title, onClose, children, actions, className }: Mo
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
     >
       <div className="pi-modal__header">
         <h2 id={titleId} className="pi-modal__title">
           {title}
         </h2>
-        <button type="button" className="pi-modal__close" aria-label="Close" onClick={onClose}>
-          ×
-        </button>
+        {dismissible ? (
+          <button type="button" className="pi-modal__close" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        ) : null}
       </div>
       <div className="pi-modal__body">{children}</div>
       {actions ? <div className="pi-modal__actions">{actions}</div> : null}

@@ -39,6 +39,8 @@ const PAGES = [
   '/checkout/cart?demo_kiosk_mode=1',
   '/demo/search-insights',
   '/index.php?route=information/information&information_id=4',
+  '/pos/appointment?order_id=1003',
+  '/demo/pos-menu',
 ];
 
 for (const path of PAGES) {
@@ -622,6 +624,58 @@ test.describe('POS receipt, invoice and distributor ordering (staff)', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Submit to Distributor' }).click();
     await page.getByRole('region', { name: 'Submitted Purchase Orders' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('POS appointment booking, menu and locked screen (staff)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsStaff(page);
+  });
+
+  test('axe-core finds no violations on the appointment form filled in (day view with a clash), the Add Vehicle dialog, the refusal toast and the locked screen', async ({
+    page,
+  }) => {
+    await page.goto('/pos/appointment?order_id=1003');
+    await settled(page);
+    await page
+      .getByRole('combobox', { name: 'Location', exact: true })
+      .selectOption({ label: 'Summit Parts Co. - Dublin' });
+    await page.getByRole('combobox', { name: 'Bay', exact: true }).selectOption({ label: 'Bay 1' });
+    await page.getByRole('combobox', { name: 'Start Time', exact: true }).selectOption({ label: '9:00 AM' });
+    await page.getByRole('combobox', { name: 'Duration', exact: true }).selectOption({ label: '10:00 AM (1 hr)' });
+    await page.getByText('(overlaps your chosen time)').waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+    const vehicle = page.getByRole('dialog', { name: 'Add Vehicle' });
+    await vehicle.getByLabel('Title').waitFor();
+    await expectNoAxeViolations(page);
+    await vehicle.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('checkbox', { name: 'Luminex LED Fog Light Kit' }).check();
+    await page.getByRole('checkbox', { name: 'Jordan Lee' }).check();
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Scheduled' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to book appointment' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.request.post('/__demo/staff-lock', { data: {} });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const lock = page.getByRole('dialog', { name: 'POS Locked' });
+    await lock.getByText('Signed in as').waitFor();
+    await lock.getByLabel('Password').fill('nope');
+    await lock.getByRole('button', { name: 'Sign In' }).click();
+    await lock.getByText('Incorrect username or password.').waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  test('axe-core finds no violations on the POS menu opened on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto('/demo/pos-menu');
+    await settled(page);
+    await page.getByRole('button', { name: 'POS Menu' }).click();
+    await page.getByRole('link', { name: 'Customers' }).waitFor();
     await expectNoAxeViolations(page);
   });
 });

@@ -157,6 +157,12 @@ export const DEMO_PAGES: DemoPage[] = [
     title: 'Order From Your Distributor: quantities per warehouse, submission creating purchase orders',
     mounts: 'cart-popout, pos-distributor',
   },
+  {
+    href: '/pos/appointment?order_id=1003',
+    title: 'POS appointment booking: bays, installers, time slots, day view (staff)',
+    mounts: 'cart-popout, pos-menu, pos-appointment',
+  },
+  { href: '/demo/pos-menu', title: 'POS sidebar menu and the locked screen (staff)', mounts: 'cart-popout, pos-menu' },
   { href: '/pos/checkout', title: 'POS checkout of the order saved from the cart', mounts: 'cart-popout' },
   {
     href: '/pos/customer/edit?customer_id=1',
