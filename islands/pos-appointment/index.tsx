@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { clockText, minutesOf, startTimeOptions } from '../../src/lib/durations';
 import { defineIsland } from '../../src/registry/define-island';
-import { ChoiceField, TextField } from '../../src/pos-ui/field';
+import { ChoiceField, InputField } from '../../src/ui/form-fields';
 import { POS_CSS } from '../../src/pos-ui/styles';
 import { VehicleFormModal } from '../../src/pos-ui/vehicle-picker';
 import { BookedAppointmentSchema, type BayBooking } from '../../src/schemas/pos/appointment';
@@ -207,7 +207,7 @@ function PosAppointment({ order_id, booked: initialBooked, receipt_url }: Props)
               disabled={form.location === null}
               onChange={(e) => set('bay', num(e.target.value))}
             />
-            <TextField
+            <InputField
               label="Start Date"
               type="date"
               required

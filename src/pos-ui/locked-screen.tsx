@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { $lock, lockPos, unlockPos } from '../stores/pos/staff-lock';
 import { Modal } from '../ui/modal';
-import { TextField } from './field';
+import { InputField } from '../ui/form-fields';
 import { injectPosStyles } from './styles';
 
 /**
@@ -51,13 +51,13 @@ export function LockedScreen() {
             Signed in as <strong>{lock.user.name}</strong> ({lock.user.username})
           </p>
         ) : null}
-        <TextField
+        <InputField
           label="Username"
           autoComplete="username"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
         />
-        <TextField
+        <InputField
           label="Password"
           type="password"
           autoComplete="current-password"

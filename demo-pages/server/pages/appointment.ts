@@ -2,33 +2,11 @@
  * /pos/appointment?order_id= (the POS appointment view: mount pos-appointment) and /demo/pos-menu (the POS sidebar
  * menu on a page of its own, beside a half-filled form for the locked screen). Staff only.
  */
-import { esc, mount } from '../html';
+import { mount } from '../html';
 import { findOrder } from '../pos-backoffice-data';
 import type { Context } from '../router';
 import { notFound, renderPage } from './common';
-
-function staffOnly(ctx: Context, title: string): boolean {
-  if (ctx.session().settings.in_pos_mode === true) return true;
-  renderPage(
-    ctx,
-    {
-      title,
-      breadcrumb: [['Home', '/'], [title]],
-      body: `<h1>${esc(title)}</h1><p class="alert alert-warning">This page is for store staff. <a href="/account/login">Sign in as staff</a> to open it.</p>`,
-    },
-    403,
-  );
-  return false;
-}
-
-/** The current order of the session's POS checkout (the menu's "Check Out" and "Appointments"), if any. */
-const currentOrderId = (ctx: Context) => ctx.session().pos.orderId ?? undefined;
-
-const menu = (ctx: Context, orderId?: number) =>
-  mount('pos-menu', {
-    props: { order_id: orderId ?? currentOrderId(ctx) },
-    fallback: '<nav aria-label="POS menu"><a href="/pos/order">Orders</a> <a href="/pos/customer">Customers</a></nav>',
-  });
+import { posMenu as menu, staffOnly } from './pos';
 
 export function posAppointmentPage(ctx: Context): void {
   if (!staffOnly(ctx, 'Book Appointment')) return;

@@ -1,6 +1,6 @@
 /**
- * The POS pages the cart leads to (plain server pages until the POS back-office issue builds them):
- * /pos/order, /pos/order/view?order_id=, /pos/customer (the back office islands), /pos/order/receipt?order_id=, /pos/checkout, /pos/order/continue?order_id=, /pos/customer/edit?customer_id=.
+ * The POS back office pages: /pos/order, /pos/order/view?order_id=, /pos/customer, /pos/checkout,
+ * /pos/order/continue?order_id=, /pos/customer/add and /pos/customer/edit?customer_id=; each with the POS sidebar menu.
  */
 import { esc, mount } from '../html';
 import { redirect } from '../http';
@@ -11,6 +11,7 @@ import { findOrder } from '../pos-backoffice-data';
 import type { Context } from '../router';
 import type { Order } from '../types';
 import { notFound, renderPage } from './common';
+import { distributorMount } from './receipt';
 
 function orderById(ctx: Context, id: number | null): Order | CartOrder | undefined {
   return id === null ? undefined : findOrder(ctx, id);
@@ -20,21 +21,6 @@ const queryId = (ctx: Context, name: string) => {
   const id = Number(ctx.query.get(name));
   return Number.isInteger(id) && id > 0 ? id : null;
 };
-
-function orderTables(order: Order): string {
-  const rows = order.products.map(
-    (p) =>
-      `<tr><td>${esc(p.name)}${p.po_number ? `<br><small>PO #: ${esc(p.po_number)}</small>` : ''}</td><td>${esc(p.model)}</td><td class="text-right">${p.quantity}</td><td class="text-right">$${p.price.toFixed(2)}</td><td class="text-right">$${p.total.toFixed(2)}</td></tr>`,
-  );
-  const totals = order.totals.map(
-    (t) => `<tr><th scope="row" class="text-right">${esc(t.title)}</th><td class="text-right">${esc(t.text)}</td></tr>`,
-  );
-  return `<p>Customer: <strong>${esc(order.customer)}</strong>${order.email ? ` &middot; ${esc(order.email)}` : ''} &middot; Status: <span class="label label-default">${esc(order.status)}</span></p>
-<div class="table-responsive"><table class="table table-bordered"><caption>Items</caption>
-<thead><tr><th scope="col">Product</th><th scope="col">Model</th><th scope="col" class="text-right">Quantity</th><th scope="col" class="text-right">Price</th><th scope="col" class="text-right">Total</th></tr></thead>
-<tbody>${rows.join('')}</tbody></table></div>
-<table class="table table-bordered cart-totals"><caption>Totals</caption><tbody>${totals.join('')}</tbody></table>`;
-}
 
 /** Staff pages show to a session signed in as staff (POS mode); anyone else gets the sign-in hint (403). */
 export function staffOnly(ctx: Context, title: string): boolean {
@@ -51,14 +37,32 @@ export function staffOnly(ctx: Context, title: string): boolean {
   return false;
 }
 
+
+/** The POS sidebar menu (mount pos-menu) for the session's current order (its "Check Out" and "Appointments"). */
+export function posMenu(ctx: Context, orderId?: number): string {
+  return mount('pos-menu', {
+    props: { order_id: orderId ?? ctx.session().pos.orderId ?? undefined },
+    fallback: '<nav aria-label="POS menu"><a href="/pos/order">Orders</a> <a href="/pos/customer">Customers</a></nav>',
+  });
+}
+
+/** A POS page's body beside the sidebar menu. */
+export function withPosMenu(ctx: Context, body: string, orderId?: number): string {
+  return `<div class="row"><div class="col-md-3">${posMenu(ctx, orderId)}</div><div class="col-md-9">
+${body}</div></div>`;
+}
+
 /** /pos/order: the orders list island; its tabs, filters, sort and page live in the query string. */
 export function posOrdersPage(ctx: Context): void {
   if (!staffOnly(ctx, 'Orders')) return;
   renderPage(ctx, {
     title: 'Orders',
     breadcrumb: [['Home', '/'], ['Orders']],
-    body: `<h1>Orders</h1>
+    body: withPosMenu(
+      ctx,
+      `<h1>Orders</h1>
 ${mount('pos-orders', { props: {}, fallback: '<p>Loading orders…</p>' })}`,
+    ),
   });
 }
 
@@ -71,11 +75,14 @@ export function posOrderViewPage(ctx: Context): void {
   renderPage(ctx, {
     title: `Order # ${order.order_id}`,
     breadcrumb: [['Home', '/'], ['Orders', '/pos/order'], [`Order # ${order.order_id}`]],
-    body: `<h1>Order # ${order.order_id}</h1>
+    body: withPosMenu(
+      ctx,
+      `<h1>Order # ${order.order_id}</h1>
 ${mount('pos-order-view', {
   props: { order: orderDetail(ctx, order), admin_url: '/admin/index.php', token: adminToken(ctx) },
   fallback: '<p>Loading the order…</p>',
-})}`,
+})}`, order.order_id,
+    ),
   });
 }
 
@@ -85,8 +92,11 @@ export function posCustomersPage(ctx: Context): void {
   renderPage(ctx, {
     title: 'Customers',
     breadcrumb: [['Home', '/'], ['Customers']],
-    body: `<h1>Customers</h1>
+    body: withPosMenu(
+      ctx,
+      `<h1>Customers</h1>
 ${mount('pos-customers', { props: {}, fallback: '<p>Loading customers…</p>' })}`,
+    ),
   });
 }
 
@@ -110,8 +120,13 @@ export function posCheckoutPage(ctx: Context): void {
   renderPage(ctx, {
     title,
     breadcrumb: [['Home', '/'], ['Shopping Cart', '/checkout/cart'], ['Check Out']],
-    body: `<h1>${esc(title)}</h1>
-${mount('pos-checkout', { props, fallback: '<p>Loading the checkout…</p>' })}`,
+    body: withPosMenu(
+      ctx,
+      `<h1>${esc(title)}</h1>
+${mount('pos-checkout', { props, fallback: '<p>Loading the checkout…</p>' })}
+${order ? distributorMount(ctx, order) : ''}`,
+      order?.order_id,
+    ),
   });
 }
 
@@ -150,8 +165,11 @@ export function posCustomerAddPage(ctx: Context): void {
   renderPage(ctx, {
     title: 'Add Customer',
     breadcrumb: [['Home', '/'], ['Customers', '/pos/customer'], ['Add Customer']],
-    body: `<h1>Add Customer</h1>
+    body: withPosMenu(
+      ctx,
+      `<h1>Add Customer</h1>
 ${mount('customer-editor', { props: customerEditorProps(ctx, 0), fallback: '<p>Loading the customer form…</p>' })}`,
+    ),
   });
 }
 
@@ -164,7 +182,10 @@ export function posCustomerEditPage(ctx: Context): void {
   renderPage(ctx, {
     title: `Edit Customer: ${name}`,
     breadcrumb: [['Home', '/'], ['Customers', '/pos/customer'], [name]],
-    body: `<h1>Edit Customer: ${esc(name)}</h1>
+    body: withPosMenu(
+      ctx,
+      `<h1>Edit Customer: ${esc(name)}</h1>
 ${mount('customer-editor', { props: customerEditorProps(ctx, customer.customer_id), fallback: '<p>Loading the customer…</p>' })}`,
+    ),
   });
 }

@@ -10,7 +10,7 @@ import type { Context } from '../router';
 import { STORE_NAME } from '../layout';
 import type { Order } from '../types';
 import { notFound, renderPage } from './common';
-import { staffOnly } from './pos';
+import { staffOnly, withPosMenu } from './pos';
 
 function queryOrder(ctx: Context): Order | undefined {
   const id = Number(ctx.query.get('order_id'));
@@ -42,12 +42,16 @@ export function posReceiptPage(ctx: Context): void {
   renderPage(ctx, {
     title: `Order # ${order.order_id}`,
     breadcrumb: [['Home', '/'], ['Orders', '/pos/order'], [`Order # ${order.order_id}`]],
-    body: `<h1>Order # ${order.order_id}</h1>
+    body: withPosMenu(
+      ctx,
+      `<h1>Order # ${order.order_id}</h1>
 ${mount('pos-receipt', {
   props: { order: receiptOrder(ctx, order), token: adminToken(ctx) },
   fallback: '<p>Loading the receipt…</p>',
 })}
 <p><a href="/pos/order/distributor?order_id=${order.order_id}">Order this order's parts from your distributor</a></p>`,
+      order.order_id,
+    ),
   });
 }
 
