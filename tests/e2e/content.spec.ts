@@ -105,7 +105,7 @@ test.describe('banner slider', () => {
     await settled(page);
     const banner = mountOf(page, 'banner');
     await expect(banner).toHaveAttribute('data-mount-state', 'mounted');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     expect(await current(page)).toBe('Slide 1: Brake Week');
     await page.clock.runFor(5000);
     await expect.poll(() => current(page)).toBe('Slide 2: Light the Trail');
@@ -339,7 +339,7 @@ test.describe('custom forms', () => {
     await f.getByLabel('Preferred time').fill('09:30');
     await f.getByLabel('Drop-off').fill('2026-12-03T08:15');
     await f.getByLabel('Enter the code in the image').fill('WRONG');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await f.getByRole('button', { name: 'Request Appointment' }).click();
     await expect(f.getByText('Verification code does not match the image!')).toBeVisible();
     await expect(f.getByRole('button', { name: 'Requesting...' })).toBeDisabled();
