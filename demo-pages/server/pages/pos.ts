@@ -37,7 +37,6 @@ export function staffOnly(ctx: Context, title: string): boolean {
   return false;
 }
 
-
 /** The POS sidebar menu (mount pos-menu) for the session's current order (its "Check Out" and "Appointments"). */
 export function posMenu(ctx: Context, orderId?: number): string {
   return mount('pos-menu', {
@@ -81,7 +80,8 @@ export function posOrderViewPage(ctx: Context): void {
 ${mount('pos-order-view', {
   props: { order: orderDetail(ctx, order), admin_url: '/admin/index.php', token: adminToken(ctx) },
   fallback: '<p>Loading the order…</p>',
-})}`, order.order_id,
+})}`,
+      order.order_id,
     ),
   });
 }
