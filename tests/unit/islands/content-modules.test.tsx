@@ -227,7 +227,7 @@ describe('custom form island', () => {
     renderIsland(customForm, props);
     await screen.findByRole('option', { name: 'Dublin' });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Dana' } });
-    fireEvent.change(screen.getByLabelText('Enter the code in the image'), { target: { value: 'ABCDE' } });
+    fireEvent.change(screen.getByLabelText(/^Enter the code in the image/), { target: { value: 'ABCDE' } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Verification code does not match the image!')).toBeTruthy();
