@@ -120,9 +120,11 @@ export interface ProductCardProps {
   headingLevel: 2 | 3 | 4;
   /** The first cards of a list: their image is likely the page's largest paint, so it must not wait for lazy loading. */
   eager?: boolean;
+  /** The first cards of a listing page (the page's main content): their images are fetched first. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, position, listName, noPrice, headingLevel, eager }: ProductCardProps) {
+export function ProductCard({ product, position, listName, noPrice, headingLevel, eager, priority }: ProductCardProps) {
   const inPos = useStore($config).in_pos_mode;
   const Heading = `h${headingLevel}` as 'h2';
   const view = product.links.view || undefined;
@@ -137,7 +139,7 @@ export function ProductCard({ product, position, listName, noPrice, headingLevel
             width={200}
             height={200}
             loading={eager ? 'eager' : 'lazy'}
-            {...(eager ? HIGH_PRIORITY : null)}
+            {...(priority ? HIGH_PRIORITY : null)}
           />
         </a>
         {product.is_new ? <span className="pi-card__new">NEW!</span> : null}

@@ -53,6 +53,9 @@ const PropsSchema = v.object({
   empty_text: v.optional(v.string(), 'There are no products to list.'),
 });
 
+/** Placements that are a page's main content (the others are modules beside it). */
+const LISTINGS = new Set<string>(['catalog', 'category', 'brand', 'search', 'special']);
+
 export type ProductGridProps = v.InferOutput<typeof PropsSchema>;
 
 /** "Position = index + 1 + 15 x (page - 1)" (spec 1 §9), with the listing's page size. */
@@ -115,6 +118,7 @@ function ProductGrid(props: ProductGridProps) {
                 product={product}
                 position={position(i, page, limit)}
                 eager={i < 4}
+                priority={i < 4 && LISTINGS.has(props.placement)}
                 listName={listName}
                 noPrice={props.template === 'no_price'}
                 headingLevel={props.heading_level}

@@ -16,8 +16,10 @@ import type { Context } from '../router';
 import type { Product } from '../types';
 import { notFound, priceBlock, pricingView, renderPage, stars } from './common';
 
-/** Cards whose image loads eagerly (as the island's first cards do). */
+/** Cards whose image loads eagerly at high priority on a listing page (as the island's first cards do). */
 const EAGER_IMAGES = 4;
+/** Placements that are a page's main content (the others are modules beside the product or on the home page). */
+const LISTINGS = new Set(['catalog', 'category', 'brand', 'search', 'special']);
 
 /** The server's fallback card: same box as the island's card (see islands/product-grid/README.md), no mount points inside. */
 export function productCard(product: Product, headingLevel = 2, hidePrices = false, index = 0): string {
@@ -79,7 +81,7 @@ export function gridMount(ctx: Context, grid: GridMount): string {
       heading_level: grid.headingLevel ?? 2,
       ...grid.props,
     },
-    fallback: `${grid.toolbar ?? ''}<ul class="product-grid">${grid.products.map((p, i) => productCard(p, grid.headingLevel, view.hidePrices, i)).join('\n')}</ul>`,
+    fallback: `${grid.toolbar ?? ''}<ul class="product-grid">${grid.products.map((p, i) => productCard(p, grid.headingLevel, view.hidePrices, LISTINGS.has(grid.placement) ? i : EAGER_IMAGES)).join('\n')}</ul>`,
   });
 }
 
