@@ -5,6 +5,7 @@
  * customer id and global like the demo's customers (a reset-all restores the seed); staff only by the router's rule.
  */
 import type { IncomingMessage } from 'node:http';
+import customersJson from '../seed/customers.json';
 import { checkFields, intField, stringField, flagField, type FormData as FormFields } from './form';
 import { esc } from './html';
 import { HttpError, redirect, sendJson } from './http';
@@ -87,6 +88,9 @@ export const IP_LOCATIONS: Record<string, { city: string; region: string; countr
 const PUBLIC_IPS = Object.keys(IP_LOCATIONS);
 
 const bySeed = new WeakMap<Seed, TabsData>();
+const SEED_CUSTOMER_IDS = new Set(
+  (customersJson as unknown as { customers: { customer_id: number }[] }).customers.map((c) => c.customer_id),
+);
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = (offsetDays: number, hour = 10) => {
   const d = new Date(Date.UTC(2025, 8, 1, hour, 15) + offsetDays * 86_400_000);
@@ -113,7 +117,8 @@ function seedTabs(seed: Seed, orders: Order[]): TabsData {
     assigned: new Map(),
     images: new Map(),
   };
-  for (const c of seed.customers) {
+  // Only the seed's own customers: the data is made on first use, possibly after the POS has added customers.
+  for (const c of seed.customers.filter((x) => SEED_CUSTOMER_IDS.has(x.customer_id))) {
     const id = c.customer_id;
     // Dana (1) has enough history to page; the others a couple of notes.
     const notes = id === 1 ? 12 : 2;
