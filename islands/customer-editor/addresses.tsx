@@ -50,9 +50,9 @@ export function Addresses(props: AddressesProps) {
   };
   return (
     <section className="pi-customer-addresses" aria-labelledby={`${base}-title`}>
-      <h3 id={`${base}-title`} className="pi-customer-editor__heading">
+      <h2 id={`${base}-title`} className="pi-customer-editor__heading">
         Addresses
-      </h3>
+      </h2>
       <div className="pi-customer-addresses__layout">
         <ul className="pi-customer-addresses__tabs">
           {addresses.map((a, i) => (

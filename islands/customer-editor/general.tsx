@@ -109,9 +109,9 @@ export function General({ config, formId, showsLocation, onSave }: GeneralProps)
       }}
     >
       <section aria-labelledby={`${base}-customer`}>
-        <h3 id={`${base}-customer`} className="pi-customer-editor__heading">
+        <h2 id={`${base}-customer`} className="pi-customer-editor__heading">
           Customer Details
-        </h3>
+        </h2>
         <div className="pi-customer-editor__grid">
           <SelectField
             label="Customer Group"

@@ -12,7 +12,7 @@ import type { CartProduct } from '../schemas/cart';
 import { addCustomProduct, applyLabor } from '../stores/pos/cart';
 import { Modal } from '../ui/modal';
 import { useSingleFlight } from '../ui/use-single-flight';
-import { ChoiceField, FormButtons, SelectField, TextField } from './field';
+import { ChoiceField, FormButtons, InputField, SelectField } from '../ui/form-fields';
 import type { PosProps } from '../schemas/pos/pos-props';
 
 const EMPTY_PRODUCT: CustomProductInput = { name: '', price: '', quantity: '1', tax_class_id: '' };
@@ -75,7 +75,7 @@ export function CustomProductModal({
       }
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <TextField
+        <InputField
           label="Name"
           required
           data-initial-focus
@@ -85,7 +85,7 @@ export function CustomProductModal({
           onBlur={() => touch('name')}
           error={shown('name')}
         />
-        <TextField
+        <InputField
           label="Price ($)"
           required
           inputMode="decimal"
@@ -95,7 +95,7 @@ export function CustomProductModal({
           onBlur={() => touch('price')}
           error={shown('price')}
         />
-        <TextField
+        <InputField
           label="Quantity"
           required
           inputMode="numeric"
@@ -205,7 +205,7 @@ export function LaborModal({
           onBlur={() => touch('laborId')}
           error={shown('laborId')}
         />
-        <TextField
+        <InputField
           label="Time (minutes)"
           required
           inputMode="numeric"
@@ -216,7 +216,7 @@ export function LaborModal({
           error={shown('laborTime')}
         />
         {forLine ? null : (
-          <TextField
+          <InputField
             label="Quantity"
             required
             inputMode="numeric"
@@ -227,7 +227,7 @@ export function LaborModal({
             error={shown('quantity')}
           />
         )}
-        <TextField
+        <InputField
           label="Name (optional)"
           autoComplete="off"
           value={input.name}

@@ -6,7 +6,7 @@ import { setCartCustomer } from '../stores/pos/cart';
 import { CUSTOMER_SEARCH_FAILED, createCustomerSearch } from '../stores/pos/customer-search';
 import { Modal } from '../ui/modal';
 import { useSingleFlight } from '../ui/use-single-flight';
-import { FormButtons } from './field';
+import { FormButtons, InputField } from '../ui/form-fields';
 
 export const fullName = (c: Pick<Customer, 'firstname' | 'lastname'>) => `${c.firstname} ${c.lastname}`.trim();
 
@@ -60,29 +60,24 @@ export function CustomerSearchModal({
       }
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <div className="pi-field">
-          <label htmlFor={`${formId}-q`} className="pi-field__label">
-            Name, email or phone number
-          </label>
-          <input
-            id={`${formId}-q`}
-            type="search"
-            data-initial-focus
-            autoComplete="off"
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setChosen(null);
-              search.search(e.target.value);
-            }}
-          />
-        </div>
+        <InputField
+          label="Name, email or phone number"
+          type="search"
+          data-initial-focus
+          autoComplete="off"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setChosen(null);
+            search.search(e.target.value);
+          }}
+        />
         <div aria-live="polite" className="pi-pos-search__status">
           {state.status === 'loading' ? 'Searching…' : null}
           {state.status === 'ready' && !state.results.length ? 'No customers found.' : null}
         </div>
         {state.status === 'error' ? (
-          <p className="pi-field__error" role="alert">
+          <p className="pi-form-field__error" role="alert">
             {CUSTOMER_SEARCH_FAILED}
           </p>
         ) : null}

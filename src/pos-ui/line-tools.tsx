@@ -10,7 +10,7 @@ import { Tabs } from '../ui/tabs';
 import { useSingleFlight } from '../ui/use-single-flight';
 import { CUSTOM_LABOR_TEXT } from '../lib/custom-items';
 import { LaborModal, rateChoices } from './cart-tools';
-import { ChoiceField, FormButtons, TextField } from './field';
+import { ChoiceField, FormButtons, InputField } from '../ui/form-fields';
 import type { PosProps } from '../schemas/pos/pos-props';
 
 const FIELDS: { field: PriceField; label: string }[] = [
@@ -81,7 +81,7 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
           {product.name} · Original price: <strong>{formatCents(original)}</strong>
         </p>
         {FIELDS.map(({ field, label }) => (
-          <TextField
+          <InputField
             key={field}
             label={label}
             data-initial-focus={field === 'price' ? true : undefined}
@@ -179,7 +179,7 @@ export function LaborEditModal({
   };
   const timePanel = (
     <>
-      <TextField
+      <InputField
         label="Time (minutes)"
         required
         inputMode="numeric"
@@ -194,7 +194,7 @@ export function LaborEditModal({
     </>
   );
   const pricePanel = (
-    <TextField
+    <InputField
       label="Labor Price, each ($)"
       required
       inputMode="decimal"
@@ -221,7 +221,7 @@ export function LaborEditModal({
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
         <p className="pi-pos-form__lead">{product.name}</p>
-        <TextField label="Labor Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+        <InputField label="Labor Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
         <ChoiceField
           label="Labor Rate"
           required

@@ -4,7 +4,7 @@ import type { Localization } from '../schemas/customer';
 import { createCustomer, loadLocalization, newCustomerFields } from '../stores/pos/customer';
 import { Modal } from '../ui/modal';
 import { useSingleFlight } from '../ui/use-single-flight';
-import { SelectField, TextField, FormButtons } from './field';
+import { FormButtons, InputField, SelectField } from '../ui/form-fields';
 import type { PosProps } from '../schemas/pos/pos-props';
 
 const EMPTY: NewCustomerInput = {
@@ -107,7 +107,7 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
             </option>
           ))}
         </SelectField>
-        <TextField
+        <InputField
           label="First Name"
           required
           data-initial-focus
@@ -116,7 +116,7 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
           onChange={(e) => set('firstname', e.target.value)}
           error={problem('firstname')}
         />
-        <TextField
+        <InputField
           label="Last Name"
           required
           autoComplete="off"
@@ -124,7 +124,7 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
           onChange={(e) => set('lastname', e.target.value)}
           error={problem('lastname')}
         />
-        <TextField
+        <InputField
           label="E-Mail"
           type="email"
           required={pos.require_email}
@@ -133,7 +133,7 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
           onChange={(e) => set('email', e.target.value)}
           error={problem('email')}
         />
-        <TextField
+        <InputField
           label="Telephone"
           type="tel"
           required={pos.require_telephone}
@@ -164,7 +164,7 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
         </fieldset>
         <fieldset className="pi-pos-form__address">
           <legend>Address{addressRequired ? '' : ' (optional)'}</legend>
-          <TextField
+          <InputField
             label="Address 1"
             required={addressRequired}
             autoComplete="off"
@@ -172,14 +172,14 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
             onChange={(e) => set('address_1', e.target.value)}
             error={problem('address_1')}
           />
-          <TextField
+          <InputField
             label="Address 2"
             autoComplete="off"
             value={input.address_2}
             onChange={(e) => set('address_2', e.target.value)}
             error={problem('address_2')}
           />
-          <TextField
+          <InputField
             label="City"
             required={addressRequired}
             autoComplete="off"
@@ -187,7 +187,7 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
             onChange={(e) => set('city', e.target.value)}
             error={problem('city')}
           />
-          <TextField
+          <InputField
             label="Postcode"
             required={addressRequired}
             autoComplete="off"
@@ -196,7 +196,7 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
             error={problem('postcode')}
           />
           {places === null ? (
-            <p className="pi-field__error" role="alert">
+            <p className="pi-form-field__error" role="alert">
               Countries could not be loaded.
             </p>
           ) : (

@@ -13,7 +13,7 @@ import {
 import { $config } from '../stores/config';
 import { Modal } from '../ui/modal';
 import { useSingleFlight } from '../ui/use-single-flight';
-import { FormButtons, TextField } from './field';
+import { FormButtons, InputField } from '../ui/form-fields';
 
 export const PO_REQUIRED = 'A PO Number is required for each product.';
 
@@ -74,7 +74,7 @@ export function PoNumbersModal({
           product
         </label>
         {all ? (
-          <TextField
+          <InputField
             label="PO Number"
             required={required}
             maxLength={32}
@@ -84,7 +84,7 @@ export function PoNumbersModal({
           />
         ) : (
           lines.map((p) => (
-            <TextField
+            <InputField
               key={p.key}
               label={`PO Number for ${p.name}`}
               required={required}

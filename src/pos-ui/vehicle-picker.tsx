@@ -13,7 +13,7 @@ import {
 import { createVehicleForm, shownChoices, ymmFacets, type Slot } from '../stores/vehicle-form';
 import { Modal } from '../ui/modal';
 import { useSingleFlight } from '../ui/use-single-flight';
-import { ChoiceField, FormButtons, TextField } from './field';
+import { ChoiceField, FormButtons, InputField, TextAreaField } from '../ui/form-fields';
 
 interface VehicleText {
   title: string;
@@ -118,7 +118,7 @@ export function VehicleFormModal({
       }
     >
       <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <TextField
+        <InputField
           label="Title"
           data-initial-focus
           autoComplete="off"
@@ -126,7 +126,7 @@ export function VehicleFormModal({
           onChange={(e) => set('title', e.target.value)}
           hint="For example Daily Driver"
         />
-        <TextField
+        <InputField
           label="VIN"
           autoComplete="off"
           spellCheck={false}
@@ -173,14 +173,9 @@ export function VehicleFormModal({
             onChange={(e) => void form.setChoice(g.api_field, e.target.value)}
           />
         ))}
-        <div className="pi-field">
-          <label htmlFor={`${formId}-notes`} className="pi-field__label">
-            Notes
-          </label>
-          <textarea id={`${formId}-notes`} rows={2} value={text.notes} onChange={(e) => set('notes', e.target.value)} />
-        </div>
+        <TextAreaField label="Notes" rows={2} value={text.notes} onChange={(e) => set('notes', e.target.value)} />
         {error ? (
-          <p className="pi-field__error" role="alert">
+          <p className="pi-form-field__error" role="alert">
             {error}
           </p>
         ) : null}

@@ -1,4 +1,5 @@
-// The form-field kit of the staff dialogs: labelled inputs whose problem is announced and tied to them.
+// The one form-field kit (staff dialogs, POS forms, the customer editor): labelled inputs whose problem is announced
+// and tied to them (aria-invalid, aria-describedby); a required field's label carries a visual "*".
 import {
   useId,
   type InputHTMLAttributes,
@@ -13,6 +14,16 @@ interface FieldProps {
   /** The problem to show under the field, or null. */
   error?: string | null;
   hint?: ReactNode;
+}
+
+/** The label, with a "*" seen (not read: the control says it is required) when required. */
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id} className="pi-form-field__label">
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </label>
+  );
 }
 
 function Problem({ id, error }: { id: string; error?: string | null }) {
@@ -30,9 +41,7 @@ export function InputField({ label, error, hint, ...input }: FieldProps & InputH
   const id = useId();
   return (
     <div className="pi-form-field">
-      <label htmlFor={id} className="pi-form-field__label">
-        {label}
-      </label>
+      <Label id={id} label={label} required={input.required} />
       <input
         id={id}
         className="pi-form-field__control"
@@ -82,9 +91,7 @@ export function SelectField({
   const id = useId();
   return (
     <div className="pi-form-field">
-      <label htmlFor={id} className="pi-form-field__label">
-        {label}
-      </label>
+      <Label id={id} label={label} required={select.required} />
       <select
         id={id}
         className="pi-form-field__control"
@@ -103,9 +110,7 @@ export function TextAreaField({ label, error, ...area }: FieldProps & TextareaHT
   const id = useId();
   return (
     <div className="pi-form-field">
-      <label htmlFor={id} className="pi-form-field__label">
-        {label}
-      </label>
+      <Label id={id} label={label} required={area.required} />
       <textarea
         id={id}
         className="pi-form-field__control"
@@ -184,5 +189,54 @@ export function ChoiceGroupField({
       ))}
       <Problem id={`${id}-error`} error={error} />
     </fieldset>
+  );
+}
+
+/** A select of named choices, after a placeholder option ("Choose a make") when there is one. */
+export function ChoiceField({
+  choices,
+  placeholder,
+  ...field
+}: FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & { choices: { id: string; name: string }[]; placeholder?: string }) {
+  return (
+    <SelectField {...field}>
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {choices.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A form dialog's buttons: Cancel, and the submit button of the form `formId` ("Update" -> "Updating..." while busy). */
+export function FormButtons({
+  formId,
+  label,
+  busyLabel,
+  busy,
+  disabled,
+  onCancel,
+  cancelLabel = 'Cancel',
+}: {
+  formId: string;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+  onCancel(): void;
+  cancelLabel?: string;
+}) {
+  return (
+    <>
+      <button type="button" className="pi-btn" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={busy || disabled}>
+        {busy ? busyLabel : label}
+      </button>
+    </>
   );
 }

@@ -269,6 +269,43 @@ test.describe('POS back office (staff)', () => {
     await notify.getByText("Customer doesn't constent to text messages").waitFor();
     await expectNoAxeViolations(page);
   });
+
+  test('axe-core finds no violations on the customer editor: every General field, two addresses, each validation message and a failed save', async ({
+    page,
+    consoleWatch,
+  }) => {
+    test.slow();
+    consoleWatch.allow(/Failed to load resource/);
+    await page.goto('/pos/customer/add?demo_pro_mode=1&demo_require_telephone=1&demo_require_address=1');
+    await settled(page);
+    const details = page.getByRole('region', { name: 'Customer Details' });
+    await details.getByLabel('First Name').waitFor();
+    await expectNoAxeViolations(page);
+    // Every rule's message at once (the address list's own problem included).
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('At least one address is required.').waitFor();
+    await expectNoAxeViolations(page);
+    await details.getByLabel('Tax Exempt', { exact: true }).check();
+    await details.getByLabel('First Name').fill('A');
+    await details.getByLabel('E-Mail').fill('bad');
+    await details.getByLabel('Telephone').fill('55');
+    await page.getByRole('button', { name: 'Add Address' }).click();
+    await page.getByRole('button', { name: 'Add Address' }).click();
+    await page.getByRole('group', { name: 'Address 2', exact: true }).getByLabel('Company').fill('C');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Address 2 has a problem of its own, so it stays chosen; the tab of Address 1 says it needs checking.
+    await page.getByRole('button', { name: /^Address 1.*check this address/ }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto('/pos/customer/edit?customer_id=1');
+    await settled(page);
+    await page.getByRole('region', { name: 'Customer Details' }).getByLabel('First Name').waitFor();
+    await page.request.post('/__demo/faults', {
+      data: { path: '/api/customer/save', kind: 'status', status: 500, times: 1 },
+    });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Injected fault' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe('customer editor tabs (staff)', () => {

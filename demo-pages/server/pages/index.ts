@@ -114,7 +114,12 @@ export const DEMO_PAGES: DemoPage[] = [
   { href: '/pos/customer', title: 'POS customers list (staff)', mounts: 'cart-popout, pos-customers' },
   { href: '/pos/order/receipt?order_id=1001', title: 'POS receipt of an order', mounts: 'cart-popout' },
   { href: '/pos/checkout', title: 'POS checkout of the order saved from the cart', mounts: 'cart-popout' },
-  { href: '/pos/customer/edit?customer_id=1', title: 'POS customer edit (plain)', mounts: 'cart-popout' },
+  {
+    href: '/pos/customer/edit?customer_id=1',
+    title: 'POS customer editor: General, addresses, page buttons (staff)',
+    mounts: 'cart-popout, customer-editor',
+  },
+  { href: '/pos/customer/add', title: 'POS Add Customer (staff)', mounts: 'cart-popout, customer-editor' },
   {
     href: '/demo/broken',
     title: 'Broken islands (error isolation)',

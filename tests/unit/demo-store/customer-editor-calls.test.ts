@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EditorCustomerSchema, EditorSaveAnswerSchema } from '../../../src/schemas/pos/customer-editor';
+import { startStore, Visitor, type TestStore } from './helpers';
+
+let store: TestStore;
+let clerk: Visitor;
+
+beforeAll(async () => {
+  store = await startStore();
+});
+afterAll(() => store.close());
+beforeEach(async () => {
+  store.server.demoState.reset();
+  clerk = await new Visitor(store.base).signInAsStaff();
+});
+
+const save = async (fields: string, customerId = 0) => {
+  const res = await clerk.form(`/api/customer/save${customerId ? `?customerId=${customerId}` : ''}`, fields);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+
+describe('customer editor calls (spec 3 §7)', () => {
+  it('GET /get?customerId=0 gives a new customer; an id gives the customer with texting_alerts as a string', async () => {
+    const blank = v.parse(EditorCustomerSchema, await clerk.json('/api/customer/get?customerId=0'));
+    expect(blank).toMatchObject({ customer_id: 0, customer_group_id: 1, status: true, addresses: [] });
+    const dana = await clerk.json('/api/customer/get?customerId=1');
+    expect(dana).toMatchObject({ customer_id: 1, firstname: 'Dana', texting_alerts: 'true' });
+    expect(dana).not.toHaveProperty('password');
+    expect((await clerk.request('/api/customer/get?customerId=999')).status).toBe(404);
+    expect((await clerk.request('/api/customer/get?customerId=1&x=1')).status).toBe(400);
+    expect((await new Visitor(store.base).request('/api/customer/get?customerId=1')).status).toBe(401);
+  });
+
+  it('POST /save adds a customer with addresses and custom fields (result "added", redirect), then ?customerId= updates it', async () => {
+    const added = await save(
+      [
+        'customer_group_id=2&firstname=Kay&lastname=Board&email=kay%40example.com&telephone=(312)%20555-0123',
+        'password=abcd&newsletter=1&texting_alerts=1&tax_exempt=1&tax_exempt_number=TX-1&status=1&safe=1',
+        'custom_field[3][0]=6&custom_field[3][1]=7&custom_field[4]=FL-1',
+        'address[0][firstname]=Kay&address[0][lastname]=Board&address[0][address_1]=1%20Main&address[0][city]=Columbus',
+        'address[0][postcode]=43004&address[0][country_id]=223&address[0][zone_id]=3660&address[0][custom_field][8]=99',
+        'address[1][address_1]=2%20Bay&address[1][city]=Toronto&address[1][postcode]=M5V&address[1][country_id]=38',
+        'address[1][zone_id]=610&address[1][default]=1',
+      ].join('&'),
+    );
+    const answer = v.parse(EditorSaveAnswerSchema, added.body);
+    expect(answer).toMatchObject({ result: 'added', customer: { firstname: 'Kay', texting_alerts: true } });
+    const id = answer.customer!.customer_id;
+    expect(answer.redirect).toBe(`/pos/customer/edit?customer_id=${id}`);
+    const read = v.parse(EditorCustomerSchema, await clerk.json(`/api/customer/get?customerId=${id}`));
+    expect(read.account_custom_field).toEqual({ 3: ['6', '7'], 4: 'FL-1' });
+    expect(read.addresses).toHaveLength(2);
+    expect(read.address_id).toBe(read.addresses[1]!.address_id);
+    expect(read.addresses[0]!.custom_field).toEqual({ 8: '99' });
+    const kept = read.addresses[0]!.address_id;
+    const updated = await save(
+      `customer_group_id=1&firstname=Kay&lastname=Boards&email=kay%40example.com&address[0][address_id]=${kept}&address[0][address_1]=3%20Elm&address[0][city]=Dayton&address[0][postcode]=45401&address[0][country_id]=223&address[0][zone_id]=3660`,
+      id,
+    );
+    expect(updated.body).toMatchObject({ result: 'modified', customer: { lastname: 'Boards' } });
+    const again = v.parse(EditorCustomerSchema, await clerk.json(`/api/customer/get?customerId=${id}`));
+    expect(again.addresses.map((a) => [a.address_id, a.city])).toEqual([[kept, 'Dayton']]);
+  });
+
+  it("checks like OpenCart: lengths, a valid e-mail not another customer's, the phone, the password, zones of the country", async () => {
+    const bad = await save(
+      'customer_group_id=1&firstname=K&lastname=Board&email=dana.whitfield%40example.com&telephone=12&password=abc&address[0][address_1]=1%20Main&address[0][city]=C&address[0][postcode]=43004&address[0][country_id]=38&address[0][zone_id]=3660',
+    );
+    expect(bad.body.error).toEqual({
+      firstname: 'First Name must be between 2 and 32 characters!',
+      email: 'E-Mail Address is already registered!',
+      telephone: 'Telephone must be a valid phone number!',
+      password: 'Password must be between 4 and 20 characters!',
+      'address.0.city': 'City must be between 2 and 128 characters!',
+      'address.0.zone_id': 'Please select a region / state!',
+    });
+    // The customer's own e-mail is not "already registered" when it is updated.
+    const own = await save(
+      'customer_group_id=1&firstname=Dana&lastname=Whitfield&email=dana.whitfield%40example.com',
+      1,
+    );
+    expect(own.body).toMatchObject({ result: 'modified' });
+    expect((await save('customer_group_id=1&firstname=Dana&lastname=W&nickname=x')).status).toBe(400);
+    expect((await save('customer_group_id=1&firstname=Dana&lastname=Wh&custom_field[8]=x')).status).toBe(400);
+  });
+});
