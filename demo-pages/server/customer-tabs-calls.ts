@@ -5,6 +5,7 @@
  * customer id and global like the demo's customers (a reset-all restores the seed); staff only by the router's rule.
  */
 import type { IncomingMessage } from 'node:http';
+import customersJson from '../seed/customers.json';
 import { checkFields, intField, stringField, flagField, type FormData as FormFields } from './form';
 import { esc } from './html';
 import { HttpError, redirect, sendJson } from './http';
@@ -12,6 +13,7 @@ import { PHONE } from './customer-calls';
 import { formatCents, toCents } from './money';
 import { allOrders, statusIdOf } from './pos-backoffice-data';
 import { renderPage } from './pages/common';
+import { isStaff } from './staff';
 import type { Context, RouteTable } from './router';
 import type { Seed } from './seed';
 import type { Customer, Order } from './types';
@@ -86,6 +88,9 @@ export const IP_LOCATIONS: Record<string, { city: string; region: string; countr
 const PUBLIC_IPS = Object.keys(IP_LOCATIONS);
 
 const bySeed = new WeakMap<Seed, TabsData>();
+const SEED_CUSTOMER_IDS = new Set(
+  (customersJson as unknown as { customers: { customer_id: number }[] }).customers.map((c) => c.customer_id),
+);
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = (offsetDays: number, hour = 10) => {
   const d = new Date(Date.UTC(2025, 8, 1, hour, 15) + offsetDays * 86_400_000);
@@ -112,7 +117,8 @@ function seedTabs(seed: Seed, orders: Order[]): TabsData {
     assigned: new Map(),
     images: new Map(),
   };
-  for (const c of seed.customers) {
+  // Only the seed's own customers: the data is made on first use, possibly after the POS has added customers.
+  for (const c of seed.customers.filter((x) => SEED_CUSTOMER_IDS.has(x.customer_id))) {
     const id = c.customer_id;
     // Dana (1) has enough history to page; the others a couple of notes.
     const notes = id === 1 ? 12 : 2;
@@ -243,6 +249,21 @@ const byNumber =
   (a, b) =>
     Number(a[key]) - Number(b[key]) || Number(a[tie]) - Number(b[tie]);
 
+/** The tabs' pages are staff pages like the other /pos/ pages: anyone else gets 403 and the way to sign in. */
+function staffPage(ctx: Context, title: string): boolean {
+  if (isStaff(ctx.session())) return true;
+  renderPage(
+    ctx,
+    {
+      title,
+      breadcrumb: [['Home', '/'], [title]],
+      body: `<h1>${esc(title)}</h1><p class="alert alert-warning">This page is for store staff. <a href="/account/login">Sign in as staff</a> to open it.</p>`,
+    },
+    403,
+  );
+  return false;
+}
+
 // ---------- Orders ----------
 
 const STATUS_ROWS: Record<string, string> = { saved: 'Incomplete Transaction' };
@@ -341,6 +362,7 @@ function listReturns(ctx: Context): void {
 
 /** /pos/return/edit?return_id=: the return's page (the tab's edit link lands here). */
 function returnPage(ctx: Context): void {
+  if (!staffPage(ctx, 'Return')) return;
   const id = Number(ctx.query.get('return_id'));
   const found = tabs(ctx).returns.find((r) => r.return_id === id);
   const title = found ? `Return #${found.return_id}` : 'Return not found';
@@ -716,6 +738,7 @@ async function saveTags(ctx: Context): Promise<void> {
 
 /** /pos/customer/tag/add: a plain form creating a tag (the Tags tab's "Create Tag" link), back to the customer after. */
 async function createTagPage(ctx: Context): Promise<void> {
+  if (!staffPage(ctx, 'Create Tag')) return;
   const back = Number(ctx.query.get('customer_id')) || 0;
   const backUrl = back ? `/pos/customer/edit?customer_id=${back}` : '/pos/customer';
   let problem = '';

@@ -256,3 +256,20 @@ describe('tags', () => {
     ).toEqual([]);
   });
 });
+
+describe('the pages the tabs link to', () => {
+  it('a return page and the Create Tag form, for staff only; a created tag is offered to every customer', async () => {
+    const shopper = new Visitor(store.base);
+    expect((await shopper.request('/pos/return/edit?return_id=1')).status).toBe(403);
+    expect((await shopper.form('/pos/customer/tag/add?customer_id=2', { title: 'Sneaky' })).status).toBe(403);
+    expect(await (await clerk.request('/pos/return/edit?return_id=1')).text()).toContain('Return #1');
+    const created = await clerk.form('/pos/customer/tag/add?customer_id=2', { title: 'Track Day' });
+    expect(created.status).toBe(303);
+    expect(created.headers.get('location')).toBe('/pos/customer/edit?customer_id=2');
+    const tags = v.parse(CustomerTagsSchema, await (await clerk.request('/api/customer_tag/?customerId=3')).json());
+    expect(tags.customerTags.map((t) => t.title)).toContain('Track Day');
+    expect(await (await clerk.form('/pos/customer/tag/add?customer_id=2', { title: 'track day' })).text()).toContain(
+      'This tag already exists!',
+    );
+  });
+});
