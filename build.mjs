@@ -53,10 +53,24 @@ const inlineCss = {
   },
 };
 
+/**
+ * Islands the pages mount on interaction or once scrolled to (the header search, the content modules): like mode-only
+ * islands they bring nothing into the core, so the bytes only they need (the form kit, search analytics) stay off
+ * every other page.
+ */
+const DEFERRED = /^(search-bar|custom-form|image-grid|banner|video|blog)$/;
+
 /** Lazy chunks and islands import this; filled per build by chunkShape() below. */
 const CORE = 'parts-core';
 /** Files every island and lazy chunk reaches, so esbuild puts them in one shared chunk (see chunkShape). */
 let coreFiles = [];
+/** Staff islands import this second core: the files two or more of them share (see chunkShape). */
+const POS_CORE = 'parts-pos-core';
+let posCoreFiles = [];
+/** Staff entries (islands and lazy chunks of staff files) import the staff core; never a shopper's entry. */
+let staffEntries = new Set();
+// Four or more: the common staff base; what fewer share stays with them (the customer page keeps its budget).
+const STAFF_SHARE = 4;
 
 /**
  * esbuild cannot be told how to chunk: it puts each file in the chunk of the exact set of entry points reaching it, so
@@ -71,7 +85,10 @@ const shapeChunks = {
       path: a.path.slice('parts-entry:'.length),
       namespace: 'parts-entry',
     }));
-    build.onResolve({ filter: new RegExp(`^${CORE}$`) }, () => ({ path: CORE, namespace: 'parts-core' }));
+    build.onResolve({ filter: new RegExp(`^(${CORE}|${POS_CORE})$`) }, (a) => ({
+      path: a.path,
+      namespace: 'parts-core',
+    }));
     // Lazy chunks too (ours and packages'), so the esbuild helpers they share with the core stay in the core chunk.
     build.onResolve({ filter: /.*/ }, async (a) => {
       if (a.kind !== 'dynamic-import' || a.pluginData?.shaped) return undefined;
@@ -108,8 +125,8 @@ const shapeChunks = {
       if (!hoisted.length) return undefined;
       return { contents: `${hoisted.join('\n')}\n${code}`, loader: a.path.endsWith('x') ? 'tsx' : 'ts' };
     });
-    build.onLoad({ filter: /.*/, namespace: 'parts-core' }, () => ({
-      contents: coreFiles.map((f) => `import ${JSON.stringify(f)};`).join('\n'),
+    build.onLoad({ filter: /.*/, namespace: 'parts-core' }, (a) => ({
+      contents: (a.path === POS_CORE ? posCoreFiles : coreFiles).map((f) => `import ${JSON.stringify(f)};`).join('\n'),
       resolveDir: root,
     }));
     build.onLoad({ filter: /.*/, namespace: 'parts-entry' }, (a) => {
@@ -117,7 +134,7 @@ const shapeChunks = {
       const real = JSON.stringify(a.path);
       const hasDefault = /\bexport\s+default\b|\bas\s+default\b/.test(source);
       return {
-        contents: `import ${JSON.stringify(CORE)};\nexport * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}`,
+        contents: `import ${JSON.stringify(CORE)};\n${staffEntries.has(a.path) ? `import ${JSON.stringify(POS_CORE)};\n` : ''}export * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}`,
         resolveDir: dirname(a.path),
         loader: 'js',
       };
@@ -211,17 +228,31 @@ async function chunkShape() {
     (!input.includes(':') && !input.startsWith('node_modules/') && /\.(tsx?|js)$/.test(input));
   const pos = (path) => /(^|\/)pos[-./]/.test(path);
   const storefront = listModules()
-    .islands.filter((n) => !/^(pos-|kiosk$|customer-editor$)/.test(n))
+    .islands.filter((n) => !/^(pos-|kiosk$|customer-editor$)/.test(n) && !DEFERRED.test(n))
     .map((n) => rel(`islands/${n}.js`));
+  const staffSource = /^(src\/(pos-ui|stores\/pos|api\/pos|schemas\/pos)\/|islands\/(pos-[\w-]+|customer-editor)\/)/;
+  const entries = Object.keys(outputs).filter((f) => outputs[f].entryPoint);
+  const isStaff = (f) => staffSource.test(outputs[f].entryPoint);
   const reachedBy = new Map();
-  for (const entry of Object.keys(outputs).filter((f) => outputs[f].entryPoint))
+  for (const entry of entries)
     for (const input of closure(entry)) reachedBy.set(input, (reachedBy.get(input) ?? 0) + 1);
   const core = new Set(closure(rel('runtime.js')).filter(ours));
   for (const input of storefront.flatMap(closure))
     if (ours(input) && !pos(input) && reachedBy.get(input) >= 2) core.add(input);
-  return [...core]
-    .sort()
-    .map((f) => (f.startsWith('inline-css:') ? `${f.slice('inline-css:'.length)}?inline` : join(root, f)));
+  // Staff code: the staff islands and the lazy chunks of staff files (the cart's POS slot, the locked screen, the
+  // customer tabs). What two or more of them reach, and no shopper entry does, forms the staff core: one chunk.
+  const staffReach = new Map();
+  const shopperReach = new Set();
+  for (const entry of entries)
+    for (const input of closure(entry))
+      if (isStaff(entry)) staffReach.set(input, (staffReach.get(input) ?? 0) + 1);
+      else shopperReach.add(input);
+  const posCore = [...staffReach]
+    .filter(([input, n]) => n >= STAFF_SHARE && ours(input) && !core.has(input) && !shopperReach.has(input))
+    .map(([input]) => input);
+  staffEntries = new Set(entries.filter(isStaff).map((f) => join(root, outputs[f].entryPoint)));
+  const toPath = (f) => (f.startsWith('inline-css:') ? `${f.slice('inline-css:'.length)}?inline` : join(root, f));
+  return { core: [...core].sort().map(toPath), posCore: posCore.sort().map(toPath) };
 }
 
 /** Each island's and enhancer's chunk closure (static imports, plus the runtime for islands), as indexes into `f`. */
@@ -317,7 +348,7 @@ const serverOptions = {
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
-coreFiles = await chunkShape();
+({ core: coreFiles, posCore: posCoreFiles } = await chunkShape());
 
 if (watch) {
   const browser = await esbuild.context(browserOptions());

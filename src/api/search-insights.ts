@@ -1,7 +1,7 @@
 // Search analytics (spec 1 §1): click and conversion events in the Algolia Insights protocol. Loaded on demand (by
 // src/tracking/search-insights.ts), so no page pays for it before a search; it shares nothing with the search itself.
 import * as v from 'valibot';
-import type { PageConfig } from '../schemas/config';
+import type { SearchService } from '../schemas/search';
 import { call } from './client';
 
 /** POST /1/events answers {status, message}. */
@@ -21,7 +21,7 @@ export interface InsightsEvent {
 }
 
 /** POST {insights host}/1/events {events}; keepalive, so a click event survives following the link. */
-export async function sendInsightsEvents(service: PageConfig['search'], events: InsightsEvent[]): Promise<void> {
+export async function sendInsightsEvents(service: SearchService, events: InsightsEvent[]): Promise<void> {
   const host = service.insights_host ?? 'https://insights.algolia.io';
   await call(InsightsAnswerSchema, `${host}/1/events`, {
     json: { events },

@@ -1,9 +1,9 @@
 // The hosted search service's multi-index query, in the Algolia search protocol (spec 3 §7).
-import type { PageConfig } from '../schemas/config';
 import { MultiSearchSchema, type SearchResult } from '../schemas/search';
 import { call } from './client';
 
-export type SearchService = PageConfig['search'];
+export type { SearchService } from '../schemas/search';
+import type { SearchService } from '../schemas/search';
 
 export interface IndexQuery {
   indexName: string;

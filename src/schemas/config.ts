@@ -85,26 +85,6 @@ export const EndpointsSchema = v.object({
   admin: v.optional(v.string(), '/admin/index.php'),
 });
 
-/**
- * The hosted search service (spec 3 §3 "Search config", spec 1 §1 search analytics), spoken in the Algolia protocol.
- * `host`/`insights_host` unset: Algolia's own hosts; the demo store sets "" (same origin).
- */
-export const SearchConfigSchema = v.object({
-  app_id: v.optional(v.string(), ''),
-  /** The search-only key ({key} in spec 3 §7): safe in the page. */
-  api_key: v.optional(v.string(), ''),
-  host: v.optional(v.string()),
-  insights_host: v.optional(v.string()),
-  site_id: v.optional(v.string(), 'default'),
-  parts: v.optional(v.string(), 'parts'),
-  categories: v.optional(v.string(), 'categories'),
-  series: v.optional(v.string(), 'series'),
-  brand: v.optional(v.string(), 'brand'),
-  disable_without_stock: optionalFlag(false),
-  /** Ask for a queryID and send click and conversion events (search analytics). */
-  click_analytics: optionalFlag(true),
-});
-
 /** The page's one config block: `<script type="application/json" id="parts-islands-config">`. */
 export const PageConfigSchema = v.object({
   in_pos_mode: optionalFlag(false),
@@ -120,7 +100,8 @@ export const PageConfigSchema = v.object({
   currency: v.optional(v.pipe(v.string(), v.length(3)), 'USD'),
   locale: v.optional(v.pipe(v.string(), v.minLength(2)), 'en-US'),
   endpoints: v.optional(EndpointsSchema, {}),
-  search: v.optional(SearchConfigSchema, {}),
+  /** The hosted search service, read by the search bar with SearchConfigSchema (src/schemas/search.ts). */
+  search: v.optional(v.record(v.string(), v.unknown()), {}),
 });
 
 export type PageConfig = v.InferOutput<typeof PageConfigSchema>;

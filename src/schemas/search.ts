@@ -1,5 +1,6 @@
 // Wire shapes of the hosted search service (Algolia search and insights protocols), as the search bar reads them.
 import * as v from 'valibot';
+import { optionalFlag } from './flag';
 
 /** A hit's text: plain, or keyed under a site id with a "default" (spec 3 §3 "Search hit"). */
 const LocalizedSchema = v.union([v.string(), v.record(v.string(), v.string())]);
@@ -31,3 +32,31 @@ export const MultiSearchSchema = v.object({ results: v.array(SearchResultSchema)
 export type SearchHit = v.InferOutput<typeof SearchHitSchema>;
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
 export type Localized = v.InferOutput<typeof LocalizedSchema>;
+
+/**
+ * The hosted search service (spec 3 §3 "Search config", spec 1 §1 search analytics), spoken in the Algolia protocol.
+ * `host`/`insights_host` unset: Algolia's own hosts; the demo store sets "" (same origin).
+ */
+export const SearchConfigSchema = v.object({
+  app_id: v.optional(v.string(), ''),
+  /** The search-only key ({key} in spec 3 §7): safe in the page. */
+  api_key: v.optional(v.string(), ''),
+  host: v.optional(v.string()),
+  insights_host: v.optional(v.string()),
+  site_id: v.optional(v.string(), 'default'),
+  parts: v.optional(v.string(), 'parts'),
+  categories: v.optional(v.string(), 'categories'),
+  series: v.optional(v.string(), 'series'),
+  brand: v.optional(v.string(), 'brand'),
+  disable_without_stock: optionalFlag(false),
+  /** Ask for a queryID and send click and conversion events (search analytics). */
+  click_analytics: optionalFlag(true),
+});
+
+export type SearchService = v.InferOutput<typeof SearchConfigSchema>;
+
+/** The page config's `search` block, read with its defaults (an unreadable block: the defaults). */
+export function searchService(raw: unknown): SearchService {
+  const result = v.safeParse(SearchConfigSchema, raw ?? {});
+  return result.success ? result.output : v.parse(SearchConfigSchema, {});
+}

@@ -6,7 +6,7 @@ import { EVENTS, emit } from '../events';
 import type { Cart, CartEnvelope } from '../schemas/cart';
 import { cancelFinancingRefresh, scheduleFinancingRefresh } from '../tracking/financing';
 import { forwardServerTracking } from '../tracking/marketing';
-import { reportSearchConversion } from '../tracking/search-insights';
+import { searchedBefore } from '../tracking/search-memory';
 import { notify } from './ports';
 import { $config } from './config';
 import { createCartSync } from './cart-sync';
@@ -107,7 +107,10 @@ export async function operate(request: () => Promise<CartEnvelope>, texts: Opera
 /** An add that follows a search in this tab is also a search conversion (spec 1 §1 search analytics). */
 export async function addToCart(fields: api.AddToCartFields): Promise<CartResult> {
   const result = await operate(() => api.addToCart(fields));
-  if (result.ok) reportSearchConversion(fields.product_id, $config.get().search);
+  if (result.ok && searchedBefore()) {
+    const { search } = $config.get();
+    void import('../tracking/search-insights').then((m) => m.reportSearchConversion(fields.product_id, search));
+  }
   return result;
 }
 

@@ -1,7 +1,7 @@
 // The site search bar's state (spec 3 §2, §7, §9): one multi-index query per pause in typing, newest answer wins.
 import { atom } from 'nanostores';
 import { multiSearch, type IndexQuery, type SearchService } from '../api/search';
-import type { Localized, SearchHit } from '../schemas/search';
+import { searchService, type Localized, type SearchHit } from '../schemas/search';
 import { trackSearch } from '../tracking/marketing';
 import { loadSearchEvents, rememberSearch, sendSearchEvents, userToken } from '../tracking/search-insights';
 import { debounce } from '../lib/debounce';
@@ -110,7 +110,7 @@ export function submitUrl(query: string, scope: SubmitScope, queryID: string | n
   return `/index.php?${params.toString()}`;
 }
 
-const service = (): SearchService => $config.get().search;
+const service = (): SearchService => searchService($config.get().search);
 const indexOf = (s: SearchService, section: SectionKey): string => s[section];
 
 let issued = 0;

@@ -2,11 +2,10 @@
 // on any later page reports a conversion. Tiny on purpose: the cart imports it; the insights call loads only after a search.
 import type * as SenderModule from '../api/search-insights';
 import type { InsightsEvent } from '../api/search-insights';
-import type { PageConfig } from '../schemas/config';
+import { searchService, type SearchService } from '../schemas/search';
+import { SEARCH_MEMORY_KEY } from './search-memory';
 
-type SearchService = PageConfig['search'];
-
-const MEMORY = 'pi-search-query';
+const MEMORY = SEARCH_MEMORY_KEY;
 const USER = 'pi-search-user';
 
 export interface SearchMemory {
@@ -81,7 +80,8 @@ export function sendSearchEvents(service: SearchService, events: InsightsEvent[]
 }
 
 /** An add to cart after a search in this tab: a conversion event with that search's queryID. Never throws. */
-export function reportSearchConversion(productId: number, service: SearchService): void {
+export function reportSearchConversion(productId: number, config: unknown): void {
+  const service = searchService(config);
   const memory = recallSearch();
   if (!memory || !service.click_analytics) return;
   sendSearchEvents(

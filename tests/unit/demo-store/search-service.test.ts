@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_API_KEY, SEARCH_APP_ID, SEARCH_CONFIG, SEARCH_INDEXES } from '../../../demo-pages/server/search-config';
 import { multiSearch, type IndexQuery } from '../../../src/api/search';
 import { sendInsightsEvents } from '../../../src/api/search-insights';
-import { SearchConfigSchema } from '../../../src/schemas/config';
+import { SearchConfigSchema } from '../../../src/schemas/search';
 import { startStore, Visitor, type TestStore } from './helpers';
 
 let store: TestStore;
