@@ -113,7 +113,12 @@ export const DEMO_PAGES: DemoPage[] = [
   },
   { href: '/pos/customer', title: 'POS customers list (staff)', mounts: 'cart-popout, pos-customers' },
   { href: '/pos/order/receipt?order_id=1001', title: 'POS receipt of an order', mounts: 'cart-popout' },
-  { href: '/pos/checkout', title: 'POS checkout of the order saved from the cart', mounts: 'cart-popout' },
+  {
+    href: '/pos/checkout',
+    title: "POS checkout: tenders, card terminal, voids, complete (staff; the order saved by the cart's Check Out)",
+    mounts: 'cart-popout, pos-checkout',
+    note: "Card terminal outcome by the amount's cents: .01 declines, .02 never answers (5-minute deadline), .03 drops the event stream then approves, .04 approves settled (Return); anything else approves. Vouchers GIFT25, GIFT100.",
+  },
   { href: '/pos/customer/edit?customer_id=1', title: 'POS customer edit (plain)', mounts: 'cart-popout' },
   {
     href: '/demo/broken',
