@@ -10,6 +10,8 @@ import { $config } from '../../src/stores/config';
 import {
   applyPoNumber,
   assignCustomer,
+  copyPaymentLink,
+  sendInvoiceLink,
   cardActionLabel,
   completeCheckout,
   NO_ORDER,
@@ -19,7 +21,13 @@ import {
   voidOrReturnCard,
 } from '../../src/stores/pos/checkout';
 import { $attempt, describeAttempt, recheckPayment, retryPayment } from '../../src/stores/pos/checkout-payments';
-import { $checkout, listenToOtherTabs, type CheckoutTransaction } from '../../src/stores/pos/checkout-state';
+import {
+  $checkout,
+  $online,
+  listenToOtherTabs,
+  watchOnline,
+  type CheckoutTransaction,
+} from '../../src/stores/pos/checkout-state';
 import {
   $terminalLock,
   $terminalWait,
@@ -31,6 +39,7 @@ import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/store
 import formCss from '../../src/ui/form-fields.css?inline';
 import { CheckboxField, InputField } from '../../src/ui/form-fields';
 import { Modal } from '../../src/ui/modal';
+import { NotificationDialog } from '../../src/ui/notification-dialog';
 import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
@@ -47,7 +56,54 @@ type Dialog =
   | { kind: 'customer' }
   | { kind: 'history' }
   | { kind: 'po' }
+  | { kind: 'invoice' }
+  | { kind: 'invoice-send' }
   | null;
+
+/** The copy button's label goes back after 2 s (spec 2 §4). */
+const COPY_RESET_MS = 2000;
+
+export const OFFLINE_TEXT =
+  'You are offline. Card payments are blocked until the connection is back; nothing you typed is lost.';
+
+function InvoiceDialog({ link, onClose, onSend }: { link: string; onClose(): void; onSend(): void }) {
+  const [label, setLabel] = useState('Copy Link');
+  useEffect(() => {
+    if (label === 'Copy Link') return;
+    const timer = setTimeout(() => setLabel('Copy Link'), COPY_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [label]);
+  return (
+    <Modal
+      open
+      title="Online Invoice"
+      onClose={onClose}
+      className="pi-backoffice"
+      actions={
+        <>
+          <button type="button" className="pi-btn" onClick={onClose}>
+            Done
+          </button>
+          <button type="button" className="pi-btn pi-btn--primary" onClick={onSend}>
+            Send by Email/Text
+          </button>
+        </>
+      }
+    >
+      <p>The customer pays the balance through this link.</p>
+      <InputField label="Payment link" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+      <button
+        type="button"
+        className="pi-btn"
+        data-initial-focus
+        aria-live="polite"
+        onClick={async () => setLabel((await copyPaymentLink(link)) ? 'Copied!' : 'Copy failed: select the link')}
+      >
+        {label}
+      </button>
+    </Modal>
+  );
+}
 
 function NoOrder({ catalogUrl }: { catalogUrl: string }) {
   useEffect(() => {
@@ -274,6 +330,14 @@ function PosCheckout(props: PosCheckoutProps) {
   const state = useStore($checkout);
   const attempt = useStore($attempt);
   const locked = useStore($terminalLock);
+  const online = useStore($online);
+  useEffect(() => watchOnline(), []);
+  useEffect(() => {
+    // A payment's toast must show even when the connection drops later: fetch the toast code now, while online.
+    void Promise.all([import('../../src/ui/toast'), import('../../src/ui/toaster')]).catch((error: unknown) =>
+      console.error('[parts-islands] toasts could not be preloaded', error),
+    );
+  }, []);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [completing, complete] = useSingleFlight(() => completeCheckout(config.payment.require_po_numbers));
   const close = useCallback(() => setDialog(null), []);
@@ -329,7 +393,10 @@ function PosCheckout(props: PosCheckoutProps) {
   ];
   const unsettled = attempt !== null;
   const tenderDisabled = (tender: Tender) =>
-    balance <= 0 || unsettled || (tender === 'store_credit' && state.storeCredit <= 0) || (tender === 'card' && locked);
+    balance <= 0 ||
+    unsettled ||
+    (tender === 'store_credit' && state.storeCredit <= 0) ||
+    (tender === 'card' && (locked || !online));
   const live = state.transactions.filter((t) => !t.voided);
   const costs: [string, number][] = [
     ['Parts', state.costParts],
@@ -411,8 +478,13 @@ function PosCheckout(props: PosCheckoutProps) {
 
       <section className="pi-checkout__section" aria-labelledby="pi-checkout-pay">
         <h2 id="pi-checkout-pay">Payment</h2>
+        {online ? null : (
+          <p className="pi-checkout-offline" role="alert">
+            {OFFLINE_TEXT}
+          </p>
+        )}
         <UnconfirmedPayment />
-        {tenders.length ? (
+        {tenders.length || payment.paymentInvoiceEcommerce ? (
           <div className="pi-checkout__tenders" role="group" aria-label="Payment types">
             {tenders.map((tender) => (
               <button
@@ -426,6 +498,17 @@ function PosCheckout(props: PosCheckoutProps) {
                 {TENDER_TITLES[tender]}
               </button>
             ))}
+            {payment.paymentInvoiceEcommerce ? (
+              <button
+                type="button"
+                className="pi-btn pi-checkout__tender"
+                aria-haspopup="dialog"
+                disabled={balance <= 0}
+                onClick={() => setDialog({ kind: 'invoice' })}
+              >
+                {TENDER_TITLES.online}
+              </button>
+            ) : null}
           </div>
         ) : (
           <p>No payment types have been enabled.</p>
@@ -521,6 +604,16 @@ function PosCheckout(props: PosCheckoutProps) {
         />
       ) : null}
       {dialog?.kind === 'po' ? <PoDialog onClose={close} /> : null}
+      {dialog?.kind === 'invoice' ? (
+        <InvoiceDialog link={props.payment_link} onClose={close} onSend={() => setDialog({ kind: 'invoice-send' })} />
+      ) : null}
+      <NotificationDialog
+        open={dialog?.kind === 'invoice-send'}
+        title="Send Payment Link"
+        customer={state.customer}
+        onClose={close}
+        onSend={sendInvoiceLink}
+      />
       <CustomerSearchModal
         open={dialog?.kind === 'customer'}
         onClose={close}

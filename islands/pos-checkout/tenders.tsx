@@ -336,6 +336,14 @@ function CardTender({ balance, devices, departments, onClose }: TenderProps) {
         };
         setErrors(problems);
         if (Object.values(problems).some(Boolean)) return false;
+        // A terminal payment needs its event stream: blocked offline, the form kept as typed.
+        if (!navigator.onLine) {
+          setErrors({
+            ...problems,
+            amount: 'You are offline: card payments are blocked until the connection is back.',
+          });
+          return false;
+        }
         const fields: TenderFields = {
           datacap_device: device,
           department_id: department,

@@ -312,6 +312,8 @@ test.describe('POS back office (staff)', () => {
 });
 
 test.describe('POS checkout (staff)', () => {
+  // Many dialog states, each checked by axe: more than one default test's time on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   /** A fresh order of this session with a customer who has store credit, then the checkout page. */
   async function checkoutWithOrder(page: Page) {
     await signInAsStaff(page);
@@ -369,6 +371,16 @@ test.describe('POS checkout (staff)', () => {
     await card.getByText('Select a card type.').waitFor();
     await expectNoAxeViolations(page);
     await card.getByRole('button', { name: 'Cancel' }).click();
+
+    await tender(page, 'Online Invoice').click();
+    await page.getByRole('dialog', { name: 'Online Invoice' }).getByLabel('Payment link').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog', { name: 'Online Invoice' }).getByRole('button', { name: 'Done' }).click();
+
+    await page.context().setOffline(true);
+    await page.getByText('You are offline.', { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.context().setOffline(false);
   });
 
   test('axe-core finds no violations on the terminal wait, the void confirmations, PO number, customer search and order history', async ({

@@ -716,3 +716,57 @@ test.describe('keyboard only', () => {
     await expect(page.getByTestId('amount-paid')).toHaveText('$7.00');
   });
 });
+
+test.describe('online invoice and offline', () => {
+  test('online invoice: "Copy Link" copies the payment link, says so and resets after 2 s; the link is sent by email/text', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
+    const state = await newOrder(page, { customerId: 1 });
+    // Time stands still from here: only fastForward moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await tender(page, 'Online Invoice').click();
+    const invoice = dialog(page, 'Online Invoice');
+    const link = await invoice.getByLabel('Payment link').inputValue();
+    expect(link).toContain(`order_id=${state.order_id}`);
+    await invoice.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(invoice.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await page.clock.fastForward(1900);
+    await expect(invoice.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    await page.clock.fastForward(200);
+    await expect(invoice.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+    await page.clock.resume();
+    await invoice.getByRole('button', { name: 'Send by Email/Text' }).click();
+    const send = dialog(page, 'Send Payment Link');
+    await send.getByRole('button', { name: 'Send' }).click();
+    await expect(send).toBeHidden();
+    await expect(page.getByText(/^Payment link sent to /)).toBeVisible();
+  });
+
+  test('offline: a banner, card tenders blocked, nothing typed lost; back online the same payment goes through once', async ({
+    page,
+    context,
+  }) => {
+    const state = await newOrder(page);
+    await context.setOffline(true);
+    await expect(page.getByRole('alert').filter({ hasText: 'You are offline.' })).toBeVisible();
+    await expect(tender(page, 'Card')).toBeDisabled();
+    await tender(page, 'Cash').click();
+    const cash = dialog(page, 'Cash Payment');
+    await cash.getByLabel('Amount').fill('6.00');
+    await cash.getByRole('button', { name: 'Add Cash Payment' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be confirmed' })).toContainText('$6.00 by cash');
+    await expect(cash.getByLabel('Amount')).toHaveValue('6.00');
+    await cash.getByRole('button', { name: 'Cancel' }).click();
+    await context.setOffline(false);
+    await expect(page.getByRole('alert').filter({ hasText: 'You are offline.' })).toBeHidden();
+    await expect(tender(page, 'Card')).toBeDisabled(); // still: the unconfirmed payment comes first
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('amount-paid')).toHaveText('$6.00');
+    await expect(tender(page, 'Card')).toBeEnabled();
+    expect(live(await serverState(page, state.order_id))).toHaveLength(1);
+  });
+});

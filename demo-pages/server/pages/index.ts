@@ -163,13 +163,18 @@ export const DEMO_PAGES: DemoPage[] = [
     mounts: 'cart-popout, pos-menu, pos-appointment',
   },
   { href: '/demo/pos-menu', title: 'POS sidebar menu and the locked screen (staff)', mounts: 'cart-popout, pos-menu' },
-  { href: '/pos/checkout', title: 'POS checkout of the order saved from the cart', mounts: 'cart-popout' },
   {
     href: '/pos/customer/edit?customer_id=1',
     title: 'POS customer editor: General, addresses, page buttons (staff)',
     mounts: 'cart-popout, customer-editor',
   },
   { href: '/pos/customer/add', title: 'POS Add Customer (staff)', mounts: 'cart-popout, customer-editor' },
+  {
+    href: '/pos/checkout',
+    title: "POS checkout: tenders, card terminal, voids, complete (staff; the order saved by the cart's Check Out)",
+    mounts: 'cart-popout, pos-menu, pos-checkout, pos-distributor',
+    note: "Card terminal outcome by the amount's cents: .01 declines, .02 never answers (5-minute deadline), .03 drops the event stream then approves, .04 approves settled (Return); anything else approves. Vouchers GIFT25, GIFT100.",
+  },
   {
     href: '/demo/broken',
     title: 'Broken islands (error isolation)',

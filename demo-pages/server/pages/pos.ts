@@ -114,6 +114,10 @@ export function posCheckoutPage(ctx: Context): void {
     devices: CARD_DEVICES,
     departments: CARD_DEPARTMENTS,
     token: adminToken(ctx),
+    // Where the customer would pay the balance (the demo store has no customer payment page; the link is what is sent).
+    payment_link: order
+      ? `http://${ctx.req.headers.host ?? '127.0.0.1'}/index.php?route=account/order/pay&order_id=${order.order_id}&token=${adminToken(ctx).slice(0, 12)}`
+      : '',
     ...(Number.isInteger(timeout) && timeout >= 500 ? { payment_timeout_ms: timeout } : {}),
   };
   const title = order ? `Check Out - Order # ${order.order_id}` : 'Check Out';

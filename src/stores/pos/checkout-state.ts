@@ -114,6 +114,21 @@ export async function reread(): Promise<CheckoutStateWire | null> {
   }
 }
 
+/** Whether the browser is online: card tenders are blocked while it is not (a terminal wait needs the stream). */
+export const $online = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+
+/** Follows the browser's online/offline events; returns the cleanup. */
+export function watchOnline(): () => void {
+  const update = () => $online.set(navigator.onLine);
+  update();
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  return () => {
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
+  };
+}
+
 // Two tabs on one order never disagree: each state a tab receives is handed to the others.
 let channel: BroadcastChannel | null = null;
 
@@ -142,6 +157,7 @@ export function listenToOtherTabs(orderId: number): () => void {
 if (process.env.NODE_ENV !== 'production') {
   onTestReset(function resetCheckoutState() {
     $checkout.set(EMPTY_CHECKOUT);
+    $online.set(true);
     checkoutOptions.paymentTimeoutMs = 15_000;
     checkoutOptions.receiptUrl = '/pos/order/receipt';
     channel?.close();

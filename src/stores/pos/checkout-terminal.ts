@@ -88,6 +88,7 @@ async function onEvent(siteId: string, event: TerminalEvent): Promise<void> {
     return;
   }
   if (event.status === 'cancelled') {
+    if ($terminalWait.get()?.terminal.site_transaction_id !== siteId) return;
     end();
     void reread();
     notify.success('Transaction cancelled.');
@@ -161,6 +162,8 @@ export async function cancelTerminal(): Promise<void> {
   const { smart_terminal_id, site_transaction_id } = wait.terminal;
   try {
     await api.cancelSmartTerminal(smart_terminal_id, site_transaction_id);
+    // The stream may have told the cancellation first: it is said once.
+    if ($terminalWait.get()?.terminal.site_transaction_id !== site_transaction_id) return;
     end();
     notify.success('Transaction cancelled.');
     void reread();

@@ -1,11 +1,14 @@
 // The POS checkout's actions (spec 2 §2, §4, §7, §8): load the order's state, the customer, voids, PO numbers, complete.
 import * as api from '../../api/pos/checkout';
+import * as ordersApi from '../../api/pos/orders';
+import type { NotificationForm } from '../../lib/notification-rules';
 import { ServerMessageError, userMessage } from '../../api/errors';
 import { fromCents } from '../../lib/money';
 import { ecommerceItem, trackPurchase, trackRefund } from '../../tracking/marketing';
 import { notify } from '../ports';
 import { $checkout, applyWire, checkoutOptions, reread, type CheckoutTransaction } from './checkout-state';
 import { resumeTerminal } from './checkout-terminal';
+import { sendNotification } from './notification';
 
 export const PO_REQUIRED = 'Please add a PO Number to each product before completing check out.';
 export const NO_ORDER = 'There is no order to show. Redirecting to the catalog page...';
@@ -165,5 +168,22 @@ export async function completeCheckout(requirePoNumbers: boolean): Promise<Compl
     const message = userMessage(error);
     notify.error(message);
     return { ok: false, message };
+  }
+}
+
+/** Online invoice: the payment link sent by email and/or text (POST /pos/order/sendPaymentURL?order_id=). */
+export function sendInvoiceLink(form: NotificationForm): Promise<boolean> {
+  const { orderId, customer } = $checkout.get();
+  return sendNotification(form, customer, (fields) => ordersApi.sendPaymentUrl(orderId, fields));
+}
+
+/** Copies the payment link; false when the clipboard refused (the link stays selectable in its field). */
+export async function copyPaymentLink(link: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(link);
+    return true;
+  } catch (error) {
+    console.error('[parts-islands] payment link could not be copied', error);
+    return false;
   }
 }
