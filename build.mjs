@@ -54,11 +54,11 @@ const inlineCss = {
 };
 
 /**
- * Islands the pages mount on interaction or once scrolled to (the header search, the content modules): like mode-only
- * islands they bring nothing into the core, so the bytes only they need (the form kit, search analytics) stay off
- * every other page.
+ * Islands that bring nothing into the shopper's core: those the pages mount on interaction or once scrolled to (the
+ * header search, the content modules) and the store pages' own (locator, store choice). What only they share (the form
+ * kit, search analytics, the locator store) stays off every other page: one more script where they are.
  */
-const DEFERRED = /^(search-bar|custom-form|image-grid|banner|video|blog)$/;
+const DEFERRED = /^(search-bar|custom-form|image-grid|banner|video|blog|store-locator|store-select)$/;
 
 /** Lazy chunks and islands import this; filled per build by chunkShape() below. */
 const CORE = 'parts-core';

@@ -13,7 +13,8 @@ const BUDGETS: Record<string, number> = {
   banner: 3 * KiB,
   video: 2 * KiB,
   blog: 2 * KiB,
-  'custom-form': 6 * KiB,
+  // With the form-field kit, which loads with the forms instead of in the core every page loads.
+  'custom-form': 7 * KiB,
 };
 
 describe('content module chunks (brotli)', () => {
