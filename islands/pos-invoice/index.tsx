@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCents, formatDollars, toCents } from '../../src/lib/money';
 import { defineIsland } from '../../src/registry/define-island';
+import { OrderItemsTable } from '../../src/pos-ui/order-items';
 import { ReceiptOrderSchema } from '../../src/schemas/pos/receipt';
 import css from './pos-invoice.css?inline';
 
@@ -59,65 +60,20 @@ function PosInvoice({ order, store, auto_print }: Props) {
         {order.email ? <p>{order.email}</p> : null}
         {order.telephone ? <p>{order.telephone}</p> : null}
       </section>
-      <table className="pi-invoice__table">
-        <caption>Items</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Model</th>
-            <th scope="col" className="pi-invoice__num">
-              Quantity
-            </th>
-            <th scope="col" className="pi-invoice__num">
-              Price
-            </th>
-            <th scope="col" className="pi-invoice__num">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.products.map((p) => (
-            <tr key={p.order_product_id}>
-              <td>
-                {p.name}
-                {p.option.map((o, i) => (
-                  <small key={i} className="pi-invoice__option">
-                    {o.name}: {o.value}
-                  </small>
-                ))}
-                {p.po_number ? <small className="pi-invoice__option">PO #: {p.po_number}</small> : null}
-              </td>
-              <td>{p.model}</td>
-              <td className="pi-invoice__num">{p.quantity}</td>
-              <td className="pi-invoice__num">{formatDollars(p.price)}</td>
-              <td className="pi-invoice__num">{formatDollars(p.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {order.totals.map((t) => (
-            <tr key={t.code}>
-              <th scope="row" colSpan={4} className="pi-invoice__num">
-                {t.title}
-              </th>
-              <td className="pi-invoice__num">{t.text}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row" colSpan={4} className="pi-invoice__num">
-              Amount Paid
-            </th>
-            <td className="pi-invoice__num">{formatDollars(order.amount_paid)}</td>
-          </tr>
-          <tr className="pi-invoice__balance">
-            <th scope="row" colSpan={4} className="pi-invoice__num">
-              {balance > 0 ? 'Balance Due' : 'Change Due'}
-            </th>
-            <td className="pi-invoice__num">{formatCents(Math.abs(balance))}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <OrderItemsTable order={order} block="pi-invoice" caption={<caption>Items</caption>}>
+        <tr>
+          <th scope="row" colSpan={4} className="pi-invoice__num">
+            Amount Paid
+          </th>
+          <td className="pi-invoice__num">{formatDollars(order.amount_paid)}</td>
+        </tr>
+        <tr className="pi-invoice__balance">
+          <th scope="row" colSpan={4} className="pi-invoice__num">
+            {balance > 0 ? 'Balance Due' : 'Change Due'}
+          </th>
+          <td className="pi-invoice__num">{formatCents(Math.abs(balance))}</td>
+        </tr>
+      </OrderItemsTable>
       {payments.length ? (
         <table className="pi-invoice__table">
           <caption>Payments</caption>

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatDollars } from '../../src/lib/money';
 import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
+import { OrderItemsTable } from '../../src/pos-ui/order-items';
 import poCss from '../../src/pos-ui/purchase-orders.css?inline';
 import { PurchaseOrderList } from '../../src/pos-ui/purchase-orders';
 import { POS_CSS } from '../../src/pos-ui/styles';
@@ -162,53 +163,7 @@ function Items({ order }: { order: OrderDetail }) {
   return (
     <section className="pi-order-view__section" aria-labelledby="pi-order-items">
       <h2 id="pi-order-items">Items</h2>
-      <table className="pi-order-view__table">
-        <caption className="pi-sr-only">Items</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Model</th>
-            <th scope="col" className="pi-order-view__num">
-              Quantity
-            </th>
-            <th scope="col" className="pi-order-view__num">
-              Price
-            </th>
-            <th scope="col" className="pi-order-view__num">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.products.map((p) => (
-            <tr key={p.order_product_id}>
-              <td>
-                {p.name}
-                {p.option.map((o, i) => (
-                  <small key={i} className="pi-order-view__option">
-                    {o.name}: {o.value}
-                  </small>
-                ))}
-                {p.po_number ? <small className="pi-order-view__option">PO #: {p.po_number}</small> : null}
-              </td>
-              <td>{p.model}</td>
-              <td className="pi-order-view__num">{p.quantity}</td>
-              <td className="pi-order-view__num">{formatDollars(p.price)}</td>
-              <td className="pi-order-view__num">{formatDollars(p.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {order.totals.map((t) => (
-            <tr key={t.code}>
-              <th scope="row" colSpan={4} className="pi-order-view__num">
-                {t.title}
-              </th>
-              <td className="pi-order-view__num">{t.text}</td>
-            </tr>
-          ))}
-        </tfoot>
-      </table>
+      <OrderItemsTable order={order} block="pi-order-view" caption={<caption className="pi-sr-only">Items</caption>} />
     </section>
   );
 }
