@@ -48,8 +48,5 @@ if (!window.PartsIslands) {
   registry.start();
   // The first currency formatter loads the locale's number data (about 80 ms on a slow phone): warm it while the
   // chunks download, so it is not part of the first render's task.
-  if (chunks.size)
-    setTimeout(() =>
-      new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'currency', currency: 'USD' }).format(0),
-    );
+  if (chunks.size) setTimeout(() => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(0));
 }
