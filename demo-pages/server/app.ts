@@ -93,7 +93,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       if (fault?.kind === 'html') return sendHtml(res, 200, LOGIN_PAGE_HTML);
       if (fault?.kind === 'slow') {
         // The body is read now: a client that gives up meanwhile does not stop the call (a late request still lands).
-        readers.json().catch(() => undefined);
+        readers.text().catch(() => undefined);
         await sleep(fault.delayMs);
       }
       if (fault?.kind === 'notice') spoilAnswer(req, res, 'notice');
@@ -190,7 +190,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     res: ServerResponse,
     path: string,
     query: URLSearchParams,
-    readers: Pick<Context, 'form' | 'json'>,
+    readers: Pick<Context, 'form' | 'json' | 'text'>,
   ): Context {
     let session: Session | undefined;
     return {

@@ -42,6 +42,8 @@ export interface Context {
   form(): Promise<FormData>;
   /** A JSON body (for the /__demo/ control endpoints); form bodies are accepted too. */
   json(): Promise<unknown>;
+  /** The raw body, read once (a fault that read it first does not leave the call waiting). */
+  text(): Promise<string>;
 }
 
 export interface Route {
@@ -52,10 +54,11 @@ export interface Route {
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
-export function bodyReaders(req: IncomingMessage): Pick<Context, 'form' | 'json'> {
+export function bodyReaders(req: IncomingMessage): Pick<Context, 'form' | 'json' | 'text'> {
   let body: Promise<string> | undefined;
   const text = () => (body ??= readBody(req));
   return {
+    text,
     async form() {
       const raw = await text();
       const type = mediaType(req);

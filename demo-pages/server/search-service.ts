@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import { seriesId } from './fitment';
 import { esc } from './html';
-import { HttpError, readBody, redirect, sendJson } from './http';
+import { HttpError, redirect, sendJson } from './http';
 import { renderPage } from './pages/common';
 import type { Context, RouteTable } from './router';
 import type { Seed } from './seed';
@@ -202,7 +202,7 @@ function credentials(ctx: Context): boolean {
 
 /** Algolia reads a JSON body whatever its Content-Type (its clients send text/plain to skip a preflight). */
 async function jsonBody(ctx: Context): Promise<unknown> {
-  const raw = await readBody(ctx.req);
+  const raw = await ctx.text();
   try {
     return JSON.parse(raw) as unknown;
   } catch {

@@ -43,6 +43,26 @@ function load(src: string): Promise<void> {
 }
 
 /**
+ * After the mount wave: an idle turn (islands that mount when the browser is idle start then), then until no island is
+ * still loading, so the garage never competes with the page's own islands.
+ */
+function islandsIn(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (document.querySelector('[data-mount-state="loading"]')) return;
+      observer.disconnect();
+      resolve();
+    };
+    const observer = new MutationObserver(check);
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
+    idle(() => {
+      observer.observe(document.body, { subtree: true, attributeFilter: ['data-mount-state'] });
+      check();
+    });
+  });
+}
+
+/**
  * Loads the garage's main_script, then its site_script, after every island mounting with the page is in; a garage
  * that fails to load is reported in `data-garage-state` and a warning, and touches nothing else.
  */
@@ -54,17 +74,19 @@ export default function interactiveGarage(el: HTMLElement, props: unknown): () =
   }
   let live = true;
   el.setAttribute('data-garage-state', 'waiting');
-  void mountWaveSettled().then(async () => {
-    if (!live) return;
-    try {
-      await load(settings.main_script as string);
-      if (typeof settings.site_script === 'string' && settings.site_script) await load(settings.site_script);
-      el.setAttribute('data-garage-state', 'loaded');
-    } catch (error) {
-      console.warn('[parts-islands] interactive garage:', error);
-      el.setAttribute('data-garage-state', 'failed');
-    }
-  });
+  void mountWaveSettled()
+    .then(islandsIn)
+    .then(async () => {
+      if (!live) return;
+      try {
+        await load(settings.main_script as string);
+        if (typeof settings.site_script === 'string' && settings.site_script) await load(settings.site_script);
+        el.setAttribute('data-garage-state', 'loaded');
+      } catch (error) {
+        console.warn('[parts-islands] interactive garage:', error);
+        el.setAttribute('data-garage-state', 'failed');
+      }
+    });
   return () => {
     live = false;
   };

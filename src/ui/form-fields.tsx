@@ -85,6 +85,7 @@ export function PhoneField({
 export function SelectField({
   label,
   error,
+  hint,
   children,
   ...select
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
@@ -96,11 +97,16 @@ export function SelectField({
         id={id}
         className="pi-form-field__control"
         aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, error)}
+        aria-describedby={described(id, error, hint)}
         {...select}
       >
         {children}
       </select>
+      {hint ? (
+        <span id={`${id}-hint`} className="pi-form-field__hint">
+          {hint}
+        </span>
+      ) : null}
       <Problem id={`${id}-error`} error={error} />
     </div>
   );
