@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCents } from '../../src/lib/money';
 import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
+import { ConfirmDialog } from '../../src/pos-ui/confirm-dialog';
 import { POS_CSS } from '../../src/pos-ui/styles';
 import { defineIsland } from '../../src/registry/define-island';
 import { PosCheckoutPropsSchema, type PosCheckoutProps } from '../../src/schemas/pos/checkout';
@@ -114,50 +115,6 @@ function NoOrder({ catalogUrl }: { catalogUrl: string }) {
     <div className="pi-backoffice pi-checkout">
       <p role="status">{NO_ORDER}</p>
     </div>
-  );
-}
-
-function Confirm({
-  title,
-  text,
-  action,
-  onClose,
-  onConfirm,
-}: {
-  title: string;
-  text: string;
-  action: string;
-  onClose(): void;
-  onConfirm(): Promise<unknown>;
-}) {
-  const [busy, run] = useSingleFlight(onConfirm);
-  return (
-    <Modal
-      open
-      title={title}
-      onClose={onClose}
-      className="pi-backoffice"
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={onClose} data-initial-focus>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="pi-btn pi-btn--danger"
-            disabled={busy}
-            onClick={async () => {
-              await run();
-              onClose();
-            }}
-          >
-            {busy ? 'Please wait...' : action}
-          </button>
-        </>
-      }
-    >
-      <p>{text}</p>
-    </Modal>
   );
 }
 
@@ -586,7 +543,7 @@ function PosCheckout(props: PosCheckoutProps) {
         />
       ) : null}
       {dialog?.kind === 'void' ? (
-        <Confirm
+        <ConfirmDialog
           title="Void Transaction"
           text={`Are you sure you want to void transaction #${dialog.transaction.transaction_id} (${formatCents(dialog.transaction.cents)})? This cannot be undone.`}
           action="Void Transaction"
@@ -595,7 +552,7 @@ function PosCheckout(props: PosCheckoutProps) {
         />
       ) : null}
       {dialog?.kind === 'void-all' ? (
-        <Confirm
+        <ConfirmDialog
           title="Void All Transactions"
           text={`Are you sure you want to void all ${live.length} transactions (${formatCents(state.amountPaid)})? This cannot be undone.`}
           action="Void all"

@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatDollars } from '../../src/lib/money';
 import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
-import { OrderItemsTable } from '../../src/pos-ui/order-items';
+import { ConfirmDialog } from '../../src/pos-ui/confirm-dialog';
+import { OrderItemsTable, TransactionsTable } from '../../src/pos-ui/order-items';
 import poCss from '../../src/pos-ui/purchase-orders.css?inline';
 import { PurchaseOrderList } from '../../src/pos-ui/purchase-orders';
 import { POS_CSS } from '../../src/pos-ui/styles';
@@ -22,11 +23,9 @@ import {
   voidOrder,
 } from '../../src/stores/pos/order-view';
 import formCss from '../../src/ui/form-fields.css?inline';
-import { Modal } from '../../src/ui/modal';
 import { NotificationDialog } from '../../src/ui/notification-dialog';
 import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';
-import { useSingleFlight } from '../../src/ui/use-single-flight';
 import css from './pos-order-view.css?inline';
 
 const PropsSchema = v.object({
@@ -40,52 +39,6 @@ const PropsSchema = v.object({
 type Props = v.InferOutput<typeof PropsSchema>;
 
 type Dialog = 'void' | 'delete' | 'payment' | 'customer' | 'history' | null;
-
-function Confirm({
-  open,
-  title,
-  text,
-  action,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  action: string;
-  onClose(): void;
-  onConfirm(): Promise<unknown>;
-}) {
-  const [busy, run] = useSingleFlight(onConfirm);
-  return (
-    <Modal
-      open={open}
-      title={title}
-      onClose={onClose}
-      className="pi-backoffice"
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={onClose} data-initial-focus>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="pi-btn pi-btn--danger"
-            disabled={busy}
-            onClick={async () => {
-              await run();
-              onClose();
-            }}
-          >
-            {busy ? 'Please wait...' : action}
-          </button>
-        </>
-      }
-    >
-      <p>{text}</p>
-    </Modal>
-  );
-}
 
 function Info({ order }: { order: OrderDetail }) {
   return (
@@ -126,35 +79,7 @@ function Payments({ order }: { order: OrderDetail }) {
         Amount Paid: <strong>{formatDollars(order.amount_paid)}</strong> · Balance Due:{' '}
         <strong>{formatDollars(order.balance_due)}</strong>
       </p>
-      {order.transactions.length ? (
-        <table className="pi-order-view__table">
-          <caption className="pi-sr-only">Transactions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Transaction</th>
-              <th scope="col">Type</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="pi-order-view__num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.transactions.map((t) => (
-              <tr key={t.transaction_id}>
-                <td>#{t.transaction_id}</td>
-                <td>{t.transaction_label || t.transaction_type}</td>
-                <td>{formatDateTime(t.date_added)}</td>
-                <td>{t.status === 'void' ? 'Void' : 'Complete'}</td>
-                <td className="pi-order-view__num">{formatDollars(t.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>No transactions have been made yet.</p>
-      )}
+      <TransactionsTable transactions={order.transactions} block="pi-order-view" />
     </section>
   );
 }
@@ -270,7 +195,7 @@ function PosOrderView(props: Props) {
       <Items order={order} />
       <History onAdd={() => setDialog('history')} />
 
-      <Confirm
+      <ConfirmDialog
         open={dialog === 'void'}
         title="Void Order"
         text={`Are you sure you want to void order #${order.order_id}? Its transactions are voided too.`}
@@ -278,7 +203,7 @@ function PosOrderView(props: Props) {
         onClose={close}
         onConfirm={voidOrder}
       />
-      <Confirm
+      <ConfirmDialog
         open={dialog === 'delete'}
         title="Delete Order"
         text={`Are you sure you want to delete order #${order.order_id}?`}

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
-import { formatDateTime } from '../../src/lib/dates';
 import { formatCents, formatDollars, toCents } from '../../src/lib/money';
 import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
 import poCss from '../../src/pos-ui/purchase-orders.css?inline';
 import { PurchaseOrderList } from '../../src/pos-ui/purchase-orders';
 import { POS_CSS } from '../../src/pos-ui/styles';
+import { TransactionsTable } from '../../src/pos-ui/order-items';
 import { defineIsland } from '../../src/registry/define-island';
 import type { OrderDetail } from '../../src/schemas/pos-orders';
 import { ReceiptOrderSchema } from '../../src/schemas/pos/receipt';
@@ -64,35 +64,7 @@ function Payments({ order }: { order: OrderDetail }) {
   return (
     <section className={`pi-receipt__payments ${paid ? 'pi-receipt__payments--paid' : ''}`} aria-labelledby={id}>
       <h2 id={id}>{paid ? 'Payment Processed' : 'Outstanding Balance'}</h2>
-      {order.transactions.length ? (
-        <table className="pi-receipt__table">
-          <caption className="pi-sr-only">Transactions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Transaction</th>
-              <th scope="col">Type</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="pi-receipt__num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.transactions.map((t) => (
-              <tr key={t.transaction_id}>
-                <td>#{t.transaction_id}</td>
-                <td>{t.transaction_label || t.transaction_type}</td>
-                <td>{t.date_added ? formatDateTime(t.date_added) : '—'}</td>
-                <td>{t.status === 'void' ? 'Void' : 'Complete'}</td>
-                <td className="pi-receipt__num">{formatDollars(t.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>No transactions have been made yet.</p>
-      )}
+      <TransactionsTable transactions={order.transactions} block="pi-receipt" />
     </section>
   );
 }

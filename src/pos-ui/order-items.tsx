@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDateTime } from '../lib/dates';
 import { formatDollars } from '../lib/money';
 import type { OrderDetail } from '../schemas/pos-orders';
 
@@ -67,6 +68,45 @@ export function OrderItemsTable({
         ))}
         {children}
       </tfoot>
+    </table>
+  );
+}
+
+/** An order's transactions (the order view and the receipt), or "No transactions have been made yet." */
+export function TransactionsTable({
+  transactions,
+  block,
+}: {
+  transactions: OrderDetail['transactions'];
+  block: string;
+}) {
+  if (!transactions.length) return <p>No transactions have been made yet.</p>;
+  const num = `${block}__num`;
+  return (
+    <table className={`${block}__table`}>
+      <caption className="pi-sr-only">Transactions</caption>
+      <thead>
+        <tr>
+          <th scope="col">Transaction</th>
+          <th scope="col">Type</th>
+          <th scope="col">Date</th>
+          <th scope="col">Status</th>
+          <th scope="col" className={num}>
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {transactions.map((t) => (
+          <tr key={t.transaction_id}>
+            <td>#{t.transaction_id}</td>
+            <td>{t.transaction_label || t.transaction_type}</td>
+            <td>{t.date_added ? formatDateTime(t.date_added) : '—'}</td>
+            <td>{t.status === 'void' ? 'Void' : 'Complete'}</td>
+            <td className={num}>{formatDollars(t.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }
