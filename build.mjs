@@ -71,6 +71,8 @@ let posCoreFiles = [];
 let staffEntries = new Set();
 // Four or more: the common staff base; what fewer share stays with them (the customer page keeps its budget).
 const STAFF_SHARE = 4;
+/** Below this many source bytes, two staff entries sharing a file are enough (see chunkShape). */
+const STAFF_SMALL_BYTES = 2048;
 
 /**
  * esbuild cannot be told how to chunk: it puts each file in the chunk of the exact set of entry points reaching it, so
@@ -247,8 +249,11 @@ async function chunkShape() {
     for (const input of closure(entry))
       if (isStaff(entry)) staffReach.set(input, (staffReach.get(input) ?? 0) + 1);
       else shopperReach.add(input);
+  // A small file two staff entries share joins too: a chunk of its own would cost a request and a loader entry.
+  const small = (input) => (metafile.inputs[input]?.bytes ?? Infinity) < STAFF_SMALL_BYTES;
   const posCore = [...staffReach]
-    .filter(([input, n]) => n >= STAFF_SHARE && ours(input) && !core.has(input) && !shopperReach.has(input))
+    .filter(([input, n]) => (n >= STAFF_SHARE || (n >= 2 && small(input))) && ours(input) && !core.has(input))
+    .filter(([input]) => !shopperReach.has(input))
     .map(([input]) => input);
   staffEntries = new Set(entries.filter(isStaff).map((f) => join(root, outputs[f].entryPoint)));
   const toPath = (f) => (f.startsWith('inline-css:') ? `${f.slice('inline-css:'.length)}?inline` : join(root, f));
