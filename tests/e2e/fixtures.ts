@@ -32,7 +32,10 @@ export async function settled(page: Page): Promise<void> {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Colour contrast read mid-transition (a toast fading in) is not what the user sees: let finite animations end first.
+  // Colour contrast read mid-transition (a toast fading in) is not what the user sees. With reduced motion the toasts
+  // (and our own transitions) jump to their end state, even one whose transition has not started yet; whatever still
+  // animates is let finish.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(async () => {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const finite = document
@@ -43,6 +46,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     await Promise.race([ended, new Promise((done) => setTimeout(done, 2000))]);
   });
   const results = await new AxeBuilder({ page }).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }

@@ -128,8 +128,11 @@ test('keyboard only: Tab to the box, type, arrow to a part (aria-activedescendan
 }) => {
   await page.goto('/common/home');
   await settled(page);
-  for (let i = 0; i < 5 && !(await fallbackBox(page).evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
+  // One atomic read of the page: a locator's evaluate resolves the element first and may then read a fallback that
+  // the island's commit has just replaced (focus already handed over), and press Tab once too often.
+  const inBox = () =>
+    page.evaluate(() => !!document.activeElement?.matches('[data-mount="search-bar"] input[name="search"]'));
+  for (let i = 0; i < 5 && !(await inBox()); i++) await page.keyboard.press('Tab');
   await expect(page.locator('[data-mount="search-bar"]')).toHaveAttribute('data-mount-state', 'mounted');
   await expect(combobox(page)).toBeFocused();
   await page.keyboard.type('ceramic front brake');
