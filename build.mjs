@@ -60,6 +60,10 @@ const inlineCss = {
  */
 const DEFERRED = /^(search-bar|custom-form|image-grid|banner|video|blog|store-locator|store-select)$/;
 
+/** The React runtime (mountIsland): in the core chunk, handed to the loader by every island entry. */
+const RUNTIME = join(root, 'src/registry/runtime.tsx');
+const ISLAND_ENTRY = new RegExp(`^${join(root, 'islands')}/[\\w-]+/index\\.tsx$`);
+
 /** Lazy chunks and islands import this; filled per build by chunkShape() below. */
 const CORE = 'parts-core';
 /** Files every island and lazy chunk reaches, so esbuild puts them in one shared chunk (see chunkShape). */
@@ -135,8 +139,10 @@ const shapeChunks = {
       const source = a.path.endsWith('?inline') ? 'export default' : readFileSync(a.path, 'utf8');
       const real = JSON.stringify(a.path);
       const hasDefault = /\bexport\s+default\b|\bas\s+default\b/.test(source);
+      // An island also hands the loader the runtime (from the core chunk it imports anyway): no runtime request.
+      const runtime = ISLAND_ENTRY.test(a.path) ? `export { mountIsland } from ${JSON.stringify(RUNTIME)};\n` : '';
       return {
-        contents: `import ${JSON.stringify(CORE)};\n${staffEntries.has(a.path) ? `import ${JSON.stringify(POS_CORE)};\n` : ''}export * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}`,
+        contents: `import ${JSON.stringify(CORE)};\n${staffEntries.has(a.path) ? `import ${JSON.stringify(POS_CORE)};\n` : ''}export * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}${runtime}`,
         resolveDir: dirname(a.path),
         loader: 'js',
       };
@@ -147,10 +153,10 @@ const shapeChunks = {
 function browserOptions({ shaped = true } = {}) {
   const { islands, lazyParts } = listModules();
   const entry = (path) => (shaped ? `parts-entry:${path}` : path);
-  const entryPoints = {
-    runtime: entry(join(root, 'src/registry/runtime.tsx')),
-    stores: entry(join(root, 'src/stores/public.ts')),
-  };
+  // The runtime is an entry only to find the core (chunkShape); shipped, each island re-exports it.
+  const entryPoints = shaped
+    ? { stores: entry(join(root, 'src/stores/public.ts')) }
+    : { runtime: RUNTIME, stores: join(root, 'src/stores/public.ts') };
   for (const name of islands) entryPoints[`islands/${name}`] = entry(join(root, 'islands', name, 'index.tsx'));
   // Enhancers' lazy parts use the core's toaster and stores: entries here, imported by URL from enhancerOptions' files.
   for (const name of lazyParts)
@@ -260,7 +266,7 @@ async function chunkShape() {
   return { core: [...core].sort().map(toPath), posCore: posCore.sort().map(toPath) };
 }
 
-/** Each island's and enhancer's chunk closure (static imports, plus the runtime for islands), as indexes into `f`. */
+/** Each island's and enhancer's chunk closure (static imports), as indexes into `f`. */
 function manifestOf(metafile) {
   const prefix = relative(root, outdir) + '/';
   const outputs = metafile.outputs;
@@ -278,10 +284,7 @@ function manifestOf(metafile) {
   const { islands, enhancers } = listModules();
   const files = [];
   const index = (list) => list.map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1));
-  const runtime = ['runtime.js', ...closure(['runtime.js'])];
-  const i = Object.fromEntries(
-    islands.map((n) => [n, index([...new Set([...runtime, ...closure([`islands/${n}.js`])])])]),
-  );
+  const i = Object.fromEntries(islands.map((n) => [n, index(closure([`islands/${n}.js`]))]));
   const e = Object.fromEntries(enhancers.map((n) => [n, index(closure([`enhancers/${n}.js`]))]));
   return { f: files, i, e };
 }

@@ -37,12 +37,18 @@ if (!window.PartsIslands) {
       document.head.append(link);
     }
   };
+  // Every island chunk re-exports the runtime from the core chunk it imports: the first one to arrive hands it over.
+  let handOver: (runtime: Runtime) => void;
+  const runtime = new Promise<Runtime>((resolve) => (handOver = resolve));
   const registry = createRegistry({
     islands: Object.keys(islands),
     enhancers: Object.keys(enhancers),
-    loadIsland: (name) => (preload(islands[name]), chunk(`islands/${name}.js`)),
+    loadIsland: (name) => (
+      preload(islands[name]),
+      chunk<Runtime>(`islands/${name}.js`).then((module) => (handOver(module), module))
+    ),
     loadEnhancer: (name) => (preload(enhancers[name]), chunk(`enhancers/${name}.js`)),
-    loadRuntime: () => chunk<Runtime>('runtime.js'),
+    loadRuntime: () => runtime,
   });
   window.PartsIslands = createGlobal(registry, __VERSION__, () => chunk('stores.js'));
   registry.start();

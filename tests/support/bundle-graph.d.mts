@@ -7,6 +7,7 @@ export function staticClosure(meta: Metafile, entries: string[]): string[];
 export function brotliSize(file: string, root?: string): number;
 export function total(files: string[], root?: string): number;
 export function pageFiles(meta: Metafile, mountNames: string[]): string[];
+export function islandBase(meta: Metafile): string[];
 export function mountNamesIn(html: string): string[];
 export function eagerMountNamesIn(html: string): string[];
 export function fitmentChunk(meta: Metafile): string[];

@@ -32,10 +32,14 @@ export function brotliSize(file, root = process.cwd()) {
 
 export const total = (files, root) => files.reduce((sum, f) => sum + brotliSize(f, root), 0);
 
-/** The files a page with these mount names fetches before any interaction: loader, runtime, islands. */
+/** The files a page with these mount names fetches before any interaction: the loader and its islands' closures. */
 export function pageFiles(meta, mountNames) {
-  return staticClosure(meta, ['boot.js', 'runtime.js', ...[...new Set(mountNames)].map((n) => `islands/${n}.js`)]);
+  return staticClosure(meta, ['boot.js', ...[...new Set(mountNames)].map((n) => `islands/${n}.js`)]);
 }
+
+/** The React runtime and core chunk every island imports (what one island already brought to a page). */
+export const islandBase = (meta) =>
+  staticClosure(meta, ['islands/add-to-cart.js']).filter((f) => !f.includes('/islands/'));
 
 export const mountNamesIn = (html) => [...html.matchAll(/data-mount="([a-z0-9-]+)"/g)].map((m) => m[1]);
 

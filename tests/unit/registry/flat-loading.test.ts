@@ -4,8 +4,8 @@ import { mountPoint, page, waitForState } from '../helpers/registry-harness';
 // The loader's manifest (written by build.mjs from the metafile): chunk files, and each island's closure in them.
 beforeAll(() => {
   vi.stubGlobal('__MANIFEST__', {
-    f: ['runtime.js', 'chunks/core-A.js', 'chunks/grid-B.js'],
-    i: { 'cart-popout': [0, 1], 'product-grid': [0, 1, 2] },
+    f: ['chunks/core-A.js', 'chunks/grid-B.js'],
+    i: { 'cart-popout': [0], 'product-grid': [0, 1] },
     e: {},
   });
   vi.stubGlobal('__VERSION__', '0.0.0-test');
@@ -31,13 +31,13 @@ describe('flat loading: "the loader starts every chunk a page needs in one wave"
       <div data-mount="product-grid" data-strategy="interaction"></div>`);
     await import('../../../src/boot');
     // All of it during the scan, before any chunk has arrived.
-    expect(preloads().sort()).toEqual(['chunks/core-A.js', 'src/runtime.js'].sort());
+    expect(preloads()).toEqual(['chunks/core-A.js']);
 
     const grid = mountPoint(root, 'product-grid');
     expect(grid.getAttribute('data-mount-state')).toBe('pending');
     grid.dispatchEvent(new Event('pointerenter'));
     expect(preloads()).toContain('chunks/grid-B.js');
-    expect(preloads()).toHaveLength(3);
+    expect(preloads()).toHaveLength(2);
     // No chunks exist in this test: the island ends in its error state, as a failed load would.
     await waitForState(grid, 'error');
   });
