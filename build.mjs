@@ -64,6 +64,11 @@ const DEFERRED = /^(search-bar|custom-form|image-grid|banner|video|blog|store-lo
 const RUNTIME = join(root, 'src/registry/runtime.tsx');
 const ISLAND_ENTRY = new RegExp(`^${join(root, 'islands')}/[\\w-]+/index\\.tsx$`);
 
+/** Lazy chunks' static imports start with the chunk: the build prefixes each such `import()` with a call to this. */
+const PRELOAD_LAZY = join(root, 'src/registry/preload-lazy.ts');
+/** Every lazy chunk of the bundle (source paths from the root, sorted): a lazy chunk's id is its index here. */
+let lazyKeys = [];
+
 /** Lazy chunks and islands import this; filled per build by chunkShape() below. */
 const CORE = 'parts-core';
 /** Files every island and lazy chunk reaches, so esbuild puts them in one shared chunk (see chunkShape). */
@@ -75,6 +80,16 @@ let posCoreFiles = [];
 let staffEntries = new Set();
 // Four or more: the common staff base; what fewer share stays with them (the customer page keeps its budget).
 const STAFF_SHARE = 4;
+/**
+ * The vehicle kit: the vehicle stores and the vehicle service, which the vehicle selector, the fitment dialogs, the POS
+ * cart's tools, appointments and the customer's vehicles tab load lazily. esbuild would split them by which of those
+ * reach each file (two chunks, two requests); every entry that reaches one imports all of them, so they are one chunk.
+ */
+const VEHICLE_KIT = 'parts-vehicle-kit';
+const VEHICLE_KIT_FILES =
+  /^src\/(stores\/(vehicle-actions|vehicle-form|fitment-choice)|lib\/popular-vehicles|(schemas|api)\/vehicle-service)\.ts$/;
+let vehicleKitFiles = [];
+let vehicleKitEntries = new Set();
 /** Below this many source bytes, two staff entries sharing a file are enough (see chunkShape). */
 const STAFF_SMALL_BYTES = 2048;
 
@@ -91,7 +106,7 @@ const shapeChunks = {
       path: a.path.slice('parts-entry:'.length),
       namespace: 'parts-entry',
     }));
-    build.onResolve({ filter: new RegExp(`^(${CORE}|${POS_CORE})$`) }, (a) => ({
+    build.onResolve({ filter: new RegExp(`^(${CORE}|${POS_CORE}|${VEHICLE_KIT})$`) }, (a) => ({
       path: a.path,
       namespace: 'parts-core',
     }));
@@ -109,6 +124,7 @@ const shapeChunks = {
     });
     // `import('./x')` of a file the core chunk already holds: esbuild would emit a tiny chunk re-exporting it from the
     // core, one more request (and round trip) when the island first needs it. Read it from the loaded core instead.
+    // Any other lazy chunk: first ask the loader to start the chunk's own static imports, so they load beside it.
     const core = () => new Set(coreFiles);
     build.onLoad({ filter: /\.tsx?$/, namespace: 'file' }, async (a) => {
       if (!a.path.startsWith(root) || a.path.includes('/node_modules/')) return undefined;
@@ -122,8 +138,16 @@ const shapeChunks = {
           kind: 'import-statement',
           resolveDir: dirname(a.path),
         });
+        if (real.errors.length) continue;
         const key = spec.endsWith('?inline') ? `${real.path}?inline` : real.path;
-        if (real.errors.length || !inCore.has(key)) continue;
+        if (!inCore.has(key)) {
+          const id = lazyKeys.indexOf(relative(root, key));
+          if (id < 0) continue;
+          if (!hoisted.some((line) => line.includes(PRELOAD_LAZY)))
+            hoisted.push(`import { preloadLazy as __piLazy } from ${JSON.stringify(PRELOAD_LAZY)};`);
+          code = code.split(call).join(`(__piLazy(${id}), ${call})`);
+          continue;
+        }
         const local = `__core${hoisted.length}`;
         hoisted.push(`import * as ${local} from ${JSON.stringify(spec)};`);
         code = code.split(call).join(`Promise.resolve(${local})`);
@@ -132,7 +156,9 @@ const shapeChunks = {
       return { contents: `${hoisted.join('\n')}\n${code}`, loader: a.path.endsWith('x') ? 'tsx' : 'ts' };
     });
     build.onLoad({ filter: /.*/, namespace: 'parts-core' }, (a) => ({
-      contents: (a.path === POS_CORE ? posCoreFiles : coreFiles).map((f) => `import ${JSON.stringify(f)};`).join('\n'),
+      contents: { [CORE]: coreFiles, [POS_CORE]: posCoreFiles, [VEHICLE_KIT]: vehicleKitFiles }[a.path]
+        .map((f) => `import ${JSON.stringify(f)};`)
+        .join('\n'),
       resolveDir: root,
     }));
     build.onLoad({ filter: /.*/, namespace: 'parts-entry' }, (a) => {
@@ -142,7 +168,7 @@ const shapeChunks = {
       // An island also hands the loader the runtime (from the core chunk it imports anyway): no runtime request.
       const runtime = ISLAND_ENTRY.test(a.path) ? `export { mountIsland } from ${JSON.stringify(RUNTIME)};\n` : '';
       return {
-        contents: `import ${JSON.stringify(CORE)};\n${staffEntries.has(a.path) ? `import ${JSON.stringify(POS_CORE)};\n` : ''}export * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}${runtime}`,
+        contents: `import ${JSON.stringify(CORE)};\n${staffEntries.has(a.path) ? `import ${JSON.stringify(POS_CORE)};\n` : ''}${vehicleKitEntries.has(a.path) ? `import ${JSON.stringify(VEHICLE_KIT)};\n` : ''}export * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}${runtime}`,
         resolveDir: dirname(a.path),
         loader: 'js',
       };
@@ -262,11 +288,28 @@ async function chunkShape() {
     .filter(([input]) => !shopperReach.has(input))
     .map(([input]) => input);
   staffEntries = new Set(entries.filter(isStaff).map((f) => join(root, outputs[f].entryPoint)));
+  const kit = [...reachedBy.keys()].filter((input) => VEHICLE_KIT_FILES.test(input) && !core.has(input));
+  vehicleKitEntries = new Set(
+    entries
+      .filter((f) => closure(f).some((input) => kit.includes(input)))
+      .map((f) => join(root, outputs[f].entryPoint)),
+  );
   const toPath = (f) => (f.startsWith('inline-css:') ? `${f.slice('inline-css:'.length)}?inline` : join(root, f));
-  return { core: [...core].sort().map(toPath), posCore: posCore.sort().map(toPath) };
+  // Lazy chunks: entries esbuild made of dynamic imports (their entryPoint is not one of ours).
+  const named = new Set(Object.values(browserOptions({ shaped: false }).entryPoints).map((p) => relative(root, p)));
+  const lazy = entries.map((f) => outputs[f].entryPoint).filter((e) => !named.has(e) && !e.includes(':'));
+  return {
+    core: [...core.add(relative(root, PRELOAD_LAZY))].sort().map(toPath),
+    posCore: posCore.sort().map(toPath),
+    vehicleKit: kit.sort().map(toPath),
+    lazy: lazy.sort(),
+  };
 }
 
-/** Each island's and enhancer's chunk closure (static imports), as indexes into `f`. */
+/**
+ * The shared chunks' hashes (f: every static import is a `chunks/chunk-<hash>.js`; the core chunk first), each island's
+ * (i) and lazy chunk's (l, by id) closure in them (static imports, as indexes into f, but the core), the enhancers (e).
+ */
 function manifestOf(metafile) {
   const prefix = relative(root, outdir) + '/';
   const outputs = metafile.outputs;
@@ -282,11 +325,29 @@ function manifestOf(metafile) {
     return [...seen].map((f) => f.slice(prefix.length));
   };
   const { islands, enhancers } = listModules();
-  const files = [];
-  const index = (list) => list.map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1));
+  const hash = (f) => {
+    const [, h] = /^chunks\/chunk-([A-Z0-9]+)\.js$/.exec(f) ?? [];
+    if (!h) throw new Error(`${f}: a static import that is not a shared chunk`);
+    return h;
+  };
+  // The core chunk (it holds the runtime) is file 0, which every island and lazy chunk needs: left out of the lists.
+  const runtime = Object.keys(outputs).find((f) => outputs[f].inputs[relative(root, RUNTIME)]);
+  const files = [hash(runtime.slice(prefix.length))];
+  const index = (list) =>
+    list
+      .map(hash)
+      .map((h) => (files.includes(h) ? files.indexOf(h) : files.push(h) - 1))
+      .filter((n) => n > 0);
   const i = Object.fromEntries(islands.map((n) => [n, index(closure([`islands/${n}.js`]))]));
-  const e = Object.fromEntries(enhancers.map((n) => [n, index(closure([`enhancers/${n}.js`]))]));
-  return { f: files, i, e };
+  // Enhancers are built unsplit (enhancerOptions): one file each, nothing to preload.
+  const e = enhancers;
+  const lazyFile = new Map(
+    Object.entries(outputs)
+      .filter(([, o]) => o.entryPoint?.startsWith('parts-entry:'))
+      .map(([f, o]) => [relative(root, o.entryPoint.slice('parts-entry:'.length)), f.slice(prefix.length)]),
+  );
+  const l = lazyKeys.map((key) => (lazyFile.has(key) ? index(closure([lazyFile.get(key)])) : []));
+  return { f: files, i, e, l };
 }
 
 /** The loader: its own small bundle (no shared chunks, so it is one request) carrying the chunk manifest. */
@@ -356,7 +417,7 @@ const serverOptions = {
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
-({ core: coreFiles, posCore: posCoreFiles } = await chunkShape());
+({ core: coreFiles, posCore: posCoreFiles, vehicleKit: vehicleKitFiles, lazy: lazyKeys } = await chunkShape());
 
 if (watch) {
   const browser = await esbuild.context(browserOptions());

@@ -1,14 +1,16 @@
 // Entry of the script tag: wires the registry to the chunks built beside this file and starts it.
 import { createGlobal } from './registry/global';
 import { loadChunk } from './registry/load-chunk';
+import { LAZY_EVENT } from './registry/preload-lazy';
 import { createRegistry } from './registry/registry';
 import type { Runtime } from './registry/types';
 
-/** Written by build.mjs from the metafile: chunk files (f), and each island's (i) and enhancer's (e) closure in them. */
-declare const __MANIFEST__: { f: string[]; i: Record<string, number[]>; e: Record<string, number[]> };
+/**
+ * Written by build.mjs from the metafile: the shared chunks' hashes (f, the core chunk first), each island's (i) and lazy
+ * chunk's (l, by id) closure in them but the core, and the enhancers (e, one file each).
+ */
+declare const __MANIFEST__: { f: string[]; i: Record<string, number[]>; e: string[]; l: number[][] };
 declare const __VERSION__: string;
-
-performance.mark('parts-islands:start');
 
 // Loading the script twice (two tags, or a theme that includes it again) must never mount twice.
 if (!window.PartsIslands) {
@@ -24,7 +26,7 @@ if (!window.PartsIslands) {
     }
     return loading as Promise<T>;
   };
-  const { f: files, i: islands, e: enhancers } = __MANIFEST__;
+  const { f: files, i: islands, e: enhancers, l: lazy } = __MANIFEST__;
   // Flat loading: every chunk a module needs starts at once, not one import level per round trip.
   const preloaded = new Set<number>();
   const preload = (closure: number[] = []) => {
@@ -33,26 +35,23 @@ if (!window.PartsIslands) {
       preloaded.add(n);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.href = url(files[n]!);
+      link.href = url(`chunks/chunk-${files[n]}.js`);
       document.head.append(link);
     }
   };
-  // Every island chunk re-exports the runtime from the core chunk it imports: the first one to arrive hands it over.
-  let handOver: (runtime: Runtime) => void;
-  const runtime = new Promise<Runtime>((resolve) => (handOver = resolve));
+  // A lazy chunk being imported (see src/registry/preload-lazy.ts): its imports start now, beside it.
+  document.addEventListener(LAZY_EVENT, (e) => preload(lazy[(e as CustomEvent<number>).detail]));
   const registry = createRegistry({
     islands: Object.keys(islands),
-    enhancers: Object.keys(enhancers),
-    loadIsland: (name) => (
-      preload(islands[name]),
-      chunk<Runtime>(`islands/${name}.js`).then((module) => (handOver(module), module))
-    ),
-    loadEnhancer: (name) => (preload(enhancers[name]), chunk(`enhancers/${name}.js`)),
-    loadRuntime: () => runtime,
+    enhancers,
+    loadIsland: (name) => (preload([0, ...islands[name]!]), chunk(`islands/${name}.js`)),
+    loadEnhancer: (name) => chunk(`enhancers/${name}.js`),
+    // Every island chunk re-exports the runtime from the core chunk it imports: the same import, no request of its own.
+    loadRuntime: (name) => chunk<Runtime>(`islands/${name}.js`),
   });
   window.PartsIslands = createGlobal(registry, __VERSION__, () => chunk('stores.js'));
   registry.start();
   // The first currency formatter loads the locale's number data (about 80 ms on a slow phone): warm it while the
   // chunks download, so it is not part of the first render's task.
-  if (chunks.size) setTimeout(() => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(0));
+  if (chunks.size) setTimeout(() => Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }));
 }

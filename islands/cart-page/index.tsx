@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import type { Cart, CartProduct } from '../../src/schemas/cart';
@@ -274,6 +274,13 @@ function CartPage({ continue_url, pos: posSettings }: Props) {
   const { cart, status } = useCart();
   const config = useStore($config);
   const pos = config.in_pos_mode ? (posSettings ?? {}) : null;
+  // Staff: the POS tools load while the cart is read, not after it (a failure shows where the tools render). A task
+  // later, so the cart's own request is queued first for the browser's few connections.
+  useEffect(() => {
+    if (!config.in_pos_mode) return;
+    const timer = setTimeout(() => loadPos().catch(() => {}));
+    return () => clearTimeout(timer);
+  }, [config.in_pos_mode]);
   if (!cart) {
     return (
       <p className="pi-cart-page__status">

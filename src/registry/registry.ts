@@ -28,7 +28,6 @@ export interface Registry {
   registerEnhancer(name: string, enhancer: Enhancer): void;
   start(): void;
   stop(): void;
-  stateOf(el: HTMLElement): MountState | null;
 }
 
 export function createRegistry(loaders: Loaders, doc: Document = document): Registry {
@@ -93,7 +92,7 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
         const cleanup = fn(record.el, rawProps);
         record.cleanup = typeof cleanup === 'function' ? cleanup : null;
       } else if (loaders.islands.includes(name)) {
-        const [runtime, module] = await Promise.all([loaders.loadRuntime(), loaders.loadIsland(name)]);
+        const [runtime, module] = await Promise.all([loaders.loadRuntime(name), loaders.loadIsland(name)]);
         if (record.dropped) return;
         focused = describeFocus(record.el);
         const cleanup = await runtime.mountIsland(record.el, name, module, rawProps, {
@@ -217,6 +216,5 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
       observer = null;
       for (const el of [...records.keys()]) unmount(el);
     },
-    stateOf: (el) => records.get(el)?.state ?? null,
   };
 }

@@ -24,7 +24,8 @@ export interface Loaders {
   enhancers: readonly string[];
   loadIsland(name: string): Promise<unknown>;
   loadEnhancer(name: string): Promise<unknown>;
-  loadRuntime(): Promise<Runtime>;
+  /** The React runtime, for this island (the build has every island chunk re-export it). */
+  loadRuntime(island: string): Promise<Runtime>;
 }
 
 /** How a mounted island reports back: an error its boundary caught, or the user asking to retry. */

@@ -239,7 +239,8 @@ try {
     mountRuns.push(
       await page.evaluate(() => {
         const at = (name) => Math.max(...performance.getEntriesByName(name).map((e) => e.startTime));
-        const start = at('parts-islands:start');
+        // The loader starts as soon as its script has arrived (it is the page's only module script).
+        const start = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/boot.js')).responseEnd;
         // Code is ready once React, the runtime and the last island chunk have been evaluated.
         const ready = Math.max(at('parts-islands:runtime'), at('parts-islands:island-evaluated'));
         const done = at('parts-islands:all-mounted');

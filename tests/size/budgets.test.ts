@@ -217,6 +217,20 @@ describe('pages of the crawl (issue 12): scripts with the page, brotli', () => {
   }
 });
 
+// The POS cart: its tools (src/pos-ui/cart-slot.tsx) load with the cart, their imports in the same wave (boot.ts).
+describe('the POS cart with its tools (issue 12)', () => {
+  it('at most 10 script requests: the page, then the tools and every chunk they import', async () => {
+    const { port } = server.address() as AddressInfo;
+    const html = await (await fetch(`http://127.0.0.1:${port}/checkout/cart?demo_in_pos_mode=1`)).text();
+    const tools = Object.keys(meta.outputs)
+      .filter((f) => /chunks\/cart-slot-[^/]+\.js$/.test(f))
+      .map((f) => f.slice(ASSETS.length));
+    expect(tools).toHaveLength(1);
+    const scripts = new Set([...pageScripts(meta, html), ...staticClosure(meta, tools)]);
+    expect(scripts.size).toBeLessThanOrEqual(10);
+  });
+});
+
 // Issue 16: the POS customer page (staff only: the page is fetched with a staff session).
 describe('the POS customer page (issue 16), brotli', () => {
   for (const path of ['/pos/customer/edit?customer_id=1', '/pos/customer/add']) {

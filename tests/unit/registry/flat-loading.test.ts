@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadLazy } from '../../../src/registry/preload-lazy';
 import { mountPoint, page, waitForState } from '../helpers/registry-harness';
 
 // The loader's manifest (written by build.mjs from the metafile): chunk files, and each island's closure in them.
 beforeAll(() => {
   vi.stubGlobal('__MANIFEST__', {
-    f: ['chunks/core-A.js', 'chunks/grid-B.js'],
-    i: { 'cart-popout': [0], 'product-grid': [0, 1] },
-    e: {},
+    f: ['CORE', 'GRID', 'LAZY'],
+    i: { 'cart-popout': [], 'product-grid': [1] },
+    e: [],
+    l: [[2]],
   });
   vi.stubGlobal('__VERSION__', '0.0.0-test');
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -31,14 +33,21 @@ describe('flat loading: "the loader starts every chunk a page needs in one wave"
       <div data-mount="product-grid" data-strategy="interaction"></div>`);
     await import('../../../src/boot');
     // All of it during the scan, before any chunk has arrived.
-    expect(preloads()).toEqual(['chunks/core-A.js']);
+    expect(preloads()).toEqual(['chunks/chunk-CORE.js']);
 
     const grid = mountPoint(root, 'product-grid');
     expect(grid.getAttribute('data-mount-state')).toBe('pending');
     grid.dispatchEvent(new Event('pointerenter'));
-    expect(preloads()).toContain('chunks/grid-B.js');
+    expect(preloads()).toContain('chunks/chunk-GRID.js');
     expect(preloads()).toHaveLength(2);
     // No chunks exist in this test: the island ends in its error state, as a failed load would.
     await waitForState(grid, 'error');
+  });
+
+  it('a lazy chunk being imported starts its own imports at once, each chunk once (the build adds the call)', () => {
+    const before = preloads();
+    preloadLazy(0);
+    preloadLazy(0);
+    expect(preloads()).toEqual([...before, 'chunks/chunk-LAZY.js']);
   });
 });

@@ -44,7 +44,7 @@ describe('load strategy (default): "Each mount point shows its state in data-mou
     expect(screen.getByText('Hello, Ada')).toBeTruthy();
     expect(el.textContent).not.toContain('Loading…');
     expect(harness.events).toEqual([{ type: 'parts-islands:mounted', name: 'greeting', target: el, error: undefined }]);
-    expect(harness.registry.stateOf(el)).toBe('mounted');
+    expect(el.getAttribute('data-mount-state')).toBe('mounted');
     expect(probe.mounts).toBe(1);
   });
 
