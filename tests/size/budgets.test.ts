@@ -1,5 +1,5 @@
 // Size budgets (issue 2 §7), asserted from the build's metafile. Run after `npm run build`.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../demo-pages/server/app';
@@ -228,6 +228,11 @@ describe('the POS cart with its tools (issue 12)', () => {
     expect(tools).toHaveLength(1);
     const scripts = new Set([...pageScripts(meta, html), ...staticClosure(meta, tools)]);
     expect(scripts.size).toBeLessThanOrEqual(10);
+  });
+
+  it("the tools' import first asks the loader to start their imports (src/registry/preload-lazy.ts), so they load in one wave", () => {
+    const island = readFileSync(`${ASSETS}islands/cart-page.js`, 'utf8');
+    expect(island).toMatch(/\(\w+\(\d+\),\s*import\("\.\.\/chunks\/cart-slot-\w+\.js"\)\)/);
   });
 });
 
