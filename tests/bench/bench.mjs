@@ -3,6 +3,7 @@
 import { chromium } from '@playwright/test';
 import { median, startDemoStore, table } from './harness.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
+import { CRAWL } from '../support/crawl.mjs';
 import {
   ASSETS,
   brotliSize,
@@ -477,12 +478,7 @@ try {
   ]);
   await page.close();
   // Lighthouse (mobile profile: simulated slow 4G, 4x CPU slowdown) with the system Chromium; one run per page.
-  const lhPages = [
-    '/product/catalog',
-    '/product/product?product_id=1',
-    '/checkout/cart?demo_in_pos_mode=1',
-    '/information/locator',
-  ];
+  const lhPages = CRAWL.map(([path]) => path);
   const scores = await lighthouseScores(store.base, lhPages);
   table(
     'Lighthouse, mobile profile (goals: performance >= 95, accessibility 100, best practices 100, TBT < 200 ms, CLS < 0.02)',

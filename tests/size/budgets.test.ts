@@ -14,6 +14,7 @@ import {
   staticClosure,
   total,
 } from '../support/bundle-graph.mjs';
+import { CRAWL } from '../support/crawl.mjs';
 
 const KiB = 1024;
 const meta = readMeta();
@@ -186,24 +187,6 @@ describe('bundle size budgets (brotli)', () => {
 });
 
 // Issue 12: every page of the crawl within its budget and within 10 script requests, loader included.
-const VEHICLE = 'demo_vehicle.vehicle_lookup_enabled=1';
-const CRAWL: [path: string, budgetKiB: number][] = [
-  ['/product/product?product_id=1', 75],
-  [`/product/product?product_id=1&${VEHICLE}`, 75],
-  [`/product/product?product_id=4&${VEHICLE}`, 75],
-  ['/product/catalog', 90],
-  [`/product/catalog?${VEHICLE}`, 90],
-  ['/checkout/cart', 90],
-  [`/checkout/cart?${VEHICLE}`, 90],
-  ['/checkout/cart?demo_in_pos_mode=1', 90],
-  ['/common/home', 90],
-  [`/common/home?${VEHICLE}`, 90],
-  ['/information/locator', 90],
-  ['/information/contact', 90],
-  ['/product/compare', 90],
-  ['/account/register', 90],
-  ['/product/search?search=brake', 90],
-];
 
 describe('pages of the crawl (issue 12): scripts with the page, brotli', () => {
   for (const [path, budget] of CRAWL) {

@@ -1,0 +1,1 @@
+export const CRAWL: [path: string, budgetKiB: number][];
