@@ -124,14 +124,17 @@ function renderSoon(render: () => void, fail: (error: unknown) => void): void {
   pending.push({ render, fail });
   if (flushing) return;
   flushing = true;
-  // A microtask first, so islands whose chunks arrived together queue up before the first render.
-  queueMicrotask(() => void flushPending());
+  void flushPending();
 }
 
 /** Each island commits synchronously (no scheduler hop per root); between islands the main thread gets a turn. */
 async function flushPending(): Promise<void> {
-  let slice = performance.now();
+  // First a turn of its own: the chunks' evaluation ends its task before the first render starts another, and islands
+  // whose chunks arrived together queue up meanwhile.
+  let slice = 0;
   try {
+    await yieldToMain();
+    slice = performance.now();
     while (pending.length) {
       const { render, fail } = pending.shift()!;
       const started = profile ? performance.now() : 0;
