@@ -1,16 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { formatCents, laborCostCents, toCents } from '../lib/money';
 import { editFrom, editFromPrice, editTexts, readNumber, type PriceEdit, type PriceField } from '../lib/price-edit';
 import type { Cart, CartProduct } from '../schemas/cart';
 import { updateLineLabor, updateLinePrice } from '../stores/pos/cart';
 import { requestInventory } from '../stores/inventory';
 import { InventoryBadge } from '../ui/inventory-badge';
-import { Modal } from '../ui/modal';
+import { FormDialog } from '../ui/form-dialog';
 import { Tabs } from '../ui/tabs';
 import { useSingleFlight } from '../ui/use-single-flight';
 import { CUSTOM_LABOR_TEXT } from '../lib/custom-items';
 import { LaborModal, rateChoices } from './cart-tools';
-import { ChoiceField, FormButtons, InputField } from '../ui/form-fields';
+import { ChoiceField, InputField } from '../ui/form-fields';
 import type { PosProps } from '../schemas/pos/pos-props';
 
 const FIELDS: { field: PriceField; label: string }[] = [
@@ -34,7 +34,6 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
   const start = () => editFromPrice(original, toCents(product.unit_price));
   const [edit, setEdit] = useState<PriceEdit | null>(start);
   const [texts, setTexts] = useState(() => editTexts(start()));
-  const formId = useId();
   const [saving, save] = useSingleFlight(async (e: PriceEdit) => {
     const result = await updateLinePrice(product.key, (e.priceCents / 100).toFixed(2));
     if (result.ok) onClose();
@@ -55,58 +54,51 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
     const shown = editTexts(next);
     setTexts(clamped(field, original, text) ? shown : { ...shown, [field]: text });
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     if (edit) void save(edit);
   };
   const below = edit !== null && edit.priceCents < original;
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="Edit Item Price"
       onClose={onClose}
-      actions={
-        <FormButtons
-          formId={formId}
-          label="Update"
-          busyLabel="Updating..."
-          busy={saving}
-          disabled={!edit}
-          onCancel={onClose}
-        />
-      }
+      onSubmit={submit}
+      label="Update"
+      busyLabel="Updating..."
+      busy={saving}
+      disabled={!edit}
+      formClassName="pi-pos-form"
     >
-      <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <p className="pi-pos-form__lead">
-          {product.name} · Original price: <strong>{formatCents(original)}</strong>
-        </p>
-        {FIELDS.map(({ field, label }) => (
-          <InputField
-            key={field}
-            label={label}
-            data-initial-focus={field === 'price' ? true : undefined}
-            inputMode="decimal"
-            autoComplete="off"
-            value={texts[field]}
-            className={
-              field === 'price' && edit
-                ? `pi-price-edit__price pi-price-edit__price--${below ? 'down' : 'up'}`
-                : undefined
-            }
-            error={!edit && readNumber(texts[field]) === null ? 'Enter a number.' : null}
-            onChange={(e) => change(field, e.target.value)}
-            onBlur={() => edit && setTexts(editTexts(edit))}
-            hint={
-              field === 'price' && edit
-                ? below
-                  ? 'Below the original price'
-                  : 'At or above the original price'
-                : undefined
-            }
-          />
-        ))}
-      </form>
-    </Modal>
+      <p className="pi-pos-form__lead">
+        {product.name} · Original price: <strong>{formatCents(original)}</strong>
+      </p>
+      {FIELDS.map(({ field, label }) => (
+        <InputField
+          key={field}
+          label={label}
+          data-initial-focus={field === 'price' ? true : undefined}
+          inputMode="decimal"
+          autoComplete="off"
+          value={texts[field]}
+          className={
+            field === 'price' && edit
+              ? `pi-price-edit__price pi-price-edit__price--${below ? 'down' : 'up'}`
+              : undefined
+          }
+          error={!edit && readNumber(texts[field]) === null ? 'Enter a number.' : null}
+          onChange={(e) => change(field, e.target.value)}
+          onBlur={() => edit && setTexts(editTexts(edit))}
+          hint={
+            field === 'price' && edit
+              ? below
+                ? 'Below the original price'
+                : 'At or above the original price'
+              : undefined
+          }
+        />
+      ))}
+    </FormDialog>
   );
 }
 
@@ -136,7 +128,6 @@ export function LaborEditModal({
   onClose(): void;
 }) {
   const labor = currentLabor(product, cart);
-  const formId = useId();
   const [tab, setTab] = useState<'time' | 'price'>('time');
   const [name, setName] = useState('');
   const [laborId, setLaborId] = useState('');
@@ -165,8 +156,7 @@ export function LaborEditModal({
   const priceValue = readNumber(price);
   const priceOk = priceValue !== null && priceValue >= 0;
   const valid = Boolean(rate) && timeOk && (tab === 'time' || priceOk);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!valid || !rate || time === null) return;
     const result = await save({
       key: product.key,
@@ -204,42 +194,36 @@ export function LaborEditModal({
     />
   );
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="Edit Labor"
       onClose={onClose}
-      actions={
-        <FormButtons
-          formId={formId}
-          label="Update"
-          busyLabel="Updating..."
-          busy={saving}
-          disabled={!valid}
-          onCancel={onClose}
-        />
-      }
+      onSubmit={submit}
+      label="Update"
+      busyLabel="Updating..."
+      busy={saving}
+      disabled={!valid}
+      formClassName="pi-pos-form"
     >
-      <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <p className="pi-pos-form__lead">{product.name}</p>
-        <InputField label="Labor Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-        <ChoiceField
-          label="Labor Rate"
-          required
-          choices={rateChoices(knownRates)}
-          value={laborId}
-          onChange={(e) => setLaborId(e.target.value)}
-        />
-        <Tabs
-          label="How to adjust the labor"
-          selected={tab}
-          onSelect={(id) => setTab(id as 'time' | 'price')}
-          tabs={[
-            { id: 'time', label: 'Adjust Time', panel: timePanel },
-            { id: 'price', label: 'Adjust Price', panel: pricePanel },
-          ]}
-        />
-      </form>
-    </Modal>
+      <p className="pi-pos-form__lead">{product.name}</p>
+      <InputField label="Labor Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+      <ChoiceField
+        label="Labor Rate"
+        required
+        choices={rateChoices(knownRates)}
+        value={laborId}
+        onChange={(e) => setLaborId(e.target.value)}
+      />
+      <Tabs
+        label="How to adjust the labor"
+        selected={tab}
+        onSelect={(id) => setTab(id as 'time' | 'price')}
+        tabs={[
+          { id: 'time', label: 'Adjust Time', panel: timePanel },
+          { id: 'price', label: 'Adjust Price', panel: pricePanel },
+        ]}
+      />
+    </FormDialog>
   );
 }
 

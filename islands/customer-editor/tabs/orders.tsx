@@ -12,7 +12,8 @@ import {
 } from '../../../src/stores/pos/customer-orders';
 import type { Column } from '../../../src/ui/paged-table';
 import type { CustomerTabProps } from './index';
-import { ConfirmDialog, injectTabStyles, ListTable, useListLife } from './shared';
+import { ConfirmDialog } from '../../../src/pos-ui/confirm-dialog';
+import { injectTabStyles, ListTable, useListLife } from './shared';
 
 injectTabStyles();
 
@@ -130,6 +131,8 @@ export default function OrdersTab({ customerId }: CustomerTabProps) {
         title="Delete Order"
         text={deleting ? `Are you sure you want to delete order #${deleting.order_id}?` : ''}
         action="Delete Order"
+        busyLabel="Working..."
+        closeAfter="ok"
         onClose={() => setDeleting(null)}
         onConfirm={() => (deleting ? orders.remove(deleting) : Promise.resolve({ ok: false }))}
       />

@@ -1,0 +1,71 @@
+// The one form-in-a-dialog of the staff screens: a real <dialog> (Modal) holding a form, with Cancel and the form's
+// submit button (FormButtons) along the bottom; the browser's own submit is never sent.
+import { useId, type ReactNode } from 'react';
+import { FormButtons } from './form-fields';
+import { Modal } from './modal';
+
+export interface FormDialogProps {
+  /** Default true: for a dialog whose body mounts only while it is open. */
+  open?: boolean;
+  title: string;
+  onClose(): void;
+  /** Runs when the form is submitted (the submit button, Enter in a field). */
+  onSubmit(): unknown;
+  /** The submit button's text, and its text while `busy` ("Update" / "Updating..."). */
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The submit button is disabled (an invalid form); it is always disabled while busy. */
+  disabled?: boolean;
+  /** Of the dialog (`pi-modal--full`, `pi-backoffice`). */
+  className?: string;
+  /** Of the form (`pi-pos-form`). */
+  formClassName?: string;
+  children: ReactNode;
+}
+
+export function FormDialog({
+  open = true,
+  title,
+  onClose,
+  onSubmit,
+  label,
+  busyLabel,
+  busy,
+  disabled,
+  className,
+  formClassName,
+  children,
+}: FormDialogProps) {
+  const formId = useId();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      className={className}
+      actions={
+        <FormButtons
+          formId={formId}
+          label={label}
+          busyLabel={busyLabel}
+          busy={busy}
+          disabled={disabled}
+          onCancel={onClose}
+        />
+      }
+    >
+      <form
+        id={formId}
+        className={formClassName}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSubmit();
+        }}
+        noValidate
+      >
+        {children}
+      </form>
+    </Modal>
+  );
+}
