@@ -14,7 +14,7 @@ import { formatCents, toCents } from './money';
 import { allOrders, statusIdOf } from './pos-backoffice-data';
 import { renderPage } from './pages/common';
 import { isStaff } from './staff';
-import type { Context, RouteTable } from './router';
+import { call, page, type Context, type RouteTable } from './router';
 import type { Seed } from './seed';
 import type { Customer, Order } from './types';
 
@@ -764,16 +764,6 @@ async function createTagPage(ctx: Context): Promise<void> {
 }
 
 export function addCustomerTabsCalls(routes: RouteTable): void {
-  const call = (methods: string[], handle: (ctx: Context) => Promise<void> | void) => ({
-    methods,
-    kind: 'call' as const,
-    handle,
-  });
-  const page = (handle: (ctx: Context) => Promise<void> | void, methods = ['GET']) => ({
-    methods,
-    kind: 'page' as const,
-    handle,
-  });
   routes
     .add('/api/customer_order', call(['GET'], listOrders))
     .add('/api/customer_return', call(['GET'], listReturns))

@@ -24,7 +24,7 @@ import {
   type OrderHistory,
 } from './pos-backoffice-data';
 import { renderPage } from './pages/common';
-import type { Context, RouteTable } from './router';
+import { call, type Context, type RouteTable } from './router';
 import type { Customer, Order } from './types';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
@@ -497,11 +497,6 @@ async function demoOrders(ctx: Context): Promise<void> {
 }
 
 export function addPosBackofficeCalls(routes: RouteTable): void {
-  const call = (methods: string[], handle: (ctx: Context) => Promise<void> | void) => ({
-    methods,
-    kind: 'call' as const,
-    handle,
-  });
   routes
     .add('/api/order', call(['GET'], listOrders))
     .add('/api/order/delete', call(['GET'], deleteOrder))
