@@ -13,6 +13,7 @@ import { PHONE } from './customer-calls';
 import { formatCents, toCents } from './money';
 import { allOrders, statusIdOf } from './pos-backoffice-data';
 import { renderPage } from './pages/common';
+import { checkQuery, queryInt } from './query';
 import { isStaff } from './staff';
 import { call, page, type Context, type RouteTable } from './router';
 import type { Seed } from './seed';
@@ -182,24 +183,6 @@ function tabs(ctx: Context): TabsData {
 }
 
 // ---------- Query helpers (strict like every demo call) ----------
-
-function checkQuery(ctx: Context, allowed: string[]): void {
-  for (const key of ctx.query.keys()) {
-    if (!allowed.includes(key)) {
-      throw new HttpError(400, `Unknown query "${key}". Expected ${allowed.map((k) => `"${k}"`).join(', ')}.`);
-    }
-  }
-}
-
-function queryInt(ctx: Context, name: string, fallback: number, min: number, max: number): number {
-  const raw = ctx.query.get(name);
-  if (raw === null || raw === '') return fallback;
-  if (!/^\d+$/.test(raw))
-    throw new HttpError(400, `Query "${name}" must be a whole number, got ${JSON.stringify(raw)}.`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new HttpError(400, `Query "${name}" must be ${min} to ${max}, got ${value}.`);
-  return value;
-}
 
 /** The customer named by `name` (customerId on lists, customer_id on changes); 404 when there is none. */
 function customerOf(ctx: Context, name: string): Customer {

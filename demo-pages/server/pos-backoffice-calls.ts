@@ -24,6 +24,7 @@ import {
   type OrderHistory,
 } from './pos-backoffice-data';
 import { renderPage } from './pages/common';
+import { checkQuery, queryInt } from './query';
 import { call, type Context, type RouteTable } from './router';
 import type { Customer, Order } from './types';
 
@@ -32,24 +33,6 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
 /** The session's admin token ("View in Admin", the admin endpoint's `token`): stable per session, unguessable. */
 export function adminToken(ctx: Context): string {
   return createHash('sha256').update(`admin:${ctx.session().id}`).digest('hex').slice(0, 32);
-}
-
-function queryInt(ctx: Context, name: string, fallback: number, min = 1, max = 1000): number {
-  const raw = ctx.query.get(name);
-  if (raw === null || raw === '') return fallback;
-  if (!/^\d+$/.test(raw))
-    throw new HttpError(400, `Query "${name}" must be a whole number, got ${JSON.stringify(raw)}.`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new HttpError(400, `Query "${name}" must be ${min} to ${max}, got ${value}.`);
-  return value;
-}
-
-function checkQuery(ctx: Context, allowed: string[]): void {
-  for (const key of ctx.query.keys()) {
-    if (!allowed.includes(key)) {
-      throw new HttpError(400, `Unknown query "${key}". Expected ${allowed.map((k) => `"${k}"`).join(', ')}.`);
-    }
-  }
 }
 
 function requiredOrder(ctx: Context, name = 'order_id'): Order {
