@@ -238,6 +238,18 @@ export function PosLineTools({ product, cart, pos }: { product: CartProduct; car
     if (catalogPart) requestInventory([{ aaia: product.aaia, mpn: product.mpn }]);
   }, [catalogPart, product.aaia, product.mpn]);
   const close = () => setOpen(null);
+  /** A button opening one of the line's dialogs, named with the line's product. */
+  const opener = (dialog: NonNullable<OpenModal>, name: string, text: string) => (
+    <button
+      type="button"
+      className="pi-btn pi-btn--small"
+      aria-haspopup="dialog"
+      aria-label={name}
+      onClick={() => setOpen(dialog)}
+    >
+      {text}
+    </button>
+  );
   return (
     <div className="pi-pos-line">
       {product.po_number ? <small className="pi-pos-line__po">PO #: {product.po_number}</small> : null}
@@ -245,38 +257,12 @@ export function PosLineTools({ product, cart, pos }: { product: CartProduct; car
         <small className="pi-pos-line__po">Labor cost: {product.labor_price_text}</small>
       ) : null}
       <div className="pi-pos-line__buttons">
-        {!product.labor_product ? (
-          <button
-            type="button"
-            className="pi-btn pi-btn--small"
-            aria-haspopup="dialog"
-            aria-label={`Edit price of ${product.name}`}
-            onClick={() => setOpen('price')}
-          >
-            Edit Price
-          </button>
-        ) : null}
-        {hasLabor ? (
-          <button
-            type="button"
-            className="pi-btn pi-btn--small"
-            aria-haspopup="dialog"
-            aria-label={`Edit labor of ${product.name}`}
-            onClick={() => setOpen('labor')}
-          >
-            Edit Labor
-          </button>
-        ) : product.product_id > 0 && pos.labor_rates.length ? (
-          <button
-            type="button"
-            className="pi-btn pi-btn--small"
-            aria-haspopup="dialog"
-            aria-label={`Add labor to ${product.name}`}
-            onClick={() => setOpen('add-labor')}
-          >
-            Add Labor
-          </button>
-        ) : null}
+        {!product.labor_product ? opener('price', `Edit price of ${product.name}`, 'Edit Price') : null}
+        {hasLabor
+          ? opener('labor', `Edit labor of ${product.name}`, 'Edit Labor')
+          : product.product_id > 0 && pos.labor_rates.length
+            ? opener('add-labor', `Add labor to ${product.name}`, 'Add Labor')
+            : null}
         {catalogPart ? <InventoryBadge product={product} /> : null}
       </div>
       {/* Dialogs stay mounted so closing one returns focus to the button that opened it. */}
