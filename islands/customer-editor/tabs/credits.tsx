@@ -2,7 +2,6 @@
 // description and an amount typed as cents. A failed add keeps what was typed and says why.
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '../../../src/lib/dates';
 import { formatCents, formatDollars } from '../../../src/lib/money';
 import type { CustomerCreditRow } from '../../../src/schemas/pos/customer-tabs';
 import { createCustomerCredits, type CustomerCredits } from '../../../src/stores/pos/customer-credits';
@@ -11,7 +10,7 @@ import type { Column } from '../../../src/ui/paged-table';
 import { useSingleFlight } from '../../../src/ui/use-single-flight';
 import type { CustomerTabProps } from './index';
 import { MoneyInput } from '../../../src/ui/money-input';
-import { AddForm, injectTabStyles, ListTable, useListLife } from './shared';
+import { AddForm, dateColumn, injectTabStyles, ListTable, useListLife } from './shared';
 
 injectTabStyles();
 
@@ -19,12 +18,7 @@ export const DESCRIPTION_REQUIRED = 'Enter a description.';
 export const AMOUNT_REQUIRED = 'Enter an amount above $0.00.';
 
 const columns: Column<CustomerCreditRow>[] = [
-  {
-    key: 'date',
-    label: 'Date Added',
-    sort: 'date_added',
-    render: (row) => formatDateTime(row.date_added) || row.date_added,
-  },
+  dateColumn('date', 'Date Added', 'date_added', (row) => row.date_added),
   { key: 'description', label: 'Description', sort: 'description', render: (row) => row.description },
   { key: 'amount', label: 'Amount', sort: 'amount', align: 'right', render: (row) => formatDollars(row.amount) },
 ];

@@ -1,7 +1,6 @@
 // History tab (spec 3 §2, §3, §5): the entries, and the form adding one: comment, image (.jpg or .png, at most 2 MB),
 // Notify Customer with the notification fields and the texting-consent override. A failed add keeps what was typed.
 import { useMemo, useRef, useState } from 'react';
-import { formatDateTime } from '../../../src/lib/dates';
 import { HISTORY_IMAGE_ACCEPT } from '../../../src/lib/history-image';
 import { notificationDefaults, NO_TEXT_CONSENT, type NotificationForm } from '../../../src/lib/notification-rules';
 import type { CustomerHistoryRow } from '../../../src/schemas/pos/customer-tabs';
@@ -16,17 +15,12 @@ import { NotificationFields } from '../../../src/ui/notification-fields';
 import type { Column } from '../../../src/ui/paged-table';
 import { useSingleFlight } from '../../../src/ui/use-single-flight';
 import type { CustomerTabProps } from './index';
-import { AddForm, injectTabStyles, ListTable, useListLife } from './shared';
+import { AddForm, dateColumn, injectTabStyles, ListTable, useListLife } from './shared';
 
 injectTabStyles();
 
 const columns: Column<CustomerHistoryRow>[] = [
-  {
-    key: 'date',
-    label: 'Date Added',
-    sort: 'date_added',
-    render: (row) => formatDateTime(row.date_added) || row.date_added,
-  },
+  dateColumn('date', 'Date Added', 'date_added', (row) => row.date_added),
   { key: 'comment', label: 'Comment', render: (row) => row.comment },
   {
     key: 'image',

@@ -1,9 +1,10 @@
 // What every customer tab shares: its styles (added when the first tab loads), the list's life with the tab, the one
-// paged table bound to a list, and the form adding an entry.
+// paged table bound to a list with its date columns, and the form adding an entry.
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { PagedList } from '../../../src/stores/pos/paged-list';
 import formCss from '../../../src/ui/form-fields.css?inline';
+import { formatDateTime } from '../../../src/lib/dates';
 import { injectStyle } from '../../../src/ui/inject-style';
 import modalCss from '../../../src/ui/modal.css?inline';
 import { PagedTable, type Column } from '../../../src/ui/paged-table';
@@ -20,6 +21,17 @@ export function useListLife<T>(list: PagedList<T>): void {
     void list.load();
     return () => list.stop();
   }, [list]);
+}
+
+/** A date column: the date as the shop writes it, or the server's own text when it is not a date. */
+export function dateColumn<T>(
+  key: string,
+  label: string,
+  sort: string,
+  date: (row: T) => string,
+  format: (text: string) => string = formatDateTime,
+): Column<T> {
+  return { key, label, sort, render: (row) => format(date(row)) || date(row) };
 }
 
 /** The back office's one paged table, showing a list's state. */
