@@ -13,7 +13,7 @@ import { PHONE } from './customer-calls';
 import { formatCents, toCents } from './money';
 import { allOrders, statusIdOf } from './pos-backoffice-data';
 import { renderPage } from './pages/common';
-import { checkQuery, queryInt } from './query';
+import { checkQuery, sendGenericList, sortAndOrder } from './query';
 import { isStaff } from './staff';
 import { call, page, type Context, type RouteTable } from './router';
 import type { Seed } from './seed';
@@ -199,28 +199,13 @@ type Compare<T> = (a: T, b: T) => number;
 /** The generic list answer (spec 3 §3): results, totalPages, position; sort from `sorts`, default order asc. */
 function pagedAnswer<T>(ctx: Context, rows: T[], sorts: Record<string, Compare<T>>, extra: object = {}): void {
   checkQuery(ctx, ['customerId', 'sort', 'order', 'page', 'limit']);
-  const sort = ctx.query.get('sort') || Object.keys(sorts)[0] || '';
-  const compare = sorts[sort];
-  if (!compare)
-    throw new HttpError(
-      400,
-      `Query "sort" must be one of ${Object.keys(sorts).join(', ')}, got ${JSON.stringify(sort)}.`,
-    );
-  const order = (ctx.query.get('order') ?? 'asc').toLowerCase();
-  if (order !== 'asc' && order !== 'desc')
-    throw new HttpError(400, `Query "order" must be asc or desc, got ${JSON.stringify(order)}.`);
-  const page = queryInt(ctx, 'page', 1, 1, 100000);
-  const limit = queryInt(ctx, 'limit', 10, 1, 100);
-  const sorted = [...rows].sort((a, b) => (order === 'desc' ? -1 : 1) * compare(a, b));
-  const totalPages = Math.max(1, Math.ceil(sorted.length / limit));
-  const from = sorted.length ? (page - 1) * limit + 1 : 0;
-  const to = Math.min(sorted.length, page * limit);
-  sendJson(ctx.res, 200, {
-    results: sorted.slice((page - 1) * limit, page * limit),
-    totalPages,
-    position: `Showing ${from} to ${to} of ${sorted.length} (${totalPages} Pages)`,
-    ...extra,
-  });
+  const { sort, desc } = sortAndOrder(ctx, Object.keys(sorts), 'asc', Object.keys(sorts)[0]);
+  const compare = sorts[sort] as Compare<T>;
+  sendGenericList(
+    ctx,
+    [...rows].sort((a, b) => (desc ? -1 : 1) * compare(a, b)),
+    extra,
+  );
 }
 
 const byText =
