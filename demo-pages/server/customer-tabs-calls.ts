@@ -13,8 +13,8 @@ import { PHONE } from './customer-calls';
 import { formatCents, toCents } from './money';
 import { allOrders, statusIdOf } from './pos-backoffice-data';
 import { renderPage } from './pages/common';
+import { staffOnly } from './pages/pos';
 import { checkQuery, sendGenericList, sortAndOrder } from './query';
-import { isStaff } from './staff';
 import { call, page, type Context, type RouteTable } from './router';
 import type { Seed } from './seed';
 import type { Customer, Order } from './types';
@@ -217,21 +217,6 @@ const byNumber =
   (a, b) =>
     Number(a[key]) - Number(b[key]) || Number(a[tie]) - Number(b[tie]);
 
-/** The tabs' pages are staff pages like the other /pos/ pages: anyone else gets 403 and the way to sign in. */
-function staffPage(ctx: Context, title: string): boolean {
-  if (isStaff(ctx.session())) return true;
-  renderPage(
-    ctx,
-    {
-      title,
-      breadcrumb: [['Home', '/'], [title]],
-      body: `<h1>${esc(title)}</h1><p class="alert alert-warning">This page is for store staff. <a href="/account/login">Sign in as staff</a> to open it.</p>`,
-    },
-    403,
-  );
-  return false;
-}
-
 // ---------- Orders ----------
 
 const STATUS_ROWS: Record<string, string> = { saved: 'Incomplete Transaction' };
@@ -330,7 +315,7 @@ function listReturns(ctx: Context): void {
 
 /** /pos/return/edit?return_id=: the return's page (the tab's edit link lands here). */
 function returnPage(ctx: Context): void {
-  if (!staffPage(ctx, 'Return')) return;
+  if (!staffOnly(ctx, 'Return')) return;
   const id = Number(ctx.query.get('return_id'));
   const found = tabs(ctx).returns.find((r) => r.return_id === id);
   const title = found ? `Return #${found.return_id}` : 'Return not found';
@@ -706,7 +691,7 @@ async function saveTags(ctx: Context): Promise<void> {
 
 /** /pos/customer/tag/add: a plain form creating a tag (the Tags tab's "Create Tag" link), back to the customer after. */
 async function createTagPage(ctx: Context): Promise<void> {
-  if (!staffPage(ctx, 'Create Tag')) return;
+  if (!staffOnly(ctx, 'Create Tag')) return;
   const back = Number(ctx.query.get('customer_id')) || 0;
   const backUrl = back ? `/pos/customer/edit?customer_id=${back}` : '/pos/customer';
   let problem = '';
