@@ -171,11 +171,10 @@ function PoDialog({ onClose }: { onClose(): void }) {
   const [number, setNumber] = useState('');
   const [all, setAll] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useSingleFlight(() => applyPoNumber([Number(product)], number.trim(), all));
   const submit = async () => {
     if (!number.trim()) return setError('Enter a PO Number.');
     setError(null);
-    if (await run()) onClose();
+    if (await applyPoNumber([Number(product)], number.trim(), all)) onClose();
   };
   return (
     <FormDialog
@@ -184,7 +183,6 @@ function PoDialog({ onClose }: { onClose(): void }) {
       onSubmit={submit}
       label="Save PO Number"
       busyLabel="Saving..."
-      busy={busy}
       className="pi-backoffice"
       formClassName="pi-checkout-form"
     >

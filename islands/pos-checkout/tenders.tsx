@@ -17,7 +17,6 @@ import type { TransactionType } from '../../src/schemas/pos/checkout';
 import { createVoucherLookup, submitPayment, type TenderFields } from '../../src/stores/pos/checkout-payments';
 import { CheckboxField, InputField, SelectField } from '../../src/ui/form-fields';
 import { FormDialog } from '../../src/ui/form-dialog';
-import { useSingleFlight } from '../../src/ui/use-single-flight';
 
 export type Tender = Exclude<TransactionType, 'online'>;
 
@@ -58,9 +57,8 @@ function TenderForm({
   onClose(): void;
   children: ReactNode;
 }) {
-  const [busy, run] = useSingleFlight(onSubmit);
   const submit = async () => {
-    if (await run()) onClose();
+    if (await onSubmit()) onClose();
   };
   return (
     <FormDialog
@@ -69,7 +67,6 @@ function TenderForm({
       onSubmit={submit}
       label={submitLabel}
       busyLabel="Processing..."
-      busy={busy}
       className="pi-backoffice pi-checkout-tender"
       formClassName="pi-checkout-form"
     >

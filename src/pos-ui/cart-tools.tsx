@@ -11,7 +11,6 @@ import { formatCents, toCents } from '../lib/money';
 import type { CartProduct } from '../schemas/cart';
 import { addCustomProduct, applyLabor } from '../stores/pos/cart';
 import { FormDialog } from '../ui/form-dialog';
-import { useSingleFlight } from '../ui/use-single-flight';
 import { ChoiceField, InputField, SelectField } from '../ui/form-fields';
 import type { PosProps } from '../schemas/pos/pos-props';
 
@@ -57,15 +56,14 @@ export function CustomProductModal({
   onClose(): void;
 }) {
   const { input, setInput, touch, field, reset, checked } = useItemForm(EMPTY_PRODUCT, checkCustomProduct);
-  const [busy, add] = useSingleFlight(addCustomProduct);
   const close = () => {
     reset();
     onClose();
   };
   const submit = async () => {
     if (!checked.ok) return;
-    const result = await add(checked.values);
-    if (result?.ok) close();
+    const result = await addCustomProduct(checked.values);
+    if (result.ok) close();
   };
   return (
     <FormDialog
@@ -75,7 +73,6 @@ export function CustomProductModal({
       onSubmit={submit}
       label="Add"
       busyLabel="Adding..."
-      busy={busy}
       disabled={!checked.ok}
       formClassName="pi-pos-form"
     >
@@ -137,15 +134,14 @@ export function LaborModal({
   const { input, field, reset, checked } = useItemForm(start, (i) => checkCustomLabor(forQuantity(i)));
   const rate = rates.find((r) => String(r.labor_id) === input.laborId);
   const subtotal = customLaborSubtotalCents(rate, forQuantity(input));
-  const [busy, apply] = useSingleFlight(applyLabor);
   const close = () => {
     reset();
     onClose();
   };
   const submit = async () => {
     if (!checked.ok) return;
-    const result = await apply(forLine ? { ...checked.values, productLaborKey: forLine.key } : checked.values);
-    if (result?.ok) close();
+    const result = await applyLabor(forLine ? { ...checked.values, productLaborKey: forLine.key } : checked.values);
+    if (result.ok) close();
   };
   return (
     <FormDialog
@@ -155,7 +151,6 @@ export function LaborModal({
       onSubmit={submit}
       label="Add Labor"
       busyLabel="Adding..."
-      busy={busy}
       disabled={!checked.ok}
       formClassName="pi-pos-form"
     >

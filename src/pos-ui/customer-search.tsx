@@ -4,7 +4,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { Customer } from '../schemas/customer';
 import { setCartCustomer } from '../stores/pos/cart';
 import { CUSTOMER_SEARCH_FAILED, createCustomerSearch } from '../stores/pos/customer-search';
-import { useSingleFlight } from '../ui/use-single-flight';
 import { InputField } from '../ui/form-fields';
 import { FormDialog } from '../ui/form-dialog';
 
@@ -28,7 +27,6 @@ export function CustomerSearchModal({
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<number | null>(null);
   const radioName = `${useId()}-customer`;
-  const [busy, select] = useSingleFlight(onSelect);
   useEffect(() => () => search.stop(), [search]);
   const close = () => {
     search.search('');
@@ -39,8 +37,8 @@ export function CustomerSearchModal({
   const submit = async () => {
     const customer = state.results.find((c) => c.customer_id === chosen);
     if (!customer) return;
-    const result = await select(customer);
-    if (result?.ok) close();
+    const result = await onSelect(customer);
+    if (result.ok) close();
   };
   return (
     <FormDialog
@@ -50,7 +48,6 @@ export function CustomerSearchModal({
       onSubmit={submit}
       label="Select Customer"
       busyLabel="Selecting..."
-      busy={busy}
       disabled={chosen === null}
       formClassName="pi-pos-form"
     >

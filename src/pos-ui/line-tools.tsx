@@ -7,7 +7,6 @@ import { requestInventory } from '../stores/inventory';
 import { InventoryBadge } from '../ui/inventory-badge';
 import { FormDialog } from '../ui/form-dialog';
 import { Tabs } from '../ui/tabs';
-import { useSingleFlight } from '../ui/use-single-flight';
 import { CUSTOM_LABOR_TEXT } from '../lib/custom-items';
 import { LaborModal, rateChoices } from './cart-tools';
 import { ChoiceField, InputField } from '../ui/form-fields';
@@ -34,10 +33,6 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
   const start = () => editFromPrice(original, toCents(product.unit_price));
   const [edit, setEdit] = useState<PriceEdit | null>(start);
   const [texts, setTexts] = useState(() => editTexts(start()));
-  const [saving, save] = useSingleFlight(async (e: PriceEdit) => {
-    const result = await updateLinePrice(product.key, (e.priceCents / 100).toFixed(2));
-    if (result.ok) onClose();
-  });
 
   // Each opening starts from the line's current price.
   useEffect(() => {
@@ -54,8 +49,10 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
     const shown = editTexts(next);
     setTexts(clamped(field, original, text) ? shown : { ...shown, [field]: text });
   };
-  const submit = () => {
-    if (edit) void save(edit);
+  const submit = async () => {
+    if (!edit) return;
+    const result = await updateLinePrice(product.key, (edit.priceCents / 100).toFixed(2));
+    if (result.ok) onClose();
   };
   const below = edit !== null && edit.priceCents < original;
   return (
@@ -66,7 +63,6 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
       onSubmit={submit}
       label="Update"
       busyLabel="Updating..."
-      busy={saving}
       disabled={!edit}
       formClassName="pi-pos-form"
     >
@@ -133,7 +129,6 @@ export function LaborEditModal({
   const [laborId, setLaborId] = useState('');
   const [minutes, setMinutes] = useState('');
   const [price, setPrice] = useState('');
-  const [saving, save] = useSingleFlight(updateLineLabor);
 
   useEffect(() => {
     if (!open || !labor) return;
@@ -158,14 +153,14 @@ export function LaborEditModal({
   const valid = Boolean(rate) && timeOk && (tab === 'time' || priceOk);
   const submit = async () => {
     if (!valid || !rate || time === null) return;
-    const result = await save({
+    const result = await updateLineLabor({
       key: product.key,
       newName: name.trim(),
       newLaborId: rate.labor_id,
       newLaborTime: time,
       ...(tab === 'price' && priceValue !== null ? { newPrice: priceValue.toFixed(2) } : {}),
     });
-    if (result?.ok) onClose();
+    if (result.ok) onClose();
   };
   const timePanel = (
     <>
@@ -201,7 +196,6 @@ export function LaborEditModal({
       onSubmit={submit}
       label="Update"
       busyLabel="Updating..."
-      busy={saving}
       disabled={!valid}
       formClassName="pi-pos-form"
     >

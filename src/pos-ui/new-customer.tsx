@@ -3,7 +3,6 @@ import { checkNewCustomer, type CustomerField, type NewCustomerInput } from '../
 import type { Localization } from '../schemas/customer';
 import { createCustomer, loadLocalization, newCustomerFields } from '../stores/pos/customer';
 import { FormDialog } from '../ui/form-dialog';
-import { useSingleFlight } from '../ui/use-single-flight';
 import { InputField, SelectField } from '../ui/form-fields';
 import type { PosProps } from '../schemas/pos/pos-props';
 
@@ -32,7 +31,6 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<CustomerField, string>>>({});
   const [places, setPlaces] = useState<Localization | null | 'loading'>('loading');
-  const [busy, save] = useSingleFlight(createCustomer);
 
   useEffect(() => {
     if (!open) return;
@@ -78,8 +76,7 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
     setSubmitted(true);
     if (Object.keys(errors).length) return;
     const fields = newCustomerFields(input, flags, settings);
-    const result = await save(fields);
-    if (!result) return;
+    const result = await createCustomer(fields);
     if (result.ok) return close();
     setServerErrors(result.fieldErrors);
   };
@@ -95,7 +92,6 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
       onSubmit={submit}
       label="Create Customer"
       busyLabel="Creating..."
-      busy={busy}
       formClassName="pi-pos-form pi-pos-form--grid"
     >
       <SelectField label="Customer Group" required {...field('customer_group_id')}>

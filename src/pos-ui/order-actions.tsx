@@ -34,7 +34,6 @@ export function PoNumbersModal({
   const [all, setAll] = useState(false);
   const [shared, setShared] = useState('');
   const [numbers, setNumbers] = useState<Record<string, string>>({});
-  const [busy, save] = useSingleFlight(applyPoNumbers);
   useEffect(() => {
     if (!open) return;
     setNumbers(Object.fromEntries(lines.map((p) => [p.key, p.po_number])));
@@ -47,8 +46,8 @@ export function PoNumbersModal({
   const submit = async () => {
     if (missing) return;
     const entries = poNumberLines(lines, all ? { all: shared } : { each: numbers });
-    const result = await save(entries);
-    if (result?.ok) onClose();
+    const result = await applyPoNumbers(entries);
+    if (result.ok) onClose();
   };
   return (
     <FormDialog
@@ -58,7 +57,6 @@ export function PoNumbersModal({
       onSubmit={submit}
       label="Save PO Number"
       busyLabel="Saving..."
-      busy={busy}
       disabled={missing}
       formClassName="pi-pos-form"
     >

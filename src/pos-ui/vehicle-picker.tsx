@@ -55,7 +55,6 @@ export function VehicleFormModal({
   const [text, setText] = useState<VehicleText>(EMPTY);
   const [vinError, setVinError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, save] = useSingleFlight(saveFields);
 
   useEffect(() => {
     if (!open) return;
@@ -92,14 +91,13 @@ export function VehicleFormModal({
   const choices = shownChoices(state.choices);
   const submit = async () => {
     if (!vinChecked() || !facets) return;
-    const result = await save({
+    const result = await saveFields({
       ...(vehicleId ? { vehicle_id: vehicleId } : {}),
       title: text.title.trim(),
       vin: text.vin.replace(/\s+/g, '').toUpperCase(),
       notes: text.notes.trim(),
       ymm_data: ymmDataOf(facets),
     });
-    if (!result) return;
     if (result.ok) onSaved();
     else setError(result.message);
   };
@@ -111,7 +109,7 @@ export function VehicleFormModal({
       onSubmit={submit}
       label="Save Vehicle"
       busyLabel="Saving..."
-      busy={busy || state.saving}
+      busy={state.saving}
       disabled={!facets}
       formClassName="pi-pos-form"
     >

@@ -4,7 +4,6 @@ import { notificationDefaults, notificationProblems, type NotificationForm } fro
 import { FormDialog } from './form-dialog';
 import { NotificationFields } from './notification-fields';
 import { useRestoreFocus } from './use-restore-focus';
-import { useSingleFlight } from './use-single-flight';
 
 export interface NotificationDialogProps {
   open: boolean;
@@ -29,12 +28,11 @@ function NotificationDialogBody({
   title = 'Select Notification Method',
 }: Omit<NotificationDialogProps, 'open'>) {
   const [form, setForm] = useState<NotificationForm>(() => notificationDefaults(customer));
-  const [busy, send] = useSingleFlight(onSend);
   const problems = notificationProblems(form);
   const invalid = Object.keys(problems).length > 0;
   const submit = async () => {
     if (invalid) return;
-    if (await send(form)) onClose();
+    if (await onSend(form)) onClose();
   };
   return (
     <FormDialog
@@ -43,7 +41,6 @@ function NotificationDialogBody({
       onSubmit={submit}
       label="Send"
       busyLabel="Sending..."
-      busy={busy}
       disabled={invalid}
       className="pi-backoffice"
     >

@@ -8,7 +8,6 @@ import { CheckboxField, SelectField, TextAreaField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { NotificationFields } from './notification-fields';
 import { useRestoreFocus } from './use-restore-focus';
-import { useSingleFlight } from './use-single-flight';
 
 export interface OrderHistoryDialogProps {
   open: boolean;
@@ -30,7 +29,6 @@ function OrderHistoryDialogBody({ onClose, load, onSubmit }: Omit<OrderHistoryDi
   const [comment, setComment] = useState('');
   const [notifyCustomer, setNotifyCustomer] = useState(false);
   const [notification, setNotification] = useState<NotificationForm | null>(null);
-  const [busy, submit] = useSingleFlight(onSubmit);
 
   useEffect(() => {
     let live = true;
@@ -59,7 +57,7 @@ function OrderHistoryDialogBody({ onClose, load, onSubmit }: Omit<OrderHistoryDi
   const invalid = !ready || !orderStatusId || Object.keys(problems).length > 0;
   const send = async () => {
     if (invalid || !notification) return;
-    const done = await submit({ orderStatusId: Number(orderStatusId), notifyCustomer, comment, notification });
+    const done = await onSubmit({ orderStatusId: Number(orderStatusId), notifyCustomer, comment, notification });
     if (done) onClose();
   };
 
@@ -70,7 +68,6 @@ function OrderHistoryDialogBody({ onClose, load, onSubmit }: Omit<OrderHistoryDi
       onSubmit={send}
       label="Order History"
       busyLabel="Loading..."
-      busy={busy}
       disabled={invalid}
       className="pi-backoffice"
     >
