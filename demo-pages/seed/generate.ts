@@ -22,7 +22,7 @@ import type {
   VehicleModel,
   VehiclesSeed,
 } from '../server/types';
-import { formatCents, percentOf, toCents } from '../server/money';
+import { formatCents, orderMoney, percentOf, toCents } from '../server/money';
 import { modelYearCode, VIN_CHARS, vinCheckDigit } from '../server/vin';
 
 // ---------- PRNG ----------
@@ -1161,14 +1161,7 @@ const orders: Order[] = Array.from({ length: 25 }, (_, i): Order => {
     cashier: pick(['Alex Moreno', 'Jordan Price', 'Sam Patel']),
     location_id: int(1, 6),
     products: lines,
-    totals: [
-      { code: 'sub_total', title: 'Sub-Total', value: subCents / 100, text: formatCents(subCents) },
-      { code: 'tax', title: 'Tax', value: taxCents / 100, text: formatCents(taxCents) },
-      { code: 'total', title: 'Total', value: totalCents / 100, text: formatCents(totalCents) },
-    ],
-    total: totalCents / 100,
-    amount_paid: paid / 100,
-    balance_due: (totalCents - paid) / 100,
+    ...orderMoney(subCents, taxCents, paid),
     transactions,
   };
 });

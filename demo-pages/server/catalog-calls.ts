@@ -5,7 +5,7 @@ import { HttpError, sendJson } from './http';
 import { listingProduct } from './listing';
 import { warehouseLocations, yourCostCents } from './distributor-data';
 import { formatCents, toCents } from './money';
-import type { Context, RouteTable } from './router';
+import { get, post, type Context, type RouteTable } from './router';
 import type { Product } from './types';
 
 /** OpenCart keeps the 4 most recent products on the compare list. */
@@ -13,9 +13,6 @@ export const COMPARE_MAX = 4;
 /** The POS terminal's own store (storeInventory). */
 export const STORE_LOCATION_ID = 1;
 export const ORDER_EXPRESS = 'Order Express Warehouse';
-
-const post = (handle: (ctx: Context) => Promise<void> | void) => ({ methods: ['POST'], kind: 'call' as const, handle });
-const get = (handle: (ctx: Context) => Promise<void> | void) => ({ methods: ['GET'], kind: 'call' as const, handle });
 
 async function productField(ctx: Context): Promise<Product> {
   const form = await ctx.form();

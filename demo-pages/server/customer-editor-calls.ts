@@ -9,6 +9,7 @@ import { HttpError, sendJson } from './http';
 import type { Context } from './router';
 import type { Customer } from './types';
 import { PHONE } from './customer-calls';
+import { checkQuery } from './query';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
 
@@ -83,8 +84,7 @@ export function editorCustomer(c: Customer) {
 
 /** GET /api/customer/get?customerId=: one customer; 0 gives a new customer's defaults. */
 export function getEditorCustomer(ctx: Context): void {
-  for (const key of ctx.query.keys())
-    if (key !== 'customerId') throw new HttpError(400, `Unknown query "${key}". Expected "customerId".`);
+  checkQuery(ctx, ['customerId']);
   const raw = ctx.query.get('customerId') ?? '';
   if (!/^\d+$/.test(raw))
     throw new HttpError(400, `Query "customerId" must be a customer id, got ${JSON.stringify(raw)}.`);
@@ -180,8 +180,7 @@ function problems(ctx: Context, form: FormData, self: Customer | undefined, addr
 
 /** POST /api/customer/save[?customerId=]: adds (result "added", redirect to the edit page) or updates a customer. */
 export async function saveCustomer(ctx: Context): Promise<void> {
-  for (const key of ctx.query.keys())
-    if (key !== 'customerId') throw new HttpError(400, `Unknown query "${key}". Expected "customerId".`);
+  checkQuery(ctx, ['customerId']);
   const customerId = Number(ctx.query.get('customerId') ?? 0);
   const self = customerId > 0 ? ctx.state.data.customers.find((c) => c.customer_id === customerId) : undefined;
   if (customerId > 0 && !self) return sendJson(ctx.res, 200, { error: 'Customer not found.' });

@@ -13,8 +13,9 @@ import { PHONE } from './customer-calls';
 import { formatCents, toCents } from './money';
 import { allOrders, statusIdOf } from './pos-backoffice-data';
 import { renderPage } from './pages/common';
-import { isStaff } from './staff';
-import type { Context, RouteTable } from './router';
+import { staffOnly } from './pages/pos';
+import { checkQuery, sendGenericList, sortAndOrder } from './query';
+import { call, page, type Context, type RouteTable } from './router';
 import type { Seed } from './seed';
 import type { Customer, Order } from './types';
 
@@ -183,24 +184,6 @@ function tabs(ctx: Context): TabsData {
 
 // ---------- Query helpers (strict like every demo call) ----------
 
-function checkQuery(ctx: Context, allowed: string[]): void {
-  for (const key of ctx.query.keys()) {
-    if (!allowed.includes(key)) {
-      throw new HttpError(400, `Unknown query "${key}". Expected ${allowed.map((k) => `"${k}"`).join(', ')}.`);
-    }
-  }
-}
-
-function queryInt(ctx: Context, name: string, fallback: number, min: number, max: number): number {
-  const raw = ctx.query.get(name);
-  if (raw === null || raw === '') return fallback;
-  if (!/^\d+$/.test(raw))
-    throw new HttpError(400, `Query "${name}" must be a whole number, got ${JSON.stringify(raw)}.`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new HttpError(400, `Query "${name}" must be ${min} to ${max}, got ${value}.`);
-  return value;
-}
-
 /** The customer named by `name` (customerId on lists, customer_id on changes); 404 when there is none. */
 function customerOf(ctx: Context, name: string): Customer {
   const raw = ctx.query.get(name);
@@ -216,28 +199,13 @@ type Compare<T> = (a: T, b: T) => number;
 /** The generic list answer (spec 3 §3): results, totalPages, position; sort from `sorts`, default order asc. */
 function pagedAnswer<T>(ctx: Context, rows: T[], sorts: Record<string, Compare<T>>, extra: object = {}): void {
   checkQuery(ctx, ['customerId', 'sort', 'order', 'page', 'limit']);
-  const sort = ctx.query.get('sort') || Object.keys(sorts)[0] || '';
-  const compare = sorts[sort];
-  if (!compare)
-    throw new HttpError(
-      400,
-      `Query "sort" must be one of ${Object.keys(sorts).join(', ')}, got ${JSON.stringify(sort)}.`,
-    );
-  const order = (ctx.query.get('order') ?? 'asc').toLowerCase();
-  if (order !== 'asc' && order !== 'desc')
-    throw new HttpError(400, `Query "order" must be asc or desc, got ${JSON.stringify(order)}.`);
-  const page = queryInt(ctx, 'page', 1, 1, 100000);
-  const limit = queryInt(ctx, 'limit', 10, 1, 100);
-  const sorted = [...rows].sort((a, b) => (order === 'desc' ? -1 : 1) * compare(a, b));
-  const totalPages = Math.max(1, Math.ceil(sorted.length / limit));
-  const from = sorted.length ? (page - 1) * limit + 1 : 0;
-  const to = Math.min(sorted.length, page * limit);
-  sendJson(ctx.res, 200, {
-    results: sorted.slice((page - 1) * limit, page * limit),
-    totalPages,
-    position: `Showing ${from} to ${to} of ${sorted.length} (${totalPages} Pages)`,
-    ...extra,
-  });
+  const { sort, desc } = sortAndOrder(ctx, Object.keys(sorts), 'asc', Object.keys(sorts)[0]);
+  const compare = sorts[sort] as Compare<T>;
+  sendGenericList(
+    ctx,
+    [...rows].sort((a, b) => (desc ? -1 : 1) * compare(a, b)),
+    extra,
+  );
 }
 
 const byText =
@@ -248,21 +216,6 @@ const byNumber =
   <T>(key: keyof T, tie: keyof T): Compare<T> =>
   (a, b) =>
     Number(a[key]) - Number(b[key]) || Number(a[tie]) - Number(b[tie]);
-
-/** The tabs' pages are staff pages like the other /pos/ pages: anyone else gets 403 and the way to sign in. */
-function staffPage(ctx: Context, title: string): boolean {
-  if (isStaff(ctx.session())) return true;
-  renderPage(
-    ctx,
-    {
-      title,
-      breadcrumb: [['Home', '/'], [title]],
-      body: `<h1>${esc(title)}</h1><p class="alert alert-warning">This page is for store staff. <a href="/account/login">Sign in as staff</a> to open it.</p>`,
-    },
-    403,
-  );
-  return false;
-}
 
 // ---------- Orders ----------
 
@@ -362,7 +315,7 @@ function listReturns(ctx: Context): void {
 
 /** /pos/return/edit?return_id=: the return's page (the tab's edit link lands here). */
 function returnPage(ctx: Context): void {
-  if (!staffPage(ctx, 'Return')) return;
+  if (!staffOnly(ctx, 'Return')) return;
   const id = Number(ctx.query.get('return_id'));
   const found = tabs(ctx).returns.find((r) => r.return_id === id);
   const title = found ? `Return #${found.return_id}` : 'Return not found';
@@ -738,7 +691,7 @@ async function saveTags(ctx: Context): Promise<void> {
 
 /** /pos/customer/tag/add: a plain form creating a tag (the Tags tab's "Create Tag" link), back to the customer after. */
 async function createTagPage(ctx: Context): Promise<void> {
-  if (!staffPage(ctx, 'Create Tag')) return;
+  if (!staffOnly(ctx, 'Create Tag')) return;
   const back = Number(ctx.query.get('customer_id')) || 0;
   const backUrl = back ? `/pos/customer/edit?customer_id=${back}` : '/pos/customer';
   let problem = '';
@@ -764,16 +717,6 @@ async function createTagPage(ctx: Context): Promise<void> {
 }
 
 export function addCustomerTabsCalls(routes: RouteTable): void {
-  const call = (methods: string[], handle: (ctx: Context) => Promise<void> | void) => ({
-    methods,
-    kind: 'call' as const,
-    handle,
-  });
-  const page = (handle: (ctx: Context) => Promise<void> | void, methods = ['GET']) => ({
-    methods,
-    kind: 'page' as const,
-    handle,
-  });
   routes
     .add('/api/customer_order', call(['GET'], listOrders))
     .add('/api/customer_return', call(['GET'], listReturns))

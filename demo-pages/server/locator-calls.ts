@@ -17,7 +17,7 @@ import {
   zipToGeo,
   type DealerLocation,
 } from './locator-data';
-import type { Context, RouteTable } from './router';
+import { get, type Context, type RouteTable } from './router';
 import { cartTracking } from './tracking';
 
 export const DISTANCE_MIN = 10;
@@ -258,7 +258,6 @@ async function attackStrings(ctx: Context): Promise<void> {
 }
 
 export function addLocatorCalls(routes: RouteTable): void {
-  const get = (handle: (ctx: Context) => void) => ({ methods: ['GET'], kind: 'call' as const, handle });
   routes
     .add('/module/dealer_locator/search', get(search))
     .add('/module/dealer_locator/find_dealer', get(findDealer))

@@ -20,6 +20,21 @@ export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
 
+/** An order's money from its cents: the Sub-Total, Tax and Total lines, the total, what was paid and the balance. */
+export function orderMoney(subCents: number, taxCents: number, paidCents: number) {
+  const totalCents = subCents + taxCents;
+  return {
+    totals: [
+      { code: 'sub_total', title: 'Sub-Total', value: subCents / 100, text: formatCents(subCents) },
+      { code: 'tax', title: 'Tax', value: taxCents / 100, text: formatCents(taxCents) },
+      { code: 'total', title: 'Total', value: totalCents / 100, text: formatCents(totalCents) },
+    ],
+    total: totalCents / 100,
+    amount_paid: paidCents / 100,
+    balance_due: (totalCents - paidCents) / 100,
+  };
+}
+
 /** A percentage of an amount in cents, rounded half away from zero to the cent. */
 export function percentOf(cents: number, percent: number): number {
   const raw = (cents * percent) / 100;

@@ -24,7 +24,8 @@ import {
   type OrderHistory,
 } from './pos-backoffice-data';
 import { renderPage } from './pages/common';
-import type { Context, RouteTable } from './router';
+import { checkQuery, queryInt, sendGenericList, sortAndOrder } from './query';
+import { call, type Context, type RouteTable } from './router';
 import type { Customer, Order } from './types';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
@@ -32,24 +33,6 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
 /** The session's admin token ("View in Admin", the admin endpoint's `token`): stable per session, unguessable. */
 export function adminToken(ctx: Context): string {
   return createHash('sha256').update(`admin:${ctx.session().id}`).digest('hex').slice(0, 32);
-}
-
-function queryInt(ctx: Context, name: string, fallback: number, min = 1, max = 1000): number {
-  const raw = ctx.query.get(name);
-  if (raw === null || raw === '') return fallback;
-  if (!/^\d+$/.test(raw))
-    throw new HttpError(400, `Query "${name}" must be a whole number, got ${JSON.stringify(raw)}.`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new HttpError(400, `Query "${name}" must be ${min} to ${max}, got ${value}.`);
-  return value;
-}
-
-function checkQuery(ctx: Context, allowed: string[]): void {
-  for (const key of ctx.query.keys()) {
-    if (!allowed.includes(key)) {
-      throw new HttpError(400, `Unknown query "${key}". Expected ${allowed.map((k) => `"${k}"`).join(', ')}.`);
-    }
-  }
 }
 
 function requiredOrder(ctx: Context, name = 'order_id'): Order {
@@ -150,16 +133,6 @@ function dateRange(ctx: Context, name: string): [string, string] | null {
   return [match[1] as string, match[2] as string];
 }
 
-function sortAndOrder(ctx: Context, sorts: string[], fallback: 'asc' | 'desc'): { sort: string; desc: boolean } {
-  const sort = ctx.query.get('sort') ?? '';
-  if (!sorts.includes(sort))
-    throw new HttpError(400, `Query "sort" must be one of ${sorts.join(', ')}, got ${JSON.stringify(sort)}.`);
-  const order = (ctx.query.get('order') ?? fallback).toLowerCase();
-  if (order !== 'asc' && order !== 'desc')
-    throw new HttpError(400, `Query "order" must be asc or desc, got ${JSON.stringify(order)}.`);
-  return { sort, desc: order === 'desc' };
-}
-
 /** GET /api/order?status&sort=o.date_added&from_pos=1&order&page&limit&filter_…: items, totalItems, totalPages, limit, page, counts. */
 function listOrders(ctx: Context): void {
   checkQuery(ctx, [
@@ -245,8 +218,6 @@ function listCustomers(ctx: Context): void {
   if (ctx.query.has('customerId')) return getEditorCustomer(ctx);
   checkQuery(ctx, ['sort', 'order', 'page', 'limit', 'filter_name', 'filter_email', 'filter_ip']);
   const { sort, desc } = sortAndOrder(ctx, Object.keys(CUSTOMER_SORTS), 'asc');
-  const page = queryInt(ctx, 'page', 1, 1, 100000);
-  const limit = queryInt(ctx, 'limit', 10, 1, 100);
   const name = ctx.query.get('filter_name')?.trim().toLowerCase() ?? '';
   const email = ctx.query.get('filter_email')?.trim().toLowerCase() ?? '';
   // The customer editor's IP tab links here: the accounts that signed in from that address.
@@ -263,14 +234,7 @@ function listCustomers(ctx: Context): void {
         (!withIp || withIp.has(c.customer_id)),
     )
     .sort((a, b) => (desc ? -1 : 1) * (compare(a, b) || a.customer_id - b.customer_id));
-  const totalPages = Math.max(1, Math.ceil(rows.length / limit));
-  const from = rows.length ? (page - 1) * limit + 1 : 0;
-  const to = Math.min(rows.length, page * limit);
-  sendJson(ctx.res, 200, {
-    results: rows.slice((page - 1) * limit, page * limit),
-    totalPages,
-    position: `Showing ${from} to ${to} of ${rows.length} (${totalPages} Pages)`,
-  });
+  sendGenericList(ctx, rows);
 }
 
 function stamp(now = new Date()): string {
@@ -497,11 +461,6 @@ async function demoOrders(ctx: Context): Promise<void> {
 }
 
 export function addPosBackofficeCalls(routes: RouteTable): void {
-  const call = (methods: string[], handle: (ctx: Context) => Promise<void> | void) => ({
-    methods,
-    kind: 'call' as const,
-    handle,
-  });
   routes
     .add('/api/order', call(['GET'], listOrders))
     .add('/api/order/delete', call(['GET'], deleteOrder))

@@ -4,7 +4,7 @@
  * everything), attached per seed copy so a reset starts afresh. The generated orders carry ids below 1001: the cart's
  * next order is still 1026, and the recorded-orders list (`/__demo/orders`) is unchanged.
  */
-import { formatCents, toCents } from './money';
+import { orderMoney, toCents } from './money';
 import type { Context } from './router';
 import type { Seed } from './seed';
 import { withReceiptStates } from './receipt-data';
@@ -153,14 +153,7 @@ export function generateOrders(seed: Seed, count: number): Order[] {
       cashier: pick(['Alex Moreno', 'Sam Patel', 'Jordan Lee']),
       location_id: seed.locations[i % seed.locations.length]?.location_id ?? 0,
       products,
-      totals: [
-        { code: 'sub_total', title: 'Sub-Total', value: subCents / 100, text: formatCents(subCents) },
-        { code: 'tax', title: 'Tax', value: taxCents / 100, text: formatCents(taxCents) },
-        { code: 'total', title: 'Total', value: totalCents / 100, text: formatCents(totalCents) },
-      ],
-      total: totalCents / 100,
-      amount_paid: paidCents / 100,
-      balance_due: (totalCents - paidCents) / 100,
+      ...orderMoney(subCents, taxCents, paidCents),
       transactions,
     });
   }

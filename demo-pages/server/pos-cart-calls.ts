@@ -8,7 +8,7 @@ import { HttpError, redirect } from './http';
 import { toCents } from './money';
 import { pageConfig } from './page-config';
 import type { CustomLaborLine, CustomProductLine } from './pos-session';
-import type { Context, RouteTable } from './router';
+import { get, post, type Context, type RouteTable } from './router';
 import { replyWithCart } from './session-cart';
 
 /** A money field in dollars ("12.50"); HTTP 400 when it is not a number at all. */
@@ -224,8 +224,6 @@ async function applyPoNumber(ctx: Context): Promise<void> {
 }
 
 export function addPosCartCalls(routes: RouteTable): void {
-  const post = (handle: (ctx: Context) => Promise<void>) => ({ methods: ['POST'], kind: 'call' as const, handle });
-  const get = (handle: (ctx: Context) => void) => ({ methods: ['GET'], kind: 'call' as const, handle });
   routes
     .add('/checkout/cart/updatePrice', post(updatePrice))
     .add('/checkout/cart/updateLabor', post(updateLabor))

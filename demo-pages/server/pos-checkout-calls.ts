@@ -20,7 +20,7 @@ import {
 } from './payment-simulator';
 import { pageConfig } from './page-config';
 import { allOrders, extraOf, findOrder } from './pos-backoffice-data';
-import type { Context, RouteTable } from './router';
+import { call, type Context, type RouteTable } from './router';
 import type { Order, Transaction } from './types';
 
 /** The demo's card devices (smart terminals) and batch departments, shown on the checkout page. */
@@ -534,11 +534,6 @@ function paymentKeys(ctx: Context): void {
 }
 
 export function addPosCheckoutCalls(routes: RouteTable): void {
-  const call = (methods: string[], handle: (ctx: Context) => Promise<void> | void) => ({
-    methods,
-    kind: 'call' as const,
-    handle,
-  });
   routes
     .add('/pos/checkout/getTransactions', call(['GET'], getTransactions))
     .add('/pos/checkout/setCustomer', call(['POST'], setCustomer))

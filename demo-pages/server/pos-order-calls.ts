@@ -6,7 +6,7 @@
 import { newCheckoutSession } from './checkout-session';
 import { recordCartOrder, type OrderRecord } from './order-calls';
 import { newPosSession } from './pos-session';
-import type { Context, RouteTable } from './router';
+import { get, type Context, type RouteTable } from './router';
 import { replyWithCart, sessionCart } from './session-cart';
 
 const POS_ORDER = { shipping_method: 'local_pickup', payment_method: '', guestName: 'Walk-in Customer' } as const;
@@ -63,7 +63,6 @@ function cancelOrder(ctx: Context): void {
 }
 
 export function addPosOrderCalls(routes: RouteTable): void {
-  const get = (handle: (ctx: Context) => void) => ({ methods: ['GET'], kind: 'call' as const, handle });
   routes
     .add('/checkout/cart/saveOrder', get(saveOrder))
     .add('/checkout/cart/quoteOrder', get(quoteOrder))

@@ -13,13 +13,13 @@ import { extraOf, findOrder, type PurchaseOrder } from './pos-backoffice-data';
 import type { Context, RouteTable } from './router';
 import { WAREHOUSES, warehouseLocations, warehouseStock, setWarehouseStock } from './distributor-data';
 import type { Order, Product } from './types';
+import { checkQuery } from './query';
 
 function requiredOrder(ctx: Context): Order {
   const raw = ctx.query.get('order_id');
   if (!raw || !/^\d+$/.test(raw))
     throw new HttpError(400, `Query "order_id" must be an order id, got ${JSON.stringify(raw)}.`);
-  for (const key of ctx.query.keys())
-    if (key !== 'order_id') throw new HttpError(400, `Unknown query "${key}". Expected "order_id".`);
+  checkQuery(ctx, ['order_id']);
   const order = findOrder(ctx, Number(raw));
   if (!order) throw new HttpError(404, `Order #${raw} not found.`);
   return order;

@@ -95,3 +95,10 @@ export class RouteTable {
     return this.exact.get(path) ?? this.prefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
   }
 }
+
+/** A documented call (JSON) answering `methods`; `get` and `post` for one method. */
+export const call = (methods: string[], handle: Route['handle']): Route => ({ methods, kind: 'call', handle });
+export const get = (handle: Route['handle']): Route => call(['GET'], handle);
+export const post = (handle: Route['handle']): Route => call(['POST'], handle);
+/** A demo page (HTML) answering `methods`, GET by default. */
+export const page = (handle: Route['handle'], methods = ['GET']): Route => ({ methods, kind: 'page', handle });

@@ -6,12 +6,10 @@
 import { DEPENDANTS, FACETS, hasEngine, hasYmm, seriesId, VehicleData, type VehicleFacet } from './fitment';
 import { checkFields, intField } from './form';
 import { HttpError, sendJson } from './http';
-import type { Context, RouteTable } from './router';
+import { get, post, type Context, type RouteTable } from './router';
 import type { Session } from './session';
 
 const BASE = '/ymm/json/';
-const get = (handle: (ctx: Context) => Promise<void> | void) => ({ methods: ['GET'], kind: 'call' as const, handle });
-const post = (handle: (ctx: Context) => Promise<void> | void) => ({ methods: ['POST'], kind: 'call' as const, handle });
 
 const data = (ctx: Context) => new VehicleData(ctx.state.data.vehicles);
 

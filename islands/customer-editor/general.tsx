@@ -67,6 +67,10 @@ export function General({ config, formId, showsLocation, onSave }: GeneralProps)
     error: error(field),
     onChange: (e: { target: { value: string } }) => update({ [field]: e.target.value }),
   });
+  const flag = (field: 'newsletter' | 'texting_alerts' | 'tax_exempt' | 'status') => ({
+    checked: draft[field],
+    onChange: (e: { target: { checked: boolean } }) => update({ [field]: e.target.checked }),
+  });
   const changeAddress = (key: string, change: Partial<DraftAddress>) => {
     const index = draft.addresses.findIndex((a) => a.key === key);
     editDraft(
@@ -169,27 +173,10 @@ export function General({ config, formId, showsLocation, onSave }: GeneralProps)
           ) : null}
         </div>
         <div className="pi-customer-editor__checks">
-          <CheckboxField
-            label="Newsletter"
-            checked={draft.newsletter}
-            onChange={(e) => update({ newsletter: e.target.checked })}
-          />
-          <CheckboxField
-            label="Texting Alerts"
-            toggle
-            checked={draft.texting_alerts}
-            onChange={(e) => update({ texting_alerts: e.target.checked })}
-          />
-          <CheckboxField
-            label="Tax Exempt"
-            checked={draft.tax_exempt}
-            onChange={(e) => update({ tax_exempt: e.target.checked })}
-          />
-          <CheckboxField
-            label="Enabled"
-            checked={draft.status}
-            onChange={(e) => update({ status: e.target.checked })}
-          />
+          <CheckboxField label="Newsletter" {...flag('newsletter')} />
+          <CheckboxField label="Texting Alerts" toggle {...flag('texting_alerts')} />
+          <CheckboxField label="Tax Exempt" {...flag('tax_exempt')} />
+          <CheckboxField label="Enabled" {...flag('status')} />
           <CheckboxField
             label="Safe"
             checked={config.mode === 'pos' ? true : draft.safe}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCents } from '../../src/lib/money';
 import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
@@ -38,7 +38,8 @@ import {
 } from '../../src/stores/pos/checkout-terminal';
 import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
 import formCss from '../../src/ui/form-fields.css?inline';
-import { CheckboxField, InputField } from '../../src/ui/form-fields';
+import { CheckboxField, InputField, SelectField } from '../../src/ui/form-fields';
+import { FormDialog } from '../../src/ui/form-dialog';
 import { Modal } from '../../src/ui/modal';
 import { NotificationDialog } from '../../src/ui/notification-dialog';
 import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
@@ -166,60 +167,42 @@ function TerminalWaitDialog() {
 
 function PoDialog({ onClose }: { onClose(): void }) {
   const state = useStore($checkout);
-  const formId = useId();
   const [product, setProduct] = useState(String(state.products[0]?.order_product_id ?? ''));
   const [number, setNumber] = useState('');
   const [all, setAll] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, run] = useSingleFlight(() => applyPoNumber([Number(product)], number.trim(), all));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!number.trim()) return setError('Enter a PO Number.');
     setError(null);
-    if (await run()) onClose();
+    if (await applyPoNumber([Number(product)], number.trim(), all)) onClose();
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title="Add PO Number"
       onClose={onClose}
+      onSubmit={submit}
+      label="Save PO Number"
+      busyLabel="Saving..."
       className="pi-backoffice"
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save PO Number'}
-          </button>
-        </>
-      }
+      formClassName="pi-checkout-form"
     >
-      <form id={formId} className="pi-checkout-form" onSubmit={submit} noValidate>
-        <div className="pi-form-field">
-          <label className="pi-form-field__label" htmlFor={`${formId}-product`}>
-            Product
-          </label>
-          <select
-            id={`${formId}-product`}
-            className="pi-form-field__control"
-            value={product}
-            disabled={all}
-            onChange={(e) => setProduct(e.target.value)}
-            data-initial-focus
-          >
-            {state.products.map((p) => (
-              <option key={p.order_product_id} value={p.order_product_id}>
-                {p.name}
-                {p.po_number ? ` (PO #: ${p.po_number})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <InputField label="PO Number" value={number} onChange={(e) => setNumber(e.target.value)} error={error} />
-        <CheckboxField label="Apply to all products" checked={all} onChange={(e) => setAll(e.target.checked)} />
-      </form>
-    </Modal>
+      <SelectField
+        label="Product"
+        value={product}
+        disabled={all}
+        onChange={(e) => setProduct(e.target.value)}
+        data-initial-focus
+      >
+        {state.products.map((p) => (
+          <option key={p.order_product_id} value={p.order_product_id}>
+            {p.name}
+            {p.po_number ? ` (PO #: ${p.po_number})` : ''}
+          </option>
+        ))}
+      </SelectField>
+      <InputField label="PO Number" value={number} onChange={(e) => setNumber(e.target.value)} error={error} />
+      <CheckboxField label="Apply to all products" checked={all} onChange={(e) => setAll(e.target.checked)} />
+    </FormDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 // The tender dialogs (spec 2 §3-§5): cash (quick cash, change due), check, voucher (lookup), store credit
 // (100% / 50% / custom) and card (device, department, card type, manual entry). Each keeps what was typed on failure.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { formatCents, fromCents } from '../../src/lib/money';
 import {
   amountProblem,
@@ -16,8 +16,7 @@ import {
 import type { TransactionType } from '../../src/schemas/pos/checkout';
 import { createVoucherLookup, submitPayment, type TenderFields } from '../../src/stores/pos/checkout-payments';
 import { CheckboxField, InputField, SelectField } from '../../src/ui/form-fields';
-import { Modal } from '../../src/ui/modal';
-import { useSingleFlight } from '../../src/ui/use-single-flight';
+import { FormDialog } from '../../src/ui/form-dialog';
 
 export type Tender = Exclude<TransactionType, 'online'>;
 
@@ -58,33 +57,21 @@ function TenderForm({
   onClose(): void;
   children: ReactNode;
 }) {
-  const formId = useId();
-  const [busy, run] = useSingleFlight(onSubmit);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (await run()) onClose();
+  const submit = async () => {
+    if (await onSubmit()) onClose();
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={title}
       onClose={onClose}
+      onSubmit={submit}
+      label={submitLabel}
+      busyLabel="Processing..."
       className="pi-backoffice pi-checkout-tender"
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={busy}>
-            {busy ? 'Processing...' : submitLabel}
-          </button>
-        </>
-      }
+      formClassName="pi-checkout-form"
     >
-      <form id={formId} className="pi-checkout-form" onSubmit={submit} noValidate>
-        {children}
-      </form>
-    </Modal>
+      {children}
+    </FormDialog>
   );
 }
 

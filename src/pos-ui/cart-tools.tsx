@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import {
   checkCustomLabor,
   checkCustomProduct,
@@ -10,21 +10,39 @@ import {
 import { formatCents, toCents } from '../lib/money';
 import type { CartProduct } from '../schemas/cart';
 import { addCustomProduct, applyLabor } from '../stores/pos/cart';
-import { Modal } from '../ui/modal';
-import { useSingleFlight } from '../ui/use-single-flight';
-import { ChoiceField, FormButtons, InputField, SelectField } from '../ui/form-fields';
+import { FormDialog } from '../ui/form-dialog';
+import { ChoiceField, InputField, SelectField } from '../ui/form-fields';
 import type { PosProps } from '../schemas/pos/pos-props';
 
 const EMPTY_PRODUCT: CustomProductInput = { name: '', price: '', quantity: '1', tax_class_id: '' };
 
-/** Which fields the clerk has left (or tried to submit): their problems show from then on. */
-function useTouched<F extends string>() {
-  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
-  return {
-    touched,
-    touch: (field: F) => setTouched((t) => (t[field] ? t : { ...t, [field]: true })),
-    reset: () => setTouched({}),
+/**
+ * A custom item's form: what the clerk typed, checked as typed; a field's problem shows once they have left or changed
+ * it. `field(name)` binds a field (value, change, blur, problem); `reset` starts again from `start`.
+ */
+function useItemForm<I extends { [K in keyof I]: string }, C extends { errors: Partial<Record<keyof I, string>> }>(
+  start: I,
+  check: (input: I) => C,
+) {
+  const [input, setInput] = useState(start);
+  const [touched, setTouched] = useState<Partial<Record<keyof I, boolean>>>({});
+  const checked = check(input);
+  const touch = (name: keyof I) => setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
+  const field = (name: keyof I) => ({
+    value: input[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const value = e.target.value;
+      setInput((i) => ({ ...i, [name]: value }));
+      touch(name);
+    },
+    onBlur: () => touch(name),
+    error: touched[name] ? (checked.errors[name] ?? null) : null,
+  });
+  const reset = () => {
+    setInput(start);
+    setTouched({});
   };
+  return { input, setInput, touch, field, reset, checked };
 }
 
 /** "Add a Custom Product" (spec 1 §5): Add is disabled while the form is invalid or submitting. */
@@ -37,94 +55,51 @@ export function CustomProductModal({
   open: boolean;
   onClose(): void;
 }) {
-  const formId = useId();
-  const [input, setInput] = useState(EMPTY_PRODUCT);
-  const { touched, touch, reset } = useTouched<keyof CustomProductInput>();
-  const checked = checkCustomProduct(input);
-  const [busy, add] = useSingleFlight(addCustomProduct);
-  const set = (field: keyof CustomProductInput, value: string) => {
-    setInput((i) => ({ ...i, [field]: value }));
-    touch(field);
-  };
+  const { input, setInput, touch, field, reset, checked } = useItemForm(EMPTY_PRODUCT, checkCustomProduct);
   const close = () => {
-    setInput(EMPTY_PRODUCT);
     reset();
     onClose();
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!checked.ok) return;
-    const result = await add(checked.values);
-    if (result?.ok) close();
+    const result = await addCustomProduct(checked.values);
+    if (result.ok) close();
   };
-  const shown = (field: keyof CustomProductInput) => (touched[field] ? (checked.errors[field] ?? null) : null);
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="Add a Custom Product"
       onClose={close}
-      actions={
-        <FormButtons
-          formId={formId}
-          label="Add"
-          busyLabel="Adding..."
-          busy={busy}
-          disabled={!checked.ok}
-          onCancel={close}
-        />
-      }
+      onSubmit={submit}
+      label="Add"
+      busyLabel="Adding..."
+      disabled={!checked.ok}
+      formClassName="pi-pos-form"
     >
-      <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <InputField
-          label="Name"
-          required
-          data-initial-focus
-          autoComplete="off"
-          value={input.name}
-          onChange={(e) => set('name', e.target.value)}
-          onBlur={() => touch('name')}
-          error={shown('name')}
-        />
-        <InputField
-          label="Price ($)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          value={input.price}
-          onChange={(e) => set('price', e.target.value)}
-          onBlur={() => touch('price')}
-          error={shown('price')}
-        />
-        <InputField
-          label="Quantity"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          value={input.quantity}
-          onChange={(e) => set('quantity', e.target.value)}
-          // Non-positive becomes 1 (the minimum) once the clerk leaves the field.
-          onBlur={() => {
-            const quantity = customQuantity(input.quantity);
-            if (quantity !== null) setInput((i) => ({ ...i, quantity: String(quantity) }));
-            touch('quantity');
-          }}
-          error={shown('quantity')}
-        />
-        <SelectField
-          label="Tax Class"
-          value={input.tax_class_id}
-          onChange={(e) => set('tax_class_id', e.target.value)}
-          hint="Leave blank to exclude tax."
-        >
-          <option value="">— None (no tax) —</option>
-          {taxClasses.map((t) => (
-            <option key={String(t.tax_class_id)} value={String(t.tax_class_id)}>
-              {t.title}
-            </option>
-          ))}
-        </SelectField>
-      </form>
-    </Modal>
+      <InputField label="Name" required data-initial-focus autoComplete="off" {...field('name')} />
+      <InputField label="Price ($)" required inputMode="decimal" autoComplete="off" {...field('price')} />
+      <InputField
+        label="Quantity"
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        {...field('quantity')}
+        // Non-positive becomes 1 (the minimum) once the clerk leaves the field.
+        onBlur={() => {
+          const quantity = customQuantity(input.quantity);
+          if (quantity !== null) setInput((i) => ({ ...i, quantity: String(quantity) }));
+          touch('quantity');
+        }}
+      />
+      <SelectField label="Tax Class" {...field('tax_class_id')} hint="Leave blank to exclude tax.">
+        <option value="">— None (no tax) —</option>
+        {taxClasses.map((t) => (
+          <option key={String(t.tax_class_id)} value={String(t.tax_class_id)}>
+            {t.title}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }
 
@@ -149,96 +124,54 @@ export function LaborModal({
   open: boolean;
   onClose(): void;
 }) {
-  const formId = useId();
   const start = {
     ...EMPTY_LABOR,
     laborId: rates.length === 1 ? String(rates[0]?.labor_id) : '',
     quantity: String(forLine?.quantity ?? 1),
   };
-  const [input, setInput] = useState(start);
-  const { touched, touch, reset } = useTouched<keyof CustomLaborInput>();
-  const checked = checkCustomLabor(forLine ? { ...input, quantity: String(forLine.quantity) } : input);
+  // A line's labor is for the line's quantity.
+  const forQuantity = (input: CustomLaborInput) => (forLine ? { ...input, quantity: String(forLine.quantity) } : input);
+  const { input, field, reset, checked } = useItemForm(start, (i) => checkCustomLabor(forQuantity(i)));
   const rate = rates.find((r) => String(r.labor_id) === input.laborId);
-  const subtotal = customLaborSubtotalCents(rate, forLine ? { ...input, quantity: String(forLine.quantity) } : input);
-  const [busy, apply] = useSingleFlight(applyLabor);
-  const set = (field: keyof CustomLaborInput, value: string) => {
-    setInput((i) => ({ ...i, [field]: value }));
-    touch(field);
-  };
+  const subtotal = customLaborSubtotalCents(rate, forQuantity(input));
   const close = () => {
-    setInput(start);
     reset();
     onClose();
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!checked.ok) return;
-    const result = await apply(forLine ? { ...checked.values, productLaborKey: forLine.key } : checked.values);
-    if (result?.ok) close();
+    const result = await applyLabor(forLine ? { ...checked.values, productLaborKey: forLine.key } : checked.values);
+    if (result.ok) close();
   };
-  const shown = (field: keyof CustomLaborInput) => (touched[field] ? (checked.errors[field] ?? null) : null);
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={forLine ? `Add Labor to ${forLine.name}` : 'Add Custom Labor'}
       onClose={close}
-      actions={
-        <FormButtons
-          formId={formId}
-          label="Add Labor"
-          busyLabel="Adding..."
-          busy={busy}
-          disabled={!checked.ok}
-          onCancel={close}
-        />
-      }
+      onSubmit={submit}
+      label="Add Labor"
+      busyLabel="Adding..."
+      disabled={!checked.ok}
+      formClassName="pi-pos-form"
     >
-      <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <ChoiceField
-          label="Labor Rate"
-          required
-          data-initial-focus
-          placeholder="Choose a labor rate"
-          choices={rateChoices(rates)}
-          value={input.laborId}
-          onChange={(e) => set('laborId', e.target.value)}
-          onBlur={() => touch('laborId')}
-          error={shown('laborId')}
-        />
-        <InputField
-          label="Time (minutes)"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          value={input.laborTime}
-          onChange={(e) => set('laborTime', e.target.value)}
-          onBlur={() => touch('laborTime')}
-          error={shown('laborTime')}
-        />
-        {forLine ? null : (
-          <InputField
-            label="Quantity"
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            value={input.quantity}
-            onChange={(e) => set('quantity', e.target.value)}
-            onBlur={() => touch('quantity')}
-            error={shown('quantity')}
-          />
-        )}
-        <InputField
-          label="Name (optional)"
-          autoComplete="off"
-          value={input.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <p className="pi-pos-form__sum" aria-live="polite">
-          Subtotal: <strong>{formatCents(subtotal)}</strong>
-          {forLine ? ` (for ${forLine.quantity})` : null}
-        </p>
-      </form>
-    </Modal>
+      <ChoiceField
+        label="Labor Rate"
+        required
+        data-initial-focus
+        placeholder="Choose a labor rate"
+        choices={rateChoices(rates)}
+        {...field('laborId')}
+      />
+      <InputField label="Time (minutes)" required inputMode="numeric" autoComplete="off" {...field('laborTime')} />
+      {forLine ? null : (
+        <InputField label="Quantity" required inputMode="numeric" autoComplete="off" {...field('quantity')} />
+      )}
+      <InputField label="Name (optional)" autoComplete="off" {...field('name')} />
+      <p className="pi-pos-form__sum" aria-live="polite">
+        Subtotal: <strong>{formatCents(subtotal)}</strong>
+        {forLine ? ` (for ${forLine.quantity})` : null}
+      </p>
+    </FormDialog>
   );
 }
 

@@ -1,12 +1,11 @@
 // "Search for a Customer": the POS cart's, and the back office's (checkout, receipt, order view) with its own onSelect.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { Customer } from '../schemas/customer';
 import { setCartCustomer } from '../stores/pos/cart';
 import { CUSTOMER_SEARCH_FAILED, createCustomerSearch } from '../stores/pos/customer-search';
-import { Modal } from '../ui/modal';
-import { useSingleFlight } from '../ui/use-single-flight';
-import { FormButtons, InputField } from '../ui/form-fields';
+import { InputField } from '../ui/form-fields';
+import { FormDialog } from '../ui/form-dialog';
 
 export const fullName = (c: Pick<Customer, 'firstname' | 'lastname'>) => `${c.firstname} ${c.lastname}`.trim();
 
@@ -27,8 +26,7 @@ export function CustomerSearchModal({
   const state = useStore(search.$search);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<number | null>(null);
-  const formId = useId();
-  const [busy, select] = useSingleFlight(onSelect);
+  const radioName = `${useId()}-customer`;
   useEffect(() => () => search.stop(), [search]);
   const close = () => {
     search.search('');
@@ -36,71 +34,63 @@ export function CustomerSearchModal({
     setChosen(null);
     onClose();
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const customer = state.results.find((c) => c.customer_id === chosen);
     if (!customer) return;
-    const result = await select(customer);
-    if (result?.ok) close();
+    const result = await onSelect(customer);
+    if (result.ok) close();
   };
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="Search for a Customer"
       onClose={close}
-      actions={
-        <FormButtons
-          formId={formId}
-          label="Select Customer"
-          busyLabel="Selecting..."
-          busy={busy}
-          disabled={chosen === null}
-          onCancel={close}
-        />
-      }
+      onSubmit={submit}
+      label="Select Customer"
+      busyLabel="Selecting..."
+      disabled={chosen === null}
+      formClassName="pi-pos-form"
     >
-      <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <InputField
-          label="Name, email or phone number"
-          type="search"
-          data-initial-focus
-          autoComplete="off"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setChosen(null);
-            search.search(e.target.value);
-          }}
-        />
-        <div aria-live="polite" className="pi-pos-search__status">
-          {state.status === 'loading' ? 'Searching…' : null}
-          {state.status === 'ready' && !state.results.length ? 'No customers found.' : null}
-        </div>
-        {state.status === 'error' ? (
-          <p className="pi-form-field__error" role="alert">
-            {CUSTOMER_SEARCH_FAILED}
-          </p>
-        ) : null}
-        {state.results.length ? (
-          <fieldset className="pi-pos-choices">
-            <legend>Customers</legend>
-            {state.results.map((c) => (
-              <label key={String(c.customer_id)} className="pi-pos-choice">
-                <input
-                  type="radio"
-                  name={`${formId}-customer`}
-                  checked={chosen === c.customer_id}
-                  onChange={() => setChosen(c.customer_id)}
-                />
-                <span>
-                  <strong>{fullName(c)}</strong>
-                  <small>{[c.email, c.telephone, c.vehicle].filter(Boolean).join(' · ')}</small>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-      </form>
-    </Modal>
+      <InputField
+        label="Name, email or phone number"
+        type="search"
+        data-initial-focus
+        autoComplete="off"
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setChosen(null);
+          search.search(e.target.value);
+        }}
+      />
+      <div aria-live="polite" className="pi-pos-search__status">
+        {state.status === 'loading' ? 'Searching…' : null}
+        {state.status === 'ready' && !state.results.length ? 'No customers found.' : null}
+      </div>
+      {state.status === 'error' ? (
+        <p className="pi-form-field__error" role="alert">
+          {CUSTOMER_SEARCH_FAILED}
+        </p>
+      ) : null}
+      {state.results.length ? (
+        <fieldset className="pi-pos-choices">
+          <legend>Customers</legend>
+          {state.results.map((c) => (
+            <label key={String(c.customer_id)} className="pi-pos-choice">
+              <input
+                type="radio"
+                name={radioName}
+                checked={chosen === c.customer_id}
+                onChange={() => setChosen(c.customer_id)}
+              />
+              <span>
+                <strong>{fullName(c)}</strong>
+                <small>{[c.email, c.telephone, c.vehicle].filter(Boolean).join(' · ')}</small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </FormDialog>
   );
 }

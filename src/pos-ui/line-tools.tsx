@@ -1,16 +1,15 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { formatCents, laborCostCents, toCents } from '../lib/money';
 import { editFrom, editFromPrice, editTexts, readNumber, type PriceEdit, type PriceField } from '../lib/price-edit';
 import type { Cart, CartProduct } from '../schemas/cart';
 import { updateLineLabor, updateLinePrice } from '../stores/pos/cart';
 import { requestInventory } from '../stores/inventory';
 import { InventoryBadge } from '../ui/inventory-badge';
-import { Modal } from '../ui/modal';
+import { FormDialog } from '../ui/form-dialog';
 import { Tabs } from '../ui/tabs';
-import { useSingleFlight } from '../ui/use-single-flight';
 import { CUSTOM_LABOR_TEXT } from '../lib/custom-items';
 import { LaborModal, rateChoices } from './cart-tools';
-import { ChoiceField, FormButtons, InputField } from '../ui/form-fields';
+import { ChoiceField, InputField } from '../ui/form-fields';
 import type { PosProps } from '../schemas/pos/pos-props';
 
 const FIELDS: { field: PriceField; label: string }[] = [
@@ -34,11 +33,6 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
   const start = () => editFromPrice(original, toCents(product.unit_price));
   const [edit, setEdit] = useState<PriceEdit | null>(start);
   const [texts, setTexts] = useState(() => editTexts(start()));
-  const formId = useId();
-  const [saving, save] = useSingleFlight(async (e: PriceEdit) => {
-    const result = await updateLinePrice(product.key, (e.priceCents / 100).toFixed(2));
-    if (result.ok) onClose();
-  });
 
   // Each opening starts from the line's current price.
   useEffect(() => {
@@ -55,58 +49,52 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
     const shown = editTexts(next);
     setTexts(clamped(field, original, text) ? shown : { ...shown, [field]: text });
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (edit) void save(edit);
+  const submit = async () => {
+    if (!edit) return;
+    const result = await updateLinePrice(product.key, (edit.priceCents / 100).toFixed(2));
+    if (result.ok) onClose();
   };
   const below = edit !== null && edit.priceCents < original;
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="Edit Item Price"
       onClose={onClose}
-      actions={
-        <FormButtons
-          formId={formId}
-          label="Update"
-          busyLabel="Updating..."
-          busy={saving}
-          disabled={!edit}
-          onCancel={onClose}
-        />
-      }
+      onSubmit={submit}
+      label="Update"
+      busyLabel="Updating..."
+      disabled={!edit}
+      formClassName="pi-pos-form"
     >
-      <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <p className="pi-pos-form__lead">
-          {product.name} · Original price: <strong>{formatCents(original)}</strong>
-        </p>
-        {FIELDS.map(({ field, label }) => (
-          <InputField
-            key={field}
-            label={label}
-            data-initial-focus={field === 'price' ? true : undefined}
-            inputMode="decimal"
-            autoComplete="off"
-            value={texts[field]}
-            className={
-              field === 'price' && edit
-                ? `pi-price-edit__price pi-price-edit__price--${below ? 'down' : 'up'}`
-                : undefined
-            }
-            error={!edit && readNumber(texts[field]) === null ? 'Enter a number.' : null}
-            onChange={(e) => change(field, e.target.value)}
-            onBlur={() => edit && setTexts(editTexts(edit))}
-            hint={
-              field === 'price' && edit
-                ? below
-                  ? 'Below the original price'
-                  : 'At or above the original price'
-                : undefined
-            }
-          />
-        ))}
-      </form>
-    </Modal>
+      <p className="pi-pos-form__lead">
+        {product.name} · Original price: <strong>{formatCents(original)}</strong>
+      </p>
+      {FIELDS.map(({ field, label }) => (
+        <InputField
+          key={field}
+          label={label}
+          data-initial-focus={field === 'price' ? true : undefined}
+          inputMode="decimal"
+          autoComplete="off"
+          value={texts[field]}
+          className={
+            field === 'price' && edit
+              ? `pi-price-edit__price pi-price-edit__price--${below ? 'down' : 'up'}`
+              : undefined
+          }
+          error={!edit && readNumber(texts[field]) === null ? 'Enter a number.' : null}
+          onChange={(e) => change(field, e.target.value)}
+          onBlur={() => edit && setTexts(editTexts(edit))}
+          hint={
+            field === 'price' && edit
+              ? below
+                ? 'Below the original price'
+                : 'At or above the original price'
+              : undefined
+          }
+        />
+      ))}
+    </FormDialog>
   );
 }
 
@@ -136,13 +124,11 @@ export function LaborEditModal({
   onClose(): void;
 }) {
   const labor = currentLabor(product, cart);
-  const formId = useId();
   const [tab, setTab] = useState<'time' | 'price'>('time');
   const [name, setName] = useState('');
   const [laborId, setLaborId] = useState('');
   const [minutes, setMinutes] = useState('');
   const [price, setPrice] = useState('');
-  const [saving, save] = useSingleFlight(updateLineLabor);
 
   useEffect(() => {
     if (!open || !labor) return;
@@ -165,17 +151,16 @@ export function LaborEditModal({
   const priceValue = readNumber(price);
   const priceOk = priceValue !== null && priceValue >= 0;
   const valid = Boolean(rate) && timeOk && (tab === 'time' || priceOk);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!valid || !rate || time === null) return;
-    const result = await save({
+    const result = await updateLineLabor({
       key: product.key,
       newName: name.trim(),
       newLaborId: rate.labor_id,
       newLaborTime: time,
       ...(tab === 'price' && priceValue !== null ? { newPrice: priceValue.toFixed(2) } : {}),
     });
-    if (result?.ok) onClose();
+    if (result.ok) onClose();
   };
   const timePanel = (
     <>
@@ -204,42 +189,35 @@ export function LaborEditModal({
     />
   );
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="Edit Labor"
       onClose={onClose}
-      actions={
-        <FormButtons
-          formId={formId}
-          label="Update"
-          busyLabel="Updating..."
-          busy={saving}
-          disabled={!valid}
-          onCancel={onClose}
-        />
-      }
+      onSubmit={submit}
+      label="Update"
+      busyLabel="Updating..."
+      disabled={!valid}
+      formClassName="pi-pos-form"
     >
-      <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <p className="pi-pos-form__lead">{product.name}</p>
-        <InputField label="Labor Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-        <ChoiceField
-          label="Labor Rate"
-          required
-          choices={rateChoices(knownRates)}
-          value={laborId}
-          onChange={(e) => setLaborId(e.target.value)}
-        />
-        <Tabs
-          label="How to adjust the labor"
-          selected={tab}
-          onSelect={(id) => setTab(id as 'time' | 'price')}
-          tabs={[
-            { id: 'time', label: 'Adjust Time', panel: timePanel },
-            { id: 'price', label: 'Adjust Price', panel: pricePanel },
-          ]}
-        />
-      </form>
-    </Modal>
+      <p className="pi-pos-form__lead">{product.name}</p>
+      <InputField label="Labor Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+      <ChoiceField
+        label="Labor Rate"
+        required
+        choices={rateChoices(knownRates)}
+        value={laborId}
+        onChange={(e) => setLaborId(e.target.value)}
+      />
+      <Tabs
+        label="How to adjust the labor"
+        selected={tab}
+        onSelect={(id) => setTab(id as 'time' | 'price')}
+        tabs={[
+          { id: 'time', label: 'Adjust Time', panel: timePanel },
+          { id: 'price', label: 'Adjust Price', panel: pricePanel },
+        ]}
+      />
+    </FormDialog>
   );
 }
 
@@ -254,6 +232,18 @@ export function PosLineTools({ product, cart, pos }: { product: CartProduct; car
     if (catalogPart) requestInventory([{ aaia: product.aaia, mpn: product.mpn }]);
   }, [catalogPart, product.aaia, product.mpn]);
   const close = () => setOpen(null);
+  /** A button opening one of the line's dialogs, named with the line's product. */
+  const opener = (dialog: NonNullable<OpenModal>, name: string, text: string) => (
+    <button
+      type="button"
+      className="pi-btn pi-btn--small"
+      aria-haspopup="dialog"
+      aria-label={name}
+      onClick={() => setOpen(dialog)}
+    >
+      {text}
+    </button>
+  );
   return (
     <div className="pi-pos-line">
       {product.po_number ? <small className="pi-pos-line__po">PO #: {product.po_number}</small> : null}
@@ -261,38 +251,12 @@ export function PosLineTools({ product, cart, pos }: { product: CartProduct; car
         <small className="pi-pos-line__po">Labor cost: {product.labor_price_text}</small>
       ) : null}
       <div className="pi-pos-line__buttons">
-        {!product.labor_product ? (
-          <button
-            type="button"
-            className="pi-btn pi-btn--small"
-            aria-haspopup="dialog"
-            aria-label={`Edit price of ${product.name}`}
-            onClick={() => setOpen('price')}
-          >
-            Edit Price
-          </button>
-        ) : null}
-        {hasLabor ? (
-          <button
-            type="button"
-            className="pi-btn pi-btn--small"
-            aria-haspopup="dialog"
-            aria-label={`Edit labor of ${product.name}`}
-            onClick={() => setOpen('labor')}
-          >
-            Edit Labor
-          </button>
-        ) : product.product_id > 0 && pos.labor_rates.length ? (
-          <button
-            type="button"
-            className="pi-btn pi-btn--small"
-            aria-haspopup="dialog"
-            aria-label={`Add labor to ${product.name}`}
-            onClick={() => setOpen('add-labor')}
-          >
-            Add Labor
-          </button>
-        ) : null}
+        {!product.labor_product ? opener('price', `Edit price of ${product.name}`, 'Edit Price') : null}
+        {hasLabor
+          ? opener('labor', `Edit labor of ${product.name}`, 'Edit Labor')
+          : product.product_id > 0 && pos.labor_rates.length
+            ? opener('add-labor', `Add labor to ${product.name}`, 'Add Labor')
+            : null}
         {catalogPart ? <InventoryBadge product={product} /> : null}
       </div>
       {/* Dialogs stay mounted so closing one returns focus to the button that opened it. */}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { Cart } from '../schemas/cart';
 import {
   applyPoNumbers,
@@ -13,7 +13,8 @@ import {
 import { $config } from '../stores/config';
 import { Modal } from '../ui/modal';
 import { useSingleFlight } from '../ui/use-single-flight';
-import { FormButtons, InputField } from '../ui/form-fields';
+import { InputField } from '../ui/form-fields';
+import { FormDialog } from '../ui/form-dialog';
 
 export const PO_REQUIRED = 'A PO Number is required for each product.';
 
@@ -29,12 +30,10 @@ export function PoNumbersModal({
   open: boolean;
   onClose(): void;
 }) {
-  const formId = useId();
   const lines = poLines(cart);
   const [all, setAll] = useState(false);
   const [shared, setShared] = useState('');
   const [numbers, setNumbers] = useState<Record<string, string>>({});
-  const [busy, save] = useSingleFlight(applyPoNumbers);
   useEffect(() => {
     if (!open) return;
     setNumbers(Object.fromEntries(lines.map((p) => [p.key, p.po_number])));
@@ -44,59 +43,51 @@ export function PoNumbersModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   const missing = required && poNumberMissing(lines, all ? { all: shared } : { each: numbers });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (missing) return;
     const entries = poNumberLines(lines, all ? { all: shared } : { each: numbers });
-    const result = await save(entries);
-    if (result?.ok) onClose();
+    const result = await applyPoNumbers(entries);
+    if (result.ok) onClose();
   };
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="Add PO Number"
       onClose={onClose}
-      actions={
-        <FormButtons
-          formId={formId}
-          label="Save PO Number"
-          busyLabel="Saving..."
-          busy={busy}
-          disabled={missing}
-          onCancel={onClose}
-        />
-      }
+      onSubmit={submit}
+      label="Save PO Number"
+      busyLabel="Saving..."
+      disabled={missing}
+      formClassName="pi-pos-form"
     >
-      <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        {required ? <p className="pi-pos-form__lead">{PO_REQUIRED}</p> : null}
-        <label className="pi-check">
-          <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Use one PO Number for every
-          product
-        </label>
-        {all ? (
+      {required ? <p className="pi-pos-form__lead">{PO_REQUIRED}</p> : null}
+      <label className="pi-check">
+        <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Use one PO Number for every
+        product
+      </label>
+      {all ? (
+        <InputField
+          label="PO Number"
+          required={required}
+          maxLength={32}
+          autoComplete="off"
+          value={shared}
+          onChange={(e) => setShared(e.target.value)}
+        />
+      ) : (
+        lines.map((p) => (
           <InputField
-            label="PO Number"
+            key={p.key}
+            label={`PO Number for ${p.name}`}
             required={required}
             maxLength={32}
             autoComplete="off"
-            value={shared}
-            onChange={(e) => setShared(e.target.value)}
+            value={numbers[p.key] ?? ''}
+            onChange={(e) => setNumbers((n) => ({ ...n, [p.key]: e.target.value }))}
           />
-        ) : (
-          lines.map((p) => (
-            <InputField
-              key={p.key}
-              label={`PO Number for ${p.name}`}
-              required={required}
-              maxLength={32}
-              autoComplete="off"
-              value={numbers[p.key] ?? ''}
-              onChange={(e) => setNumbers((n) => ({ ...n, [p.key]: e.target.value }))}
-            />
-          ))
-        )}
-      </form>
-    </Modal>
+        ))
+      )}
+    </FormDialog>
   );
 }
 

@@ -13,7 +13,8 @@ import {
 import { createVehicleForm, shownChoices, ymmFacets, type Slot } from '../stores/vehicle-form';
 import { Modal } from '../ui/modal';
 import { useSingleFlight } from '../ui/use-single-flight';
-import { ChoiceField, FormButtons, InputField, TextAreaField } from '../ui/form-fields';
+import { ChoiceField, InputField, TextAreaField } from '../ui/form-fields';
+import { FormDialog } from '../ui/form-dialog';
 
 interface VehicleText {
   title: string;
@@ -48,14 +49,12 @@ export function VehicleFormModal({
   /** Where the vehicle goes; default: the cart's customer, and it becomes the session's vehicle. */
   save?(fields: VehicleSaveFields): Promise<VehicleSaveResult>;
 }) {
-  const formId = useId();
   // A fresh form per opening: nothing chosen before leaks into the next vehicle.
   const form = useMemo(() => createVehicleForm({ autoStart: false }), [open, vehicleId]); // eslint-disable-line react-hooks/exhaustive-deps
   const state = useStore(form.$form);
   const [text, setText] = useState<VehicleText>(EMPTY);
   const [vinError, setVinError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, save] = useSingleFlight(saveFields);
 
   useEffect(() => {
     if (!open) return;
@@ -90,100 +89,85 @@ export function VehicleFormModal({
   };
   const facets = ymmFacets(state);
   const choices = shownChoices(state.choices);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!vinChecked() || !facets) return;
-    const result = await save({
+    const result = await saveFields({
       ...(vehicleId ? { vehicle_id: vehicleId } : {}),
       title: text.title.trim(),
       vin: text.vin.replace(/\s+/g, '').toUpperCase(),
       notes: text.notes.trim(),
       ymm_data: ymmDataOf(facets),
     });
-    if (!result) return;
     if (result.ok) onSaved();
     else setError(result.message);
   };
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={vehicleId ? 'Edit Vehicle' : 'Add Vehicle'}
       onClose={onClose}
-      actions={
-        <FormButtons
-          formId={formId}
-          label="Save Vehicle"
-          busyLabel="Saving..."
-          busy={busy || state.saving}
-          disabled={!facets}
-          onCancel={onClose}
-        />
-      }
+      onSubmit={submit}
+      label="Save Vehicle"
+      busyLabel="Saving..."
+      busy={state.saving}
+      disabled={!facets}
+      formClassName="pi-pos-form"
     >
-      <form id={formId} className="pi-pos-form" onSubmit={submit} noValidate>
-        <InputField
-          label="Title"
-          data-initial-focus
-          autoComplete="off"
-          value={text.title}
-          onChange={(e) => set('title', e.target.value)}
-          hint="For example Daily Driver"
-        />
-        <InputField
-          label="VIN"
-          autoComplete="off"
-          spellCheck={false}
-          value={text.vin}
-          maxLength={20}
-          onChange={(e) => set('vin', e.target.value)}
-          onBlur={vinChecked}
-          error={vinError}
-        />
+      <InputField
+        label="Title"
+        data-initial-focus
+        autoComplete="off"
+        value={text.title}
+        onChange={(e) => set('title', e.target.value)}
+        hint="For example Daily Driver"
+      />
+      <InputField
+        label="VIN"
+        autoComplete="off"
+        spellCheck={false}
+        value={text.vin}
+        maxLength={20}
+        onChange={(e) => set('vin', e.target.value)}
+        onBlur={vinChecked}
+        error={vinError}
+      />
+      {(
+        [
+          ['year', 'Year', form.setYear, null],
+          ['make', 'Make', form.setMake, 'year'],
+          ['model', 'Model', form.setModel, 'make'],
+        ] as const
+      ).map(([slot, label, choose, after]) => (
         <ChoiceField
-          label="Year"
+          key={slot}
+          label={label}
           required
-          placeholder={state.year.loading ? 'Loading…' : 'Choose a year'}
-          choices={choicesOf(state.year)}
-          value={state.year.value}
-          onChange={(e) => void form.setYear(e.target.value)}
+          placeholder={state[slot].loading ? 'Loading…' : `Choose a ${slot}`}
+          choices={choicesOf(state[slot])}
+          value={state[slot].value}
+          // Each level waits for the one before it.
+          disabled={after ? !state[after].value : undefined}
+          onChange={(e) => void choose(e.target.value)}
         />
+      ))}
+      {choices.map((g) => (
         <ChoiceField
-          label="Make"
-          required
-          placeholder={state.make.loading ? 'Loading…' : 'Choose a make'}
-          choices={choicesOf(state.make)}
-          value={state.make.value}
-          disabled={!state.year.value}
-          onChange={(e) => void form.setMake(e.target.value)}
+          key={g.api_field}
+          label={g.label_field}
+          placeholder="Any"
+          choices={g.values.map((o) => ({ id: o.value, name: o.label }))}
+          value={state.chosen[g.api_field] ?? ''}
+          disabled={state.choicesLoading}
+          onChange={(e) => void form.setChoice(g.api_field, e.target.value)}
         />
-        <ChoiceField
-          label="Model"
-          required
-          placeholder={state.model.loading ? 'Loading…' : 'Choose a model'}
-          choices={choicesOf(state.model)}
-          value={state.model.value}
-          disabled={!state.make.value}
-          onChange={(e) => void form.setModel(e.target.value)}
-        />
-        {choices.map((g) => (
-          <ChoiceField
-            key={g.api_field}
-            label={g.label_field}
-            placeholder="Any"
-            choices={g.values.map((o) => ({ id: o.value, name: o.label }))}
-            value={state.chosen[g.api_field] ?? ''}
-            disabled={state.choicesLoading}
-            onChange={(e) => void form.setChoice(g.api_field, e.target.value)}
-          />
-        ))}
-        <TextAreaField label="Notes" rows={2} value={text.notes} onChange={(e) => set('notes', e.target.value)} />
-        {error ? (
-          <p className="pi-form-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      ))}
+      <TextAreaField label="Notes" rows={2} value={text.notes} onChange={(e) => set('notes', e.target.value)} />
+      {error ? (
+        <p className="pi-form-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }
 

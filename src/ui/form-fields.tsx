@@ -37,24 +37,35 @@ function Problem({ id, error }: { id: string; error?: string | null }) {
 const described = (id: string, error?: string | null, hint?: ReactNode) =>
   [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
-export function InputField({ label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+/** What a control says of itself: its id, whether it has a problem, and the texts that describe it. */
+const controlProps = (id: string, error?: string | null, hint?: ReactNode, className = 'pi-form-field__control') => ({
+  id,
+  className: className || undefined,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': described(id, error, hint),
+});
+
+/** Under a control: its hint, then its problem. */
+function Notes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
   return (
-    <div className="pi-form-field">
-      <Label id={id} label={label} required={input.required} />
-      <input
-        id={id}
-        className="pi-form-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, error, hint)}
-        {...input}
-      />
+    <>
       {hint ? (
         <span id={`${id}-hint`} className="pi-form-field__hint">
           {hint}
         </span>
       ) : null}
       <Problem id={`${id}-error`} error={error} />
+    </>
+  );
+}
+
+export function InputField({ label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="pi-form-field">
+      <Label id={id} label={label} required={input.required} />
+      <input {...controlProps(id, error, hint)} {...input} />
+      <Notes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -93,21 +104,10 @@ export function SelectField({
   return (
     <div className="pi-form-field">
       <Label id={id} label={label} required={select.required} />
-      <select
-        id={id}
-        className="pi-form-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, error, hint)}
-        {...select}
-      >
+      <select {...controlProps(id, error, hint)} {...select}>
         {children}
       </select>
-      {hint ? (
-        <span id={`${id}-hint`} className="pi-form-field__hint">
-          {hint}
-        </span>
-      ) : null}
-      <Problem id={`${id}-error`} error={error} />
+      <Notes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -117,14 +117,8 @@ export function TextAreaField({ label, error, ...area }: FieldProps & TextareaHT
   return (
     <div className="pi-form-field">
       <Label id={id} label={label} required={area.required} />
-      <textarea
-        id={id}
-        className="pi-form-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, error)}
-        {...area}
-      />
-      <Problem id={`${id}-error`} error={error} />
+      <textarea {...controlProps(id, error)} {...area} />
+      <Notes id={id} error={error} />
     </div>
   );
 }
@@ -140,23 +134,11 @@ export function CheckboxField({
   const id = useId();
   return (
     <div className="pi-form-field pi-form-field--check">
-      <input
-        id={id}
-        type="checkbox"
-        role={toggle ? 'switch' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, error, hint)}
-        {...input}
-      />
+      <input {...controlProps(id, error, hint, '')} type="checkbox" role={toggle ? 'switch' : undefined} {...input} />
       <label htmlFor={id} className="pi-form-field__label">
         {label}
       </label>
-      {hint ? (
-        <span id={`${id}-hint`} className="pi-form-field__hint">
-          {hint}
-        </span>
-      ) : null}
-      <Problem id={`${id}-error`} error={error} />
+      <Notes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 // "Select Notification Method" (spec 3 §2, §4, §5): Send stays disabled while the form is invalid.
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { notificationDefaults, notificationProblems, type NotificationForm } from '../lib/notification-rules';
-import { Modal } from './modal';
+import { FormDialog } from './form-dialog';
 import { NotificationFields } from './notification-fields';
 import { useRestoreFocus } from './use-restore-focus';
-import { useSingleFlight } from './use-single-flight';
 
 export interface NotificationDialogProps {
   open: boolean;
@@ -29,35 +28,23 @@ function NotificationDialogBody({
   title = 'Select Notification Method',
 }: Omit<NotificationDialogProps, 'open'>) {
   const [form, setForm] = useState<NotificationForm>(() => notificationDefaults(customer));
-  const formId = useId();
-  const [busy, send] = useSingleFlight(onSend);
   const problems = notificationProblems(form);
   const invalid = Object.keys(problems).length > 0;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (invalid) return;
-    if (await send(form)) onClose();
+    if (await onSend(form)) onClose();
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={title}
       onClose={onClose}
+      onSubmit={submit}
+      label="Send"
+      busyLabel="Sending..."
+      disabled={invalid}
       className="pi-backoffice"
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={invalid || busy}>
-            {busy ? 'Sending...' : 'Send'}
-          </button>
-        </>
-      }
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <NotificationFields form={form} onChange={setForm} problems={problems} />
-      </form>
-    </Modal>
+      <NotificationFields form={form} onChange={setForm} problems={problems} />
+    </FormDialog>
   );
 }

@@ -1,14 +1,13 @@
 // "Add Order History" (spec 3 §2, §3, §5): Most Recent Note, Order Status, Comment, Notify Customer with the notify
 // method; Cancel and "Order History"; "Loading..." while it is sent; closes once it is added.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { notificationProblems, type NotificationForm } from '../lib/notification-rules';
 import type { OrderStatusAnswer } from '../schemas/pos-orders';
 import type { OrderHistoryForm } from '../stores/pos/order-history';
 import { CheckboxField, SelectField, TextAreaField } from './form-fields';
-import { Modal } from './modal';
+import { FormDialog } from './form-dialog';
 import { NotificationFields } from './notification-fields';
 import { useRestoreFocus } from './use-restore-focus';
-import { useSingleFlight } from './use-single-flight';
 
 export interface OrderHistoryDialogProps {
   open: boolean;
@@ -30,8 +29,6 @@ function OrderHistoryDialogBody({ onClose, load, onSubmit }: Omit<OrderHistoryDi
   const [comment, setComment] = useState('');
   const [notifyCustomer, setNotifyCustomer] = useState(false);
   const [notification, setNotification] = useState<NotificationForm | null>(null);
-  const [busy, submit] = useSingleFlight(onSubmit);
-  const formId = useId();
 
   useEffect(() => {
     let live = true;
@@ -58,29 +55,21 @@ function OrderHistoryDialogBody({ onClose, load, onSubmit }: Omit<OrderHistoryDi
   const problems = notifyCustomer && notification ? notificationProblems(notification) : {};
   const ready = status !== 'loading' && status !== null && notification !== null;
   const invalid = !ready || !orderStatusId || Object.keys(problems).length > 0;
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async () => {
     if (invalid || !notification) return;
-    const done = await submit({ orderStatusId: Number(orderStatusId), notifyCustomer, comment, notification });
+    const done = await onSubmit({ orderStatusId: Number(orderStatusId), notifyCustomer, comment, notification });
     if (done) onClose();
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title="Add Order History"
       onClose={onClose}
+      onSubmit={send}
+      label="Order History"
+      busyLabel="Loading..."
+      disabled={invalid}
       className="pi-backoffice"
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="pi-btn pi-btn--primary" disabled={invalid || busy}>
-            {busy ? 'Loading...' : 'Order History'}
-          </button>
-        </>
-      }
     >
       {status === 'loading' ? <p role="status">Loading...</p> : null}
       {status === null ? (
@@ -89,7 +78,7 @@ function OrderHistoryDialogBody({ onClose, load, onSubmit }: Omit<OrderHistoryDi
         </p>
       ) : null}
       {ready && status ? (
-        <form id={formId} onSubmit={send} noValidate>
+        <>
           <TextAreaField
             label="Most Recent Note"
             readOnly
@@ -118,8 +107,8 @@ function OrderHistoryDialogBody({ onClose, load, onSubmit }: Omit<OrderHistoryDi
           {notifyCustomer && notification ? (
             <NotificationFields form={notification} onChange={setNotification} problems={problems} />
           ) : null}
-        </form>
+        </>
       ) : null}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -8,6 +8,7 @@ import type { CartOrder } from '../order-calls';
 import { adminToken, orderDetail } from '../pos-backoffice-calls';
 import { CARD_DEPARTMENTS, CARD_DEVICES } from '../pos-checkout-calls';
 import { findOrder } from '../pos-backoffice-data';
+import { isStaff } from '../staff';
 import type { Context } from '../router';
 import type { Order } from '../types';
 import { notFound, renderPage } from './common';
@@ -24,7 +25,7 @@ const queryId = (ctx: Context, name: string) => {
 
 /** Staff pages show to a session signed in as staff (POS mode); anyone else gets the sign-in hint (403). */
 export function staffOnly(ctx: Context, title: string): boolean {
-  if (ctx.session().settings.in_pos_mode === true) return true;
+  if (isStaff(ctx.session())) return true;
   renderPage(
     ctx,
     {

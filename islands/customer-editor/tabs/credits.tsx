@@ -1,8 +1,7 @@
 // Credits tab (spec 3 §2, §7): the entries with the balance (the customer's store credit), and adding a credit with a
 // description and an amount typed as cents. A failed add keeps what was typed and says why.
 import { useStore } from '@nanostores/react';
-import { useMemo, useState, type FormEvent } from 'react';
-import { formatDateTime } from '../../../src/lib/dates';
+import { useMemo, useState } from 'react';
 import { formatCents, formatDollars } from '../../../src/lib/money';
 import type { CustomerCreditRow } from '../../../src/schemas/pos/customer-tabs';
 import { createCustomerCredits, type CustomerCredits } from '../../../src/stores/pos/customer-credits';
@@ -11,7 +10,7 @@ import type { Column } from '../../../src/ui/paged-table';
 import { useSingleFlight } from '../../../src/ui/use-single-flight';
 import type { CustomerTabProps } from './index';
 import { MoneyInput } from '../../../src/ui/money-input';
-import { injectTabStyles, ListTable, useListLife } from './shared';
+import { AddForm, dateColumn, injectTabStyles, ListTable, useListLife } from './shared';
 
 injectTabStyles();
 
@@ -19,12 +18,7 @@ export const DESCRIPTION_REQUIRED = 'Enter a description.';
 export const AMOUNT_REQUIRED = 'Enter an amount above $0.00.';
 
 const columns: Column<CustomerCreditRow>[] = [
-  {
-    key: 'date',
-    label: 'Date Added',
-    sort: 'date_added',
-    render: (row) => formatDateTime(row.date_added) || row.date_added,
-  },
+  dateColumn('date', 'Date Added', 'date_added', (row) => row.date_added),
   { key: 'description', label: 'Description', sort: 'description', render: (row) => row.description },
   { key: 'amount', label: 'Amount', sort: 'amount', align: 'right', render: (row) => formatDollars(row.amount) },
 ];
@@ -48,8 +42,7 @@ function AddCredit({ credits }: { credits: CustomerCredits }) {
     description: description.trim() ? null : DESCRIPTION_REQUIRED,
     amount: cents > 0 ? null : AMOUNT_REQUIRED,
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setTried(true);
     setFailure(null);
     if (problems.description || problems.amount) return;
@@ -62,10 +55,14 @@ function AddCredit({ credits }: { credits: CustomerCredits }) {
     } else setFailure(result.message);
   };
   return (
-    <form className="pi-customer-tabs__form" onSubmit={submit} noValidate aria-labelledby="pi-credit-add-title">
-      <h2 id="pi-credit-add-title" className="pi-customer-tabs__form-title">
-        Add Credit
-      </h2>
+    <AddForm
+      id="pi-credit-add-title"
+      title="Add Credit"
+      label="Add Credit"
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+    >
       <InputField
         label="Description"
         value={description}
@@ -80,15 +77,7 @@ function AddCredit({ credits }: { credits: CustomerCredits }) {
         error={tried ? problems.amount : null}
         aria-description={`Type the amount in cents: 1234 is ${formatCents(1234)}.`}
       />
-      {failure ? (
-        <p className="pi-form-field__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <button type="submit" className="pi-btn pi-btn--primary" disabled={busy}>
-        {busy ? 'Adding...' : 'Add Credit'}
-      </button>
-    </form>
+    </AddForm>
   );
 }
 

@@ -1,7 +1,6 @@
 // History tab (spec 3 §2, §3, §5): the entries, and the form adding one: comment, image (.jpg or .png, at most 2 MB),
 // Notify Customer with the notification fields and the texting-consent override. A failed add keeps what was typed.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { formatDateTime } from '../../../src/lib/dates';
+import { useMemo, useRef, useState } from 'react';
 import { HISTORY_IMAGE_ACCEPT } from '../../../src/lib/history-image';
 import { notificationDefaults, NO_TEXT_CONSENT, type NotificationForm } from '../../../src/lib/notification-rules';
 import type { CustomerHistoryRow } from '../../../src/schemas/pos/customer-tabs';
@@ -16,17 +15,12 @@ import { NotificationFields } from '../../../src/ui/notification-fields';
 import type { Column } from '../../../src/ui/paged-table';
 import { useSingleFlight } from '../../../src/ui/use-single-flight';
 import type { CustomerTabProps } from './index';
-import { injectTabStyles, ListTable, useListLife } from './shared';
+import { AddForm, dateColumn, injectTabStyles, ListTable, useListLife } from './shared';
 
 injectTabStyles();
 
 const columns: Column<CustomerHistoryRow>[] = [
-  {
-    key: 'date',
-    label: 'Date Added',
-    sort: 'date_added',
-    render: (row) => formatDateTime(row.date_added) || row.date_added,
-  },
+  dateColumn('date', 'Date Added', 'date_added', (row) => row.date_added),
   { key: 'comment', label: 'Comment', render: (row) => row.comment },
   {
     key: 'image',
@@ -64,8 +58,7 @@ function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: bool
   const [busy, send] = useSingleFlight(onAdd);
   const problems = historyEntryProblems(form);
   const shown = tried ? problems : { image: problems.image };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setTried(true);
     setFailure(null);
     if (Object.keys(problems).length) return;
@@ -84,10 +77,14 @@ function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: bool
   };
   const fileId = `pi-history-image-${fileKey}`;
   return (
-    <form className="pi-customer-tabs__form" onSubmit={submit} noValidate aria-labelledby="pi-history-add-title">
-      <h2 id="pi-history-add-title" className="pi-customer-tabs__form-title">
-        Add History
-      </h2>
+    <AddForm
+      id="pi-history-add-title"
+      title="Add History"
+      label="Add Entry"
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+    >
       <TextAreaField
         label="Comment"
         rows={3}
@@ -141,15 +138,7 @@ function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: bool
           />
         </>
       ) : null}
-      {failure ? (
-        <p className="pi-form-field__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <button type="submit" className="pi-btn pi-btn--primary" disabled={busy}>
-        {busy ? 'Adding...' : 'Add Entry'}
-      </button>
-    </form>
+    </AddForm>
   );
 }
 

@@ -2,13 +2,12 @@
 // seen, and a ban/unban toggle; pressing an address looks up where it is ("Failed to get location details.").
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { formatDateTime } from '../../../src/lib/dates';
 import type { CustomerIpRow } from '../../../src/schemas/pos/customer-tabs';
 import { createCustomerIps, type CustomerIps } from '../../../src/stores/pos/customer-ips';
 import type { Column } from '../../../src/ui/paged-table';
 import { useSingleFlight } from '../../../src/ui/use-single-flight';
 import type { CustomerTabProps } from './index';
-import { injectTabStyles, ListTable, useListLife } from './shared';
+import { dateColumn, injectTabStyles, ListTable, useListLife } from './shared';
 
 injectTabStyles();
 
@@ -71,12 +70,7 @@ export default function IpAddressesTab({ customerId }: CustomerTabProps) {
           row.total_accounts
         ),
     },
-    {
-      key: 'date',
-      label: 'Date Added',
-      sort: 'date_added',
-      render: (row) => formatDateTime(row.date_added) || row.date_added,
-    },
+    dateColumn('date', 'Date Added', 'date_added', (row) => row.date_added),
     {
       key: 'ban',
       label: 'Status',

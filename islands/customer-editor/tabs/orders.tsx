@@ -2,7 +2,6 @@
 // and delete only with the server's editUrl / deleteUrl (delete after confirmation), Order Express below status 3.
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '../../../src/lib/dates';
 import type { CustomerOrderRow } from '../../../src/schemas/pos/customer-tabs';
 import {
   createCustomerOrders,
@@ -12,7 +11,8 @@ import {
 } from '../../../src/stores/pos/customer-orders';
 import type { Column } from '../../../src/ui/paged-table';
 import type { CustomerTabProps } from './index';
-import { ConfirmDialog, injectTabStyles, ListTable, useListLife } from './shared';
+import { ConfirmDialog } from '../../../src/pos-ui/confirm-dialog';
+import { dateColumn, injectTabStyles, ListTable, useListLife } from './shared';
 
 injectTabStyles();
 
@@ -60,18 +60,8 @@ export default function OrdersTab({ customerId }: CustomerTabProps) {
     },
     { key: 'total', label: 'Total', sort: 'o.total', align: 'right', render: (row) => row.total_text },
     { key: 'balance', label: 'Balance', sort: 'balance', align: 'right', render: (row) => row.balance_text },
-    {
-      key: 'added',
-      label: 'Date Added',
-      sort: 'o.date_added',
-      render: (row) => formatDateTime(row.date_added) || row.date_added,
-    },
-    {
-      key: 'modified',
-      label: 'Date Modified',
-      sort: 'o.date_modified',
-      render: (row) => formatDateTime(row.date_modified) || row.date_modified,
-    },
+    dateColumn('added', 'Date Added', 'o.date_added', (row) => row.date_added),
+    dateColumn('modified', 'Date Modified', 'o.date_modified', (row) => row.date_modified),
     {
       key: 'actions',
       label: 'Action',
@@ -130,6 +120,8 @@ export default function OrdersTab({ customerId }: CustomerTabProps) {
         title="Delete Order"
         text={deleting ? `Are you sure you want to delete order #${deleting.order_id}?` : ''}
         action="Delete Order"
+        busyLabel="Working..."
+        closeAfter="ok"
         onClose={() => setDeleting(null)}
         onConfirm={() => (deleting ? orders.remove(deleting) : Promise.resolve({ ok: false }))}
       />

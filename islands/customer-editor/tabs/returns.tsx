@@ -1,11 +1,11 @@
 // Returns tab (spec 3 §2): the customer's returns with their dates and an edit link each.
 import { useMemo } from 'react';
-import { formatDate, formatDateTime } from '../../../src/lib/dates';
+import { formatDate } from '../../../src/lib/dates';
 import type { CustomerReturnRow } from '../../../src/schemas/pos/customer-tabs';
 import { createCustomerReturns } from '../../../src/stores/pos/customer-returns';
 import type { Column } from '../../../src/ui/paged-table';
 import type { CustomerTabProps } from './index';
-import { injectTabStyles, ListTable, useListLife } from './shared';
+import { dateColumn, injectTabStyles, ListTable, useListLife } from './shared';
 
 injectTabStyles();
 
@@ -15,24 +15,9 @@ const columns: Column<CustomerReturnRow>[] = [
   { key: 'product', label: 'Product', sort: 'product', render: (row) => row.product },
   { key: 'model', label: 'Model', sort: 'model', render: (row) => row.model },
   { key: 'status', label: 'Status', sort: 'status', render: (row) => row.return_status },
-  {
-    key: 'ordered',
-    label: 'Date Ordered',
-    sort: 'r.date_ordered',
-    render: (row) => formatDate(row.date_ordered) || row.date_ordered,
-  },
-  {
-    key: 'added',
-    label: 'Date Added',
-    sort: 'r.date_added',
-    render: (row) => formatDateTime(row.date_added) || row.date_added,
-  },
-  {
-    key: 'modified',
-    label: 'Date Modified',
-    sort: 'r.date_modified',
-    render: (row) => formatDateTime(row.date_modified) || row.date_modified,
-  },
+  dateColumn('ordered', 'Date Ordered', 'r.date_ordered', (row) => row.date_ordered, formatDate),
+  dateColumn('added', 'Date Added', 'r.date_added', (row) => row.date_added),
+  dateColumn('modified', 'Date Modified', 'r.date_modified', (row) => row.date_modified),
   {
     key: 'edit',
     label: 'Action',

@@ -1,15 +1,14 @@
 // What every customer tab shares: its styles (added when the first tab loads), the list's life with the tab, the one
-// paged table bound to a list, and the confirmation dialog of a destructive change.
+// paged table bound to a list with its date columns, and the form adding an entry.
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { PagedList } from '../../../src/stores/pos/paged-list';
 import formCss from '../../../src/ui/form-fields.css?inline';
+import { formatDateTime } from '../../../src/lib/dates';
 import { injectStyle } from '../../../src/ui/inject-style';
-import { Modal } from '../../../src/ui/modal';
 import modalCss from '../../../src/ui/modal.css?inline';
 import { PagedTable, type Column } from '../../../src/ui/paged-table';
 import tableCss from '../../../src/ui/paged-table.css?inline';
-import { useSingleFlight } from '../../../src/ui/use-single-flight';
 import css from './tabs.css?inline';
 
 export function injectTabStyles(): void {
@@ -22,6 +21,17 @@ export function useListLife<T>(list: PagedList<T>): void {
     void list.load();
     return () => list.stop();
   }, [list]);
+}
+
+/** A date column: the date as the shop writes it, or the server's own text when it is not a date. */
+export function dateColumn<T>(
+  key: string,
+  label: string,
+  sort: string,
+  date: (row: T) => string,
+  format: (text: string) => string = formatDateTime,
+): Column<T> {
+  return { key, label, sort, render: (row) => format(date(row)) || date(row) };
 }
 
 /** The back office's one paged table, showing a list's state. */
@@ -67,48 +77,47 @@ export function ListTable<T>({
   );
 }
 
-/** "Are you sure…?": the action runs once however often it is pressed; the dialog closes when it succeeded. */
-export function ConfirmDialog({
-  open,
+/** A tab's form adding an entry: its heading, the fields, why the last add failed, and the button ("Adding..."). */
+export function AddForm({
+  id,
   title,
-  text,
-  action,
-  onClose,
-  onConfirm,
+  label,
+  busy,
+  failure,
+  onSubmit,
+  children,
 }: {
-  open: boolean;
+  /** Of the heading that names the form. */
+  id: string;
   title: string;
-  text: ReactNode;
-  action: string;
-  onClose(): void;
-  onConfirm(): Promise<{ ok: boolean }>;
+  label: string;
+  busy: boolean;
+  failure: string | null;
+  onSubmit(): unknown;
+  children: ReactNode;
 }) {
-  const [busy, run] = useSingleFlight(onConfirm);
   return (
-    <Modal
-      open={open}
-      title={title}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={onClose} data-initial-focus>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="pi-btn pi-btn--danger"
-            disabled={busy}
-            onClick={async () => {
-              const result = await run();
-              if (result?.ok) onClose();
-            }}
-          >
-            {busy ? 'Working...' : action}
-          </button>
-        </>
-      }
+    <form
+      className="pi-customer-tabs__form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+      noValidate
+      aria-labelledby={id}
     >
-      <p>{text}</p>
-    </Modal>
+      <h2 id={id} className="pi-customer-tabs__form-title">
+        {title}
+      </h2>
+      {children}
+      {failure ? (
+        <p className="pi-form-field__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" className="pi-btn pi-btn--primary" disabled={busy}>
+        {busy ? 'Adding...' : label}
+      </button>
+    </form>
   );
 }

@@ -7,7 +7,8 @@ import type { CustomerVehicleRow } from '../../../src/schemas/pos/customer-tabs'
 import { createCustomerVehicles } from '../../../src/stores/pos/customer-vehicles';
 import type { Column } from '../../../src/ui/paged-table';
 import type { CustomerTabProps } from './index';
-import { ConfirmDialog, injectTabStyles, ListTable, useListLife } from './shared';
+import { ConfirmDialog } from '../../../src/pos-ui/confirm-dialog';
+import { injectTabStyles, ListTable, useListLife } from './shared';
 
 injectTabStyles();
 injectPosStyles();
@@ -81,6 +82,8 @@ export default function VehiclesTab({ customerId }: CustomerTabProps) {
         title="Delete Vehicle"
         text={deleting ? `Are you sure you want to delete ${name(deleting)}?` : ''}
         action="Delete Vehicle"
+        busyLabel="Working..."
+        closeAfter="ok"
         onClose={() => setDeleting(null)}
         onConfirm={() => (deleting ? vehicles.remove(deleting) : Promise.resolve({ ok: false }))}
       />

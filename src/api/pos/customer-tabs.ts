@@ -1,6 +1,6 @@
 // The customer editor's tabs after General (spec 3 §7 "Customer tabs"): one function per call. Lists take the
 // customer as customerId plus sort, order, page and limit; changes name it as customer_id (tags: customerId).
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   CreditBalanceSchema,
   CustomerCreditRowSchema,
@@ -23,11 +23,11 @@ import {
   type IpLocation,
   type OrdersSummary,
 } from '../../schemas/pos/customer-tabs';
-import { NumberishSchema } from '../../schemas/flag';
+import { pagedList } from '../../schemas/pos/paged-list';
 import { call } from '../client';
 import { endpoint } from '../endpoints';
 import { callUrl } from '../form';
-import { listParams, type ListPage, type ListQuery } from './paged';
+import { genericPage, listParams, type ListPage, type ListQuery } from './paged';
 
 type Area = 'customer_order' | 'customer_return' | 'customer_history' | 'customer_credit' | 'customer_ip';
 export type Success = v.InferOutput<typeof TabSuccessSchema>;
@@ -41,26 +41,12 @@ async function tabList<T, E extends v.ObjectEntries>(
   extra: E,
   signal?: AbortSignal,
 ): Promise<{ page: ListPage<T>; extra: v.InferOutput<v.ObjectSchema<E, undefined>> }> {
-  const schema = v.object({
-    results: v.array(row),
-    totalPages: NumberishSchema,
-    position: v.optional(v.string(), ''),
-    ...extra,
-  });
-  const answer = (await call(schema, callUrl(endpoint(area), '', listParams(query, { customerId })), {
+  const answer = (await call(pagedList(row, extra), callUrl(endpoint(area), '', listParams(query, { customerId })), {
     signal,
   })) as { results: T[]; totalPages: number; position: string } & Record<string, unknown>;
   const { results, totalPages, position, ...rest } = answer;
   return {
-    page: {
-      rows: results,
-      totalPages: Math.max(1, totalPages),
-      page: query.page,
-      limit: query.limit,
-      totalItems: null,
-      position,
-      counts: {},
-    },
+    page: genericPage({ results, totalPages, position }, query),
     extra: rest as v.InferOutput<v.ObjectSchema<E, undefined>>,
   };
 }

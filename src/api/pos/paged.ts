@@ -1,6 +1,7 @@
 // The staff lists' two answer shapes (spec 3 §3 "List responses", §7 "Generic list"), read into one page shape.
 import * as v from 'valibot';
 import { NumberishSchema } from '../../schemas/flag';
+import { pagedList } from '../../schemas/pos/paged-list';
 import { call } from '../client';
 import { callUrl } from '../form';
 
@@ -31,15 +32,11 @@ export function listParams(query: ListQuery, extra: Record<string, string | numb
   return { ...extra, sort: query.sort, order: query.order, page: query.page, limit: query.limit, ...filters };
 }
 
-/** Generic shape: GET {url}?sort&order&page&limit&filters -> results, totalPages, position. */
-export async function fetchGenericList<T>(
-  url: string,
+/** A generic-shape answer as one page. */
+export function genericPage<T>(
+  answer: { results: T[]; totalPages: number; position: string },
   query: ListQuery,
-  row: v.GenericSchema<unknown, T>,
-  signal?: AbortSignal,
-): Promise<ListPage<T>> {
-  const schema = v.object({ results: v.array(row), totalPages: NumberishSchema, position: v.optional(v.string(), '') });
-  const answer = await call(schema, callUrl(url, '', listParams(query)), { signal });
+): ListPage<T> {
   return {
     rows: answer.results,
     totalPages: Math.max(1, answer.totalPages),
@@ -49,6 +46,16 @@ export async function fetchGenericList<T>(
     position: answer.position,
     counts: {},
   };
+}
+
+/** Generic shape: GET {url}?sort&order&page&limit&filters -> results, totalPages, position. */
+export async function fetchGenericList<T>(
+  url: string,
+  query: ListQuery,
+  row: v.GenericSchema<unknown, T>,
+  signal?: AbortSignal,
+): Promise<ListPage<T>> {
+  return genericPage(await call(pagedList(row), callUrl(url, '', listParams(query)), { signal }), query);
 }
 
 /**

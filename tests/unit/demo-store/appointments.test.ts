@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AddAppointmentAnswerSchema,
   AddVehicleAnswerSchema,
@@ -7,19 +7,11 @@ import {
   BayBookingsSchema,
 } from '../../../src/schemas/pos/appointment';
 import { LoginStatusSchema } from '../../../src/schemas/pos/staff-session';
-import { startStore, Visitor, type TestStore } from './helpers';
+import { Visitor, withDemoStore, type TestStore } from './helpers';
 
 let store: TestStore;
 let clerk: Visitor;
-
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store.close());
-beforeEach(async () => {
-  store.server.demoState.reset();
-  clerk = await new Visitor(store.base).signInAsStaff();
-});
+withDemoStore({ staff: true, store: (s) => (store = s), visitor: (v) => (clerk = v) });
 
 const booking = (fields: Record<string, string | number> = {}) =>
   new URLSearchParams({

@@ -1,19 +1,11 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EditorCustomerSchema, EditorSaveAnswerSchema } from '../../../src/schemas/pos/customer-editor';
-import { startStore, Visitor, type TestStore } from './helpers';
+import { Visitor, withDemoStore, type TestStore } from './helpers';
 
 let store: TestStore;
 let clerk: Visitor;
-
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store.close());
-beforeEach(async () => {
-  store.server.demoState.reset();
-  clerk = await new Visitor(store.base).signInAsStaff();
-});
+withDemoStore({ staff: true, store: (s) => (store = s), visitor: (v) => (clerk = v) });
 
 const save = async (fields: string, customerId = 0) => {
   const res = await clerk.form(`/api/customer/save${customerId ? `?customerId=${customerId}` : ''}`, fields);

@@ -1,24 +1,16 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CustomerIpRowSchema,
   CustomerOrderRowSchema,
   CustomerTagsSchema,
   IpLocationSchema,
 } from '../../../src/schemas/pos/customer-tabs';
-import { startStore, Visitor, type TestStore } from './helpers';
+import { Visitor, withDemoStore, type TestStore } from './helpers';
 
 let store: TestStore;
 let clerk: Visitor;
-
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store.close());
-beforeEach(async () => {
-  store.server.demoState.reset();
-  clerk = await new Visitor(store.base).signInAsStaff();
-});
+withDemoStore({ staff: true, store: (s) => (store = s), visitor: (v) => (clerk = v) });
 
 const list = async (path: string) => {
   const res = await clerk.request(path);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CustomerRowSchema,
   OrderDetailSchema,
@@ -7,19 +7,11 @@ import {
   OrderStatusAnswerSchema,
   VoidAnswerSchema,
 } from '../../../src/schemas/pos-orders';
-import { startStore, Visitor, type TestStore } from './helpers';
+import { Visitor, withDemoStore, type TestStore } from './helpers';
 
 let store: TestStore;
 let clerk: Visitor;
-
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store.close());
-beforeEach(async () => {
-  store.server.demoState.reset();
-  clerk = await new Visitor(store.base).signInAsStaff();
-});
+withDemoStore({ staff: true, store: (s) => (store = s), visitor: (v) => (clerk = v) });
 
 const orders = async (query: string) => {
   const res = await clerk.request(`/api/order?from_pos=1&${query}`);

@@ -1,20 +1,12 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReceiptOrderSchema, DistributorOrderAnswerSchema } from '../../../src/schemas/pos/receipt';
 import { InventoryDetailsSchema } from '../../../src/schemas/product';
-import { startStore, Visitor, type TestStore } from './helpers';
+import { Visitor, withDemoStore, type TestStore } from './helpers';
 
 let store: TestStore;
 let clerk: Visitor;
-
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store.close());
-beforeEach(async () => {
-  store.server.demoState.reset();
-  clerk = await new Visitor(store.base).signInAsStaff();
-});
+withDemoStore({ staff: true, store: (s) => (store = s), visitor: (v) => (clerk = v) });
 
 /** The receipt page's props (the pos-receipt mount's JSON). */
 async function receiptProps(id: number) {
