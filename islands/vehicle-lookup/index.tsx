@@ -23,7 +23,50 @@ const PropsSchema = v.object({
 });
 type Props = v.InferOutput<typeof PropsSchema>;
 
-const Loading = () => <p className="pi-vehicle-lookup__loading">Loading vehicle selector…</p>;
+/**
+ * The inline selector's boxes while its chunk loads: tabs, the three selects with Save Vehicle, and Show Universal Parts
+ * laid out by the same rules (vehicle-lookup.css mirrors src/ui/vehicle-selector.css), so the page does not move when
+ * the selector replaces it.
+ */
+function Loading({ tabs, fields, universal }: { tabs: string[]; fields: string[]; universal: boolean }) {
+  return (
+    <div className="pi-vehicle-lookup__skeleton">
+      <p className="pi-vehicle-lookup__status" role="status">
+        Loading vehicle selector…
+      </p>
+      <div className="pi-vehicle-lookup__skeleton-body" aria-hidden="true">
+        {tabs.length ? (
+          <div>
+            {tabs.length > 1 ? (
+              <div className="pi-vehicle-lookup__skeleton-tabs">
+                {tabs.map((label) => (
+                  <span key={label}>{label}</span>
+                ))}
+              </div>
+            ) : null}
+            <div className="pi-vehicle-lookup__skeleton-form">
+              {fields.map((label) => (
+                <div key={label} className="pi-vehicle-lookup__skeleton-field">
+                  {/* Labels as in the selector, so the host theme's label rules size both alike. */}
+                  <label>{label}</label>
+                  <span className="pi-vehicle-lookup__skeleton-select" />
+                </div>
+              ))}
+              <span className="pi-vehicle-lookup__skeleton-save">Save Vehicle</span>
+            </div>
+          </div>
+        ) : null}
+        {universal ? (
+          <p className="pi-vehicle-lookup__skeleton-universal">
+            <label>Show Universal Parts</label>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+const YMM_FIELDS = ['Year', 'Make', 'Model'];
+const ENGINE_FIELDS = ['Engine Manufacturer', 'Engine Family', 'Engine Size'];
 
 /** The vehicle selector module (spec 1 §2, spec 3 §3): in a modal or in the navbar, by configuration. */
 function VehicleLookup({ display, legacy }: Props) {
@@ -55,10 +98,18 @@ function VehicleLookup({ display, legacy }: Props) {
 
   if (!flags.vehicle_lookup_enabled) return null;
   if (display === 'navbar') {
+    const ymm = flags.ymm_enabled || legacy;
+    const tabLabels: string[] = [];
+    if (ymm) tabLabels.push(flags.ymm_tab_label);
+    if (flags.engine_family_enabled && !legacy) tabLabels.push(flags.engine_family_tab_label);
     return (
       <section ref={root} className="pi-vehicle-lookup pi-vehicle-lookup--navbar" aria-label={flags.ymm_heading}>
         <h2 className="pi-vehicle-lookup__heading">{flags.ymm_heading}</h2>
-        <Suspense fallback={<Loading />}>
+        <Suspense
+          fallback={
+            <Loading tabs={tabLabels} fields={ymm ? YMM_FIELDS : ENGINE_FIELDS} universal={flags.show_universal} />
+          }
+        >
           <VehicleSelector legacy={legacy} />
         </Suspense>
       </section>

@@ -23,6 +23,18 @@ const FitmentButton = lazy(() =>
   Promise.all([import('./fitment-button'), loadStore()]).then(([m]) => ({ default: m.FitmentButton })),
 );
 
+/** The button's box (src/ui/fitment.css: 12 px bold text, 3 px padding, 1 px border) held while its chunk loads, so
+ * the card's text does not move down when it arrives; inline because that stylesheet comes with the chunk. */
+const PLACEHOLDER = {
+  display: 'inline-block',
+  alignSelf: 'flex-start',
+  minWidth: 150,
+  padding: '3px 8px',
+  border: '1px solid transparent',
+  fontSize: 12,
+  fontWeight: 700,
+} as const;
+
 /** A part's fitment button (spec 1 §4) where cards and cart lines show it; nothing while vehicle lookup is off. */
 export function FitmentSlot({ product }: { product: FitmentProduct }) {
   const enabled = useStore($config).vehicle.vehicle_lookup_enabled;
@@ -44,7 +56,13 @@ export function FitmentSlot({ product }: { product: FitmentProduct }) {
   }, [enabled, aaia, mpn]);
   if (!enabled) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        <span style={PLACEHOLDER} aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      }
+    >
       <FitmentButton product={product} />
     </Suspense>
   );

@@ -2,6 +2,7 @@
 import { checkFields, intField } from '../form';
 import { esc, mount } from '../html';
 import { HttpError, redirect, safeRedirectTarget } from '../http';
+import { pageConfig } from '../page-config';
 import type { Context } from '../router';
 import { renderPage } from './common';
 
@@ -75,11 +76,14 @@ ${mount('wishlist', { fallback: '<p>Loading wish list…</p>' })}`,
 
 /** /account/register: the register-form island posts to /account/register/processPost. */
 export function registerPage(ctx: Context): void {
+  // The theme reserves the form's height (one line more with the signed-in note), so mounting it moves nothing.
+  const signedIn = pageConfig(ctx.session(), ctx.query).logged_in === true;
+  const className = `register-form-mount${signedIn ? ' register-form-mount--signed-in' : ''}`;
   renderPage(ctx, {
     title: 'Register Account',
     breadcrumb: [['Home', '/'], ['Account', '/account/login'], ['Register']],
     body: `<h1>Register Account</h1>
 <p>If you already have an account with us, please <a href="/account/login">log in</a>.</p>
-${mount('register-form', { props: { continue_href: '/' }, fallback: '<p>Loading the registration form…</p>' })}`,
+${mount('register-form', { props: { continue_href: '/' }, className, fallback: '<p>Loading the registration form…</p>' })}`,
   });
 }

@@ -206,6 +206,33 @@ export function specialPage(ctx: Context): void {
 }
 
 /** /common/home: the store's home page with its modules (featured by id, best sellers, latest, specials). */
+type VehicleFlags = Record<string, unknown> & {
+  ymm_heading?: string;
+  ymm_tab_label?: string;
+  engine_family_tab_label?: string;
+};
+
+/**
+ * The home page's vehicle selector before it mounts: the boxes the island draws first (its skeleton, then the selector:
+ * tabs, three selects with Save Vehicle, Show Universal Parts), styled by theme.css `.vehicle-skeleton`, so nothing moves.
+ */
+function vehicleSelectorSkeleton(flags: VehicleFlags): string {
+  const tabs = [
+    ...(flags.ymm_enabled === true ? [flags.ymm_tab_label ?? ''] : []),
+    ...(flags.engine_family_enabled === true ? [flags.engine_family_tab_label ?? ''] : []),
+  ];
+  const fields =
+    flags.ymm_enabled === true ? ['Year', 'Make', 'Model'] : ['Engine Manufacturer', 'Engine Family', 'Engine Size'];
+  const form = tabs.length
+    ? `<div>${tabs.length > 1 ? `<div class="vehicle-skeleton__tabs">${tabs.map((t) => `<span>${esc(t)}</span>`).join('')}</div>` : ''}
+<div class="vehicle-skeleton__form">${fields.map((f) => `<div class="vehicle-skeleton__field"><span class="vehicle-skeleton__label">${f}</span><span class="vehicle-skeleton__select"></span></div>`).join('')}<span class="vehicle-skeleton__save">Save Vehicle</span></div></div>`
+    : '';
+  const universal =
+    flags.show_universal === true ? '<p class="vehicle-skeleton__universal">Show Universal Parts</p>' : '';
+  return `<section class="home-vehicle-fallback"><h2>${esc(flags.ymm_heading ?? 'Select Your Vehicle')}</h2>
+<div class="vehicle-skeleton"><p class="vehicle-skeleton__status">Loading vehicle selector…</p><div class="vehicle-skeleton__body" aria-hidden="true">${form}${universal}</div></div></section>`;
+}
+
 export function homePage(ctx: Context): void {
   const modules: [string, ListingQuery][] = [
     ['Featured', { placement: 'featured', moduleId: '28' }],
@@ -219,8 +246,9 @@ export function homePage(ctx: Context): void {
 ${gridMount(ctx, { placement: query.placement, products: placementProducts(ctx.state, query), headingLevel: 3, props: query.moduleId ? { module_id: query.moduleId } : {} })}
 </section>`,
   );
-  const vehicle = vehicleLookupOn(pageConfig(ctx.session(), ctx.query))
-    ? `<div id="vehicle" class="home-vehicle">${mount('vehicle-lookup', { props: { display: 'navbar' }, className: 'home-vehicle-mount', fallback: '<section class="home-vehicle-fallback"><h2>Select Your Vehicle</h2></section>' })}</div>`
+  const config = pageConfig(ctx.session(), ctx.query);
+  const vehicle = vehicleLookupOn(config)
+    ? `<div id="vehicle" class="home-vehicle">${mount('vehicle-lookup', { props: { display: 'navbar' }, className: 'home-vehicle-mount', fallback: vehicleSelectorSkeleton(config.vehicle as VehicleFlags) })}</div>`
     : '';
   renderPage(ctx, { title: 'Home', body: `<h1>Summit Parts Co.</h1>\n${vehicle}\n${sections.join('\n')}` });
 }

@@ -36,7 +36,16 @@ export function contactPage(ctx: Context): void {
     address: `${l.address}, ${l.city}, ${l.state} ${l.zip}`,
     phone: l.phone,
   }));
-  const fallback = `<ul class="list-unstyled">${stores.map((l) => `<li>${esc(l.location_name)}, ${esc(l.address)}, ${esc(l.city)}</li>`).join('')}</ul>`;
+  // The no-JS equivalent of the island's cards, in the same boxes (theme.css `.store-cards`): mounting moves nothing.
+  // Without JS a store cannot be chosen, so each card's action is a call link in the place of "Shop This Store".
+  const fallback = `<div class="store-cards"><p class="store-cards__intro">Choose the store you shop at: prices, stock and pickup will be for that store.</p>
+<ul class="store-cards__list">${locations
+    .map(
+      (l) => `<li class="store-cards__item"><h3 class="store-cards__name">${esc(l.location_name)}</h3>
+${l.address ? `<p class="store-cards__line">${esc(l.address)}</p>` : ''}${l.phone ? `<p class="store-cards__line">${esc(l.phone)}</p>` : ''}
+${l.phone ? `<a class="store-cards__action" href="tel:${esc(l.phone.replace(/[^\d+]/g, ''))}" aria-label="Call This Store: ${esc(l.location_name)}">Call This Store</a>` : ''}</li>`,
+    )
+    .join('')}</ul></div>`;
   renderPage(ctx, {
     title: 'Contact Us',
     breadcrumb: [['Home', '/'], ['Contact Us']],

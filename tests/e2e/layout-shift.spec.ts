@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// A phone's screen (Lighthouse's mobile profile): the footer and the sections below an island are in view, so any
+// shift an island causes while it mounts is counted.
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
+
+/** Well under the goal of CLS < 0.02 per page: what is left is sub-pixel rounding in the header. */
+const THRESHOLD = 0.005;
+
+declare global {
+  interface Window {
+    __layoutShift: number;
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__demo/reset');
+  // Every layout shift not caused by input, from the first paint on (buffered), summed as CLS counts it.
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+});
+
+interface Hold {
+  /** Resolves when a script with the marker was requested (and is being held). */
+  held: Promise<void>;
+  release(): void;
+}
+
+/**
+ * Holds each script of the bundle whose text contains one of `markers` until its hold is released: the page paints
+ * what it has before that code arrives (the fallback, or an island's first render), as it does on a slow link.
+ */
+async function holdScripts(page: Page, markers: string[]): Promise<Hold[]> {
+  const holds = markers.map(() => {
+    let release!: () => void;
+    let seen!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    const held = new Promise<void>((done) => (seen = done));
+    return { held, release, released, seen };
+  });
+  await page.route('**/assets/parts-islands/**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const hold = holds.find((_, i) => body.includes(markers[i]!));
+    if (hold) {
+      hold.seen();
+      await hold.released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return holds;
+}
+
+/** Two animation frames: whatever the last change did has been laid out and painted (and its shift reported). */
+async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => window.__layoutShift);
+
+test.describe('no layout shift while islands mount (CLS under 0.02 on every page)', () => {
+  test('contact page: the store cards replace the server\'s cards without moving anything ("Shop This Store")', async ({
+    page,
+  }) => {
+    const [island] = await holdScripts(page, ['pi-store-select__intro']);
+    await page.goto('/information/contact');
+    await island!.held;
+    const mountPoint = page.locator('[data-mount="store-select"]');
+    // Without JS each card offers a working call link in the place of "Shop This Store".
+    await expect(
+      mountPoint.getByRole('link', { name: 'Call This Store: Summit Parts Co. - Grove City' }),
+    ).toHaveAttribute('href', /^tel:\d+$/);
+    await painted(page);
+    island!.release();
+    await expect(mountPoint).toHaveAttribute('data-mount-state', 'mounted');
+    await expect(page.getByRole('button', { name: 'Shop This Store: Summit Parts Co. - Grove City' })).toBeVisible();
+    await painted(page);
+    expect(await layoutShift(page)).toBeLessThan(THRESHOLD);
+  });
+
+  test('register page: the registration form takes the space its fallback held', async ({ page }) => {
+    const [island] = await holdScripts(page, ['pi-register__submit']);
+    await page.goto('/account/register');
+    await island!.held;
+    await expect(page.getByText('Loading the registration form…')).toBeVisible();
+    await painted(page);
+    island!.release();
+    await expect(page.locator('[data-mount="register-form"]')).toHaveAttribute('data-mount-state', 'mounted');
+    await expect(page.getByRole('form', { name: 'Register Account' })).toBeVisible();
+    await painted(page);
+    expect(await layoutShift(page)).toBeLessThan(THRESHOLD);
+  });
+
+  test("home page: the vehicle selector (fallback, then its loading state, then the form) and the cards' fitment buttons move nothing", async ({
+    page,
+  }) => {
+    const [island, selector] = await holdScripts(page, ['pi-vehicle-lookup__skeleton', 'pi-vehicle__tabs']);
+    await page.goto('/common/home');
+    await island!.held;
+    const mountPoint = page.locator('.home-vehicle-mount');
+    await expect(mountPoint.getByText('Loading vehicle selector…')).toBeVisible();
+    await painted(page);
+    island!.release();
+    await expect(mountPoint).toHaveAttribute('data-mount-state', 'mounted');
+    await selector!.held;
+    await expect(mountPoint.getByRole('status')).toHaveText('Loading vehicle selector…');
+    await painted(page);
+    selector!.release();
+    await expect(mountPoint.getByRole('tab', { name: 'Year/Make/Model' })).toBeVisible();
+    await painted(page);
+    // A card's fitment button is a lazy part: the card's first commit holds its box, so the button moves nothing.
+    await expect(page.locator('[data-mount="product-grid"][data-mount-state="mounted"]').first()).toBeVisible();
+    await painted(page);
+    await expect(page.getByRole('button', { name: /^Select Vehicle to check fitment of / }).first()).toBeVisible();
+    await painted(page);
+    expect(await layoutShift(page)).toBeLessThan(THRESHOLD);
+  });
+});
