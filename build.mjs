@@ -62,7 +62,7 @@ const DEFERRED = /^(search-bar|custom-form|image-grid|banner|video|blog|store-lo
 
 /** The React runtime (mountIsland): in the core chunk, handed to the loader by every island entry. */
 const RUNTIME = join(root, 'src/registry/runtime.tsx');
-const ISLAND_ENTRY = new RegExp(`^${join(root, 'islands')}/[\\w-]+/index\\.tsx$`);
+const isIslandEntry = (path) => /^[\w-]+\/index\.tsx$/.test(relative(join(root, 'islands'), path));
 
 /** Lazy chunks' static imports start with the chunk: the build prefixes each such `import()` with a call to this. */
 const PRELOAD_LAZY = join(root, 'src/registry/preload-lazy.ts');
@@ -133,7 +133,10 @@ const shapeChunks = {
       const inCore = core();
       const hoisted = [];
       let code = source;
-      for (const [call, , spec] of source.matchAll(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g)) {
+      const calls = new Map(
+        [...source.matchAll(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g)].map(([call, , spec]) => [call, spec]),
+      );
+      for (const [call, spec] of calls) {
         const real = await build.resolve(spec.replace(/\?inline$/, ''), {
           kind: 'import-statement',
           resolveDir: dirname(a.path),
@@ -166,7 +169,7 @@ const shapeChunks = {
       const real = JSON.stringify(a.path);
       const hasDefault = /\bexport\s+default\b|\bas\s+default\b/.test(source);
       // An island also hands the loader the runtime (from the core chunk it imports anyway): no runtime request.
-      const runtime = ISLAND_ENTRY.test(a.path) ? `export { mountIsland } from ${JSON.stringify(RUNTIME)};\n` : '';
+      const runtime = isIslandEntry(a.path) ? `export { mountIsland } from ${JSON.stringify(RUNTIME)};\n` : '';
       return {
         contents: `import ${JSON.stringify(CORE)};\n${staffEntries.has(a.path) ? `import ${JSON.stringify(POS_CORE)};\n` : ''}${vehicleKitEntries.has(a.path) ? `import ${JSON.stringify(VEHICLE_KIT)};\n` : ''}export * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}${runtime}`,
         resolveDir: dirname(a.path),
