@@ -1,7 +1,6 @@
 // npm run bench: sizes from the metafile, then timings in headless Chromium on the demo store. Prints tables.
 // Timings are measured here, never asserted by tests (DESIGN.md §6).
-import { chromium } from '@playwright/test';
-import { median, startDemoStore, table } from './harness.mjs';
+import { launchBrowser, median, startDemoStore, table } from './harness.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { CRAWL } from '../support/crawl.mjs';
 import {
@@ -39,17 +38,7 @@ const kib = (bytes) => `${(bytes / KiB).toFixed(2)} KiB`;
 
 const meta = readMeta();
 const store = await startDemoStore();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-gpu',
-    '--js-flags=--expose-gc',
-  ],
-});
+const browser = await launchBrowser(['--js-flags=--expose-gc']);
 
 try {
   // Sizes: deterministic, from the metafile (also asserted by tests/size).

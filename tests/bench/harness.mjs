@@ -1,6 +1,21 @@
-// What the bench scripts share: a demo store on a free port, the median, and a Markdown table printer.
+// What the bench scripts share: the system Chromium, a demo store on a free port, the median, a Markdown table printer.
+import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The switches every bench browser runs with (as the browser tests' playwright.config.ts, headless). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-gpu',
+];
+
+/** The system Chromium with the bench's switches, and any extra ones. */
+export const launchBrowser = (extra = []) =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extra] });
 
 /** The median of the numbers that are numbers (a failed run is NaN and does not count). */
 export const median = (xs) => {

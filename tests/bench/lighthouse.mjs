@@ -1,23 +1,15 @@
 // Lighthouse's mobile profile (simulated slow 4G, 4x CPU slowdown) on demo-store pages, driving the system Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness.mjs';
 
-/** Same switches as the browser tests (playwright.config.ts), headless. */
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-sync',
-];
+/** The bench's switches (as the browser tests'), headless, with the two the browser tests add. */
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-quic', '--disable-sync'];
 
 /** One Lighthouse run per page: category scores (0-100) and the metrics the issue names. */
 export async function lighthouseScores(base, paths) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: FLAGS,
     logLevel: 'error',
   });

@@ -1,8 +1,7 @@
 // npm run bench (after bench.mjs): the POS orders list with 500 seeded orders, time from the /api/order answer to the
 // next page's rows in the DOM (and to the next frame). Target: under 50 ms (issue 13). Measured, never asserted.
 // Run alone after a build: node tests/bench/orders-list.mjs
-import { chromium } from '@playwright/test';
-import { median, startDemoStore, table } from './harness.mjs';
+import { launchBrowser, median, startDemoStore, table } from './harness.mjs';
 
 const ORDERS = 500;
 const SEED_ORDERS = 25;
@@ -47,16 +46,7 @@ async function measure(page, base, query) {
 }
 
 const store = await startDemoStore();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-gpu',
-  ],
-});
+const browser = await launchBrowser();
 try {
   const context = await browser.newContext();
   const page = await context.newPage();

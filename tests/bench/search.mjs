@@ -1,8 +1,7 @@
 // npm run bench: the header search bar, time from the last keystroke of a query to its suggestions on screen (the
 // debounce, the multi-index request to the demo search service on localhost, parsing and rendering). Target: under
 // 100 ms (issue 17). Measured, never asserted. Run alone after a build: node tests/bench/search.mjs
-import { chromium } from '@playwright/test';
-import { median, startDemoStore, table } from './harness.mjs';
+import { launchBrowser, median, startDemoStore, table } from './harness.mjs';
 
 const QUERIES = ['brake', 'rotor', 'wheel', 'headlight', 'ceramic', 'ironclad', 'luminex', 'towing', 'pads', 'hitch'];
 const ROUNDS = 2;
@@ -45,16 +44,7 @@ async function measure(page, base, width) {
 }
 
 const store = await startDemoStore();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-gpu',
-  ],
-});
+const browser = await launchBrowser();
 try {
   const page = await (await browser.newContext()).newPage();
   const rows = [

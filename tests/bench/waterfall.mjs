@@ -1,12 +1,11 @@
 // Diagnostic: the request waterfall of one page on the emulated mobile link (when each request starts, ends, what it is).
 // Usage: node tests/bench/waterfall.mjs '/product/catalog' [--cart] [--staff]
-import { chromium } from '@playwright/test';
-import { startDemoStore } from './harness.mjs';
+import { launchBrowser, startDemoStore } from './harness.mjs';
 
 const [path = '/product/catalog', ...flags] = process.argv.slice(2);
 const LINK = { offline: false, latency: 150, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
 const store = await startDemoStore();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await launchBrowser();
 try {
   const context = await browser.newContext();
   if (flags.includes('--staff'))

@@ -37,9 +37,13 @@ export function pageFiles(meta, mountNames) {
   return staticClosure(meta, ['boot.js', ...[...new Set(mountNames)].map((n) => `islands/${n}.js`)]);
 }
 
-/** The React runtime and core chunk every island imports (what one island already brought to a page). */
-export const islandBase = (meta) =>
-  staticClosure(meta, ['islands/add-to-cart.js']).filter((f) => !f.includes('/islands/'));
+/** The chunks every island imports (the core, with React and the runtime): what any island already brought to a page. */
+export function islandBase(meta) {
+  const closures = Object.keys(meta.outputs)
+    .filter((f) => /\/islands\/[^/]+\.js$/.test(f))
+    .map((f) => new Set(staticClosure(meta, [f.slice(ASSETS.length)])));
+  return [...closures[0]].filter((f) => closures.every((c) => c.has(f)));
+}
 
 export const mountNamesIn = (html) => [...html.matchAll(/data-mount="([a-z0-9-]+)"/g)].map((m) => m[1]);
 
