@@ -11,8 +11,13 @@ export interface PageOptions {
   body: string;
   config: Record<string, unknown>;
   breadcrumb?: [label: string, href?: string][];
-  /** Script tags for the bundle (default: the boot script once). */
+  /**
+   * The bundle's script tags in <head>, render-blocking (default: the boot script once). See README "Dropping it into
+   * a theme": the loader then runs before the first layout, so its chunks are requested before the page's lazy images.
+   */
   bootScripts?: string[];
+  /** Plain script tags at the end of <body>, the classic placement (no render blocking). */
+  lateBootScripts?: string[];
   bodyClass?: string;
   /** Header cart fallback text, shown until the cart pop-out island mounts. */
   cartSummary?: string;
@@ -46,9 +51,10 @@ function breadcrumb(items: [string, string?][]): string {
 }
 
 export function layout(page: PageOptions): string {
-  const scripts = (page.bootScripts ?? [BOOT_SRC])
-    .map((src) => `<script type="module" src="${esc(src)}"></script>`)
-    .join('\n');
+  const tags = (srcs: string[], attributes: string) =>
+    srcs.map((src) => `<script type="module"${attributes} src="${esc(src)}"></script>`).join('\n');
+  const headScripts = tags(page.bootScripts ?? [BOOT_SRC], ' blocking="render"');
+  const lateScripts = tags(page.lateBootScripts ?? [], '');
   const cartFallback = `<a class="header-cart-link" href="/checkout/cart">${esc(page.cartSummary ?? 'Shopping Cart')}</a>`;
   return `<!DOCTYPE html>
 <html lang="en">
@@ -59,6 +65,7 @@ export function layout(page: PageOptions): string {
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/theme/theme.css">
 <script type="application/json" id="${CONFIG_ELEMENT_ID}">${scriptJson(page.config)}</script>
+${headScripts}
 </head>
 <body${page.bodyClass ? ` class="${esc(page.bodyClass)}"` : ''}>
 ${page.embedded ? '' : siteHeader(cartFallback, page.vehicleNavbar !== false && vehicleLookupOn(page.config))}
@@ -67,7 +74,7 @@ ${page.breadcrumb && !page.embedded ? breadcrumb(page.breadcrumb) : ''}
 ${page.body}
 </main>
 ${page.embedded ? '' : SITE_FOOTER}
-${scripts}
+${lateScripts}
 </body>
 </html>
 `;

@@ -2,7 +2,7 @@
 import { garageMount } from '../garage';
 import { esc } from '../html';
 import { sendHtml } from '../http';
-import { layout, type PageOptions } from '../layout';
+import { BOOT_SRC, layout, type PageOptions } from '../layout';
 import { formatCents, toCents } from '../money';
 import { pageConfig } from '../page-config';
 import { kioskMount } from '../kiosk-calls';
@@ -26,6 +26,8 @@ export function renderPage(ctx: Context, page: Omit<PageOptions, 'config'>, stat
     layout({
       cartSummary: `Cart: ${count} item${count === 1 ? '' : 's'} - ${cart.total_text}`,
       embedded: ctx.query.get('embed') === '1',
+      // QA toggle `?demo_boot_tag=end-of-body`: the classic placement of the tag instead of the render-blocking one.
+      ...(ctx.query.get('demo_boot_tag') === 'end-of-body' ? { bootScripts: [], lateBootScripts: [BOOT_SRC] } : {}),
       ...page,
       body: page.body + kiosk + garageMount(ctx),
       config,

@@ -45,9 +45,10 @@ export function doubleScriptPage(ctx: Context): void {
   const item = product(ctx, 2);
   renderPage(ctx, {
     title: 'Script Loaded Twice',
-    bootScripts: [BOOT_SRC, `${BOOT_SRC}?again=1`],
+    bootScripts: [BOOT_SRC],
+    lateBootScripts: [`${BOOT_SRC}?again=1`],
     body: `<h1>${esc(item.name)} (script loaded twice)</h1>
-<p>This page includes the boot script twice; every island must still mount exactly once.</p>
+<p>This page includes the boot script twice (in the head, and again at the end of the body); every island must still mount exactly once.</p>
 ${priceBlock(item)}
 ${mount('add-to-cart', { props: addToCartProps(item), fallback: REPLAY_BUTTON })}`,
   });

@@ -64,7 +64,7 @@ const PAGES = [
 
 describe('layout contract on every demo page', () => {
   it.each(PAGES)(
-    '%s has lang, title, one h1, landmarks, config, cart pop-out and the boot script last',
+    '%s has lang, title, one h1, landmarks, config, cart pop-out and the boot script closing the head',
     async (path) => {
       const html = await page(path);
       expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
@@ -74,8 +74,9 @@ describe('layout contract on every demo page', () => {
         expect(html).toContain(tag);
       expect(config(html).currency).toBe('USD');
       expect(html).toContain('<div data-mount="cart-popout" class="header-cart">');
+      // After the config block, render-blocking: the loader runs before the first layout (README, "Dropping it in").
       expect(html).toMatch(
-        /<script type="module" src="\/assets\/parts-islands\/boot\.js(\?again=1)?"><\/script>\n<\/body>/,
+        /<\/script>\n<script type="module" blocking="render" src="\/assets\/parts-islands\/boot\.js"><\/script>\n<\/head>/,
       );
       for (const img of html.match(/<img [^>]*>/g) ?? []) expect(img).toMatch(/ alt="[^"]+"/);
       expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
@@ -307,11 +308,25 @@ describe('QA pages', () => {
     expect(html).toContain("el.setAttribute('data-mount', 'cart-popout');");
   });
 
-  it('/demo/double-script includes the boot script twice', async () => {
+  it('/demo/double-script includes the boot script twice: render-blocking in the head, plain at the end of the body', async () => {
     const html = await page('/demo/double-script');
-    expect(html).toContain(
-      '<script type="module" src="/assets/parts-islands/boot.js"></script>\n<script type="module" src="/assets/parts-islands/boot.js?again=1"></script>',
+    expect(html).toMatch(
+      /<script type="module" blocking="render" src="\/assets\/parts-islands\/boot.js"><\/script>\n<\/head>/,
     );
+    expect(html).toMatch(/<script type="module" src="\/assets\/parts-islands\/boot.js\?again=1"><\/script>\n<\/body>/);
+  });
+
+  it('every page carries the boot script render-blocking in its head; ?demo_boot_tag=end-of-body moves it', async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const tag = '<script type="module" blocking="render" src="/assets/parts-islands/boot.js"></script>';
+    for (const path of ['/', '/product/catalog', '/product/product?product_id=1', '/checkout/cart']) {
+      const html = await page(path);
+      expect(head(html)).toContain(tag);
+      expect(html.match(/<script [^>]*boot\.js/g)).toHaveLength(1);
+    }
+    const classic = await page('/product/catalog?demo_boot_tag=end-of-body');
+    expect(head(classic)).not.toContain('boot.js');
+    expect(classic).toMatch(/<script type="module" src="\/assets\/parts-islands\/boot.js"><\/script>\n<\/body>/);
   });
 
   it('/demo/generated has count add-to-cart mounts (default 50, at most 500)', async () => {
