@@ -2,6 +2,7 @@
 // Timings are measured here, never asserted by tests (DESIGN.md §6).
 import { launchBrowser, median, startDemoStore, table } from './harness.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
+import { reactFloor } from './react-floor.mjs';
 import { CRAWL } from '../support/crawl.mjs';
 import {
   ASSETS,
@@ -261,6 +262,7 @@ try {
     );
     await page.close();
   }
+  const floor = await reactFloor(browser, store.base, mountRuns[0].mounts, RUNS, median);
   table(`Mounting ${ISLANDS_ON_GENERATED_PAGE} add-to-cart islands + the cart pop-out (median of ${RUNS})`, [
     ['measure', 'median', 'runs', 'target'],
     [
@@ -292,6 +294,12 @@ try {
       `${median(mountRuns.map((r) => r.mount)).toFixed(1)} ms`,
       mountRuns.map((r) => r.mount.toFixed(0)).join(' '),
       '<= 25 ms',
+    ],
+    [
+      `the floor: React alone, ${mountRuns[0].mounts} roots each rendering a button with flushSync (tests/bench/react-floor.mjs)`,
+      `${floor.median.toFixed(1)} ms`,
+      floor.times.map((t) => t.toFixed(0)).join(' '),
+      '-',
     ],
   ]);
 
@@ -377,13 +385,14 @@ try {
     });
     await fit.request.get(`${store.base}/ymm/json/saveVehicle`);
     await fit.addInitScript(() => {
-      // When the answer's JSON is parsed (t0) and when the cards' buttons last changed (t1, a microtask after React's commit).
+      // When the answer's body has arrived (t0; the client reads it as text, then parses it) and when the cards' buttons
+      // last changed (t1, a microtask after React's commit).
       window.__fit = { applied: [] };
-      const json = Response.prototype.json;
-      Response.prototype.json = function () {
-        const parsed = json.call(this);
-        if (!this.url.includes('validateFitment')) return parsed;
-        return parsed.then((body) => {
+      const text = Response.prototype.text;
+      Response.prototype.text = function () {
+        const read = text.call(this);
+        if (!this.url.includes('validateFitment')) return read;
+        return read.then((body) => {
           const t0 = performance.now();
           const seen = new MutationObserver(() => {
             window.__fit.applied.push(performance.now() - t0);
@@ -439,7 +448,7 @@ try {
       '1',
     ],
     [
-      'answer parsed -> 60 cards re-rendered (schema, store, React commit)',
+      'answer received -> 60 cards re-rendered (JSON, schema, store, React commit)',
       `${median(fitRuns.map((r) => r.applied)).toFixed(1)} ms`,
       fitRuns.map((r) => r.applied.toFixed(1)).join(' '),
       '< 16 ms',
