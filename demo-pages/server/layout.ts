@@ -68,7 +68,7 @@ export function layout(page: PageOptions): string {
 ${headScripts}
 </head>
 <body${page.bodyClass ? ` class="${esc(page.bodyClass)}"` : ''}>
-${page.embedded ? '' : siteHeader(cartFallback, page.vehicleNavbar !== false && vehicleLookupOn(page.config))}
+${page.embedded ? '' : siteHeader(cartFallback, page.vehicleNavbar !== false && vehicleLookupOn(page.config) ? navbarVehicle(page.config) : '')}
 <main id="content" class="container"${page.embedded ? ` aria-label="${esc(page.title)}"` : ''}>
 ${page.breadcrumb && !page.embedded ? breadcrumb(page.breadcrumb) : ''}
 ${page.body}
@@ -80,8 +80,19 @@ ${lateScripts}
 `;
 }
 
-/** The navbar's vehicle selector: a button opening the selector dialog; without JS, a link to the home page's module. */
-const NAVBAR_VEHICLE = `<li class="navbar-vehicle">${mount('vehicle-lookup', { props: { display: 'modal' }, fallback: '<a href="/common/home#vehicle">Select Your Vehicle</a>' })}</li>`;
+/**
+ * The navbar's vehicle selector: a button opening the selector dialog; without JS, a link to the home page's module. The
+ * link reads as the island's button will ("Your Vehicle: …" once one is saved), so nothing moves when it mounts.
+ */
+function navbarVehicle(config: Record<string, unknown>): string {
+  const saved = config.saved_vehicle as { facets: { label_value?: string }[] } | undefined;
+  const heading = (config.vehicle as { ymm_heading?: string } | undefined)?.ymm_heading ?? 'Select Your Vehicle';
+  const text = saved?.facets.length
+    ? `Your Vehicle: ${saved.facets.map((f) => f.label_value ?? '').join(' ')}`
+    : heading;
+  const fallback = `<a href="/common/home#vehicle">${esc(text)}</a>`;
+  return `<li class="navbar-vehicle">${mount('vehicle-lookup', { props: { display: 'modal' }, fallback })}</li>`;
+}
 
 /**
  * The header's site search (spec 3 §2): without JS a plain GET form to the search page; the search-bar island mounts
@@ -93,7 +104,7 @@ const SEARCH_FALLBACK = `<form class="header-search" role="search" aria-label="S
 <button type="submit" class="btn btn-primary" data-replay="search-submit">Find</button>
 </form>`;
 
-function siteHeader(cartFallback: string, vehicle: boolean): string {
+function siteHeader(cartFallback: string, vehicle: string): string {
   return `<header class="site-header">
 <div class="container header-inner">
 <a class="store-name" href="/">${esc(STORE_NAME)}</a>
@@ -101,7 +112,7 @@ ${mount('search-bar', { strategy: 'interaction', className: 'header-search-mount
 ${mount('cart-popout', { className: 'header-cart', fallback: cartFallback })}
 </div>
 <nav class="navbar" aria-label="Main">
-<div class="container"><ul class="nav navbar-nav">${NAV.map(([label, href]) => `<li><a href="${href}">${esc(label)}</a></li>`).join('')}${vehicle ? NAVBAR_VEHICLE : ''}</ul></div>
+<div class="container"><ul class="nav navbar-nav">${NAV.map(([label, href]) => `<li><a href="${href}">${esc(label)}</a></li>`).join('')}${vehicle}</ul></div>
 </nav>
 </header>`;
 }

@@ -7,6 +7,7 @@ import { PageConfigSchema, type PageConfigInput } from '../../src/schemas/config
 import { HttpError } from './http';
 import { SEARCH_CONFIG } from './search-config';
 import type { Session } from './session';
+import { vehicleState } from './vehicle-calls';
 
 export const CONFIG_KEYS = Object.keys(PageConfigSchema.entries);
 
@@ -93,7 +94,9 @@ export function queryOverrides(query: URLSearchParams, base: Record<string, unkn
 
 export function pageConfig(session: Session, query: URLSearchParams): Record<string, unknown> {
   const base = { ...defaultConfig(), ...session.settings };
-  return { ...base, ...queryOverrides(query, base) };
+  // The shopper's saved vehicle, as a store's server knows it from the session: shown from the first render.
+  const saved = session.vehicle.length ? { saved_vehicle: vehicleState(session) } : {};
+  return { ...base, ...saved, ...queryOverrides(query, base) };
 }
 
 /**

@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { EVENTS } from '../../src/events';
 import { defineIsland } from '../../src/registry/define-island';
 import { $config } from '../../src/stores/config';
-import { $vehicle, hasVehicle, vehicleName } from '../../src/stores/vehicle';
+import { $vehicle, hasVehicle, vehicleName, type Vehicle } from '../../src/stores/vehicle';
+import summaryCss from '../../src/ui/vehicle-summary.css?inline';
 import css from './vehicle-lookup.css?inline';
 
 /** The selector itself is a lazy chunk: a page pays for it when a selector shows, not for the navbar button. */
@@ -23,18 +24,54 @@ const PropsSchema = v.object({
 });
 type Props = v.InferOutput<typeof PropsSchema>;
 
+/** The Application summary's boxes (the same classes and sheet as the selector's), its controls inert. */
+function SummarySkeleton({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <div className="pi-vehicle__summary">
+      <p className="pi-vehicle__current">
+        Your Vehicle: <strong>{vehicleName(vehicle)}</strong>
+      </p>
+      <ul className="pi-vehicle__facets">
+        {vehicle.facets.map((f) => (
+          <li key={f.api_field}>
+            <span>
+              {f.label_field}: {f.label_value}
+            </span>
+            <button type="button" className="pi-vehicle__remove" disabled tabIndex={-1}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <span className="pi-vehicle-lookup__skeleton-save">Reset</span>
+    </div>
+  );
+}
+
 /**
- * The inline selector's boxes while its chunk loads: tabs, the three selects with Save Vehicle, and Show Universal Parts
- * laid out by the same rules (vehicle-lookup.css mirrors src/ui/vehicle-selector.css), so the page does not move when
- * the selector replaces it.
+ * The inline selector's boxes while its chunk loads: the Application summary when a vehicle is known, tabs, the three
+ * selects with Save Vehicle, and Show Universal Parts laid out by the same rules (vehicle-lookup.css mirrors
+ * src/ui/vehicle-selector.css; the summary shares src/ui/vehicle-summary.css), so the page does not move when the
+ * selector replaces it.
  */
-function Loading({ tabs, fields, universal }: { tabs: string[]; fields: string[]; universal: boolean }) {
+function Loading({
+  tabs,
+  fields,
+  universal,
+  vehicle,
+}: {
+  tabs: string[];
+  fields: string[];
+  universal: boolean;
+  vehicle: Vehicle;
+}) {
   return (
     <div className="pi-vehicle-lookup__skeleton">
       <p className="pi-vehicle-lookup__status" role="status">
         Loading vehicle selector…
       </p>
       <div className="pi-vehicle-lookup__skeleton-body" aria-hidden="true">
+        {hasVehicle(vehicle) ? <SummarySkeleton vehicle={vehicle} /> : null}
         {tabs.length ? (
           <div>
             {tabs.length > 1 ? (
@@ -107,7 +144,12 @@ function VehicleLookup({ display, legacy }: Props) {
         <h2 className="pi-vehicle-lookup__heading">{flags.ymm_heading}</h2>
         <Suspense
           fallback={
-            <Loading tabs={tabLabels} fields={ymm ? YMM_FIELDS : ENGINE_FIELDS} universal={flags.show_universal} />
+            <Loading
+              tabs={tabLabels}
+              fields={ymm ? YMM_FIELDS : ENGINE_FIELDS}
+              universal={flags.show_universal}
+              vehicle={vehicle}
+            />
           }
         >
           <VehicleSelector legacy={legacy} />
@@ -137,4 +179,4 @@ function VehicleLookup({ display, legacy }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: VehicleLookup, css });
+export default defineIsland({ props: PropsSchema, Component: VehicleLookup, css: [css, summaryCss] });

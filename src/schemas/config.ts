@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { optionalFlag } from './flag';
+import { VehicleStateSchema } from './vehicle';
 
 /** Vehicle configuration flags (spec 1 §3, spec 3 §3 vehicle lookup config). */
 export const VehicleFlagsSchema = v.object({
@@ -96,6 +97,11 @@ export const PageConfigSchema = v.object({
   /** Text of the login link that replaces add to cart when guest checkout is off (spec 1 §2). */
   login_cta_text: v.optional(v.pipe(v.string(), v.minLength(1)), 'Log In to Purchase'),
   vehicle: v.optional(VehicleFlagsSchema, {}),
+  /**
+   * The shopper's saved vehicle as the server knows it (spec 1 §3 Vehicle state, getVehicle's answer). Optional: given,
+   * the vehicle shows in the first render and no getVehicle call is made; absent, the vehicle is asked for.
+   */
+  saved_vehicle: v.optional(VehicleStateSchema),
   payment: v.optional(PaymentFlagsSchema, {}),
   currency: v.optional(v.pipe(v.string(), v.length(3)), 'USD'),
   locale: v.optional(v.pipe(v.string(), v.minLength(2)), 'en-US'),

@@ -58,8 +58,11 @@ export function emitVehicleChanged(): void {
   emit(document, EVENTS.vehicleChanged, { vehicle: $vehicle.get() });
 }
 
-// Something shows the vehicle: if no fitment call brings it within this tick, ask getVehicle once.
+// Something shows the vehicle: the page config's saved vehicle, when the server wrote it, is the vehicle from the first
+// render on (nothing moves when it arrives); else, if no fitment call brings it within this tick, ask getVehicle once.
 onMount($vehicle, () => {
+  const saved = $config.get().saved_vehicle;
+  if (saved && !$vehicle.get().known) applyVehicle(saved);
   setTimeout(() => {
     if (requested || incoming > 0 || $vehicle.get().known || !vehicleEnabled()) return;
     void loadVehicle();

@@ -20,10 +20,12 @@ import { injectStyle } from './inject-style';
 import { Modal } from './modal';
 import modalCss from './modal.css?inline';
 import css from './vehicle-selector.css?inline';
+import summaryCss from './vehicle-summary.css?inline';
 
 injectStyle('vehicle-selector', modalCss);
 injectStyle('vehicle-selector', fitmentPanelCss);
 injectStyle('vehicle-selector', css);
+injectStyle('vehicle-selector', summaryCss);
 
 function SelectField({
   label,

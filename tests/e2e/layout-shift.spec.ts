@@ -122,4 +122,41 @@ test.describe('no layout shift while islands mount (CLS under 0.02 on every page
     await painted(page);
     expect(await layoutShift(page)).toBeLessThan(THRESHOLD);
   });
+
+  // A returning shopper: the vehicle is in the page config, so the navbar button and the Application summary are in the
+  // theme's fallback and in the islands' first render, and no getVehicle answer arrives later to push the page.
+  for (const path of ['/common/home', '/product/catalog']) {
+    test(`${path} with a saved vehicle: the navbar's "Your Vehicle" and the selector's summary move nothing`, async ({
+      page,
+    }) => {
+      const saved = await page.request.get(
+        '/ymm/json/saveVehicle?add1=Year||2005||Year||2005&add2=MakeID||1||Make||Chevrolet&add3=ModelID||201||Model||Silverado%201500',
+      );
+      expect(saved.ok()).toBe(true);
+      const asked: string[] = [];
+      page.on('request', (r) => r.url().includes('/ymm/json/getVehicle') && asked.push(r.url()));
+      const [island, selector] = await holdScripts(page, ['pi-vehicle-lookup__skeleton', 'pi-vehicle__tabs']);
+      await page.goto(path);
+      await island!.held;
+      const navbar = page.locator('.navbar-vehicle');
+      await expect(navbar.getByRole('link', { name: 'Your Vehicle: 2005 Chevrolet Silverado 1500' })).toBeVisible();
+      await painted(page);
+      island!.release();
+      await expect(navbar.getByRole('button', { name: 'Your Vehicle: 2005 Chevrolet Silverado 1500' })).toBeVisible();
+      await painted(page);
+      if (path === '/common/home') {
+        await selector!.held;
+        await painted(page);
+        selector!.release();
+        await expect(
+          page.locator('.home-vehicle-mount').getByRole('region', { name: 'Application summary' }),
+        ).toBeVisible();
+        await painted(page);
+      } else selector!.release();
+      await expect(page.locator('[data-mount="product-grid"][data-mount-state="mounted"]').first()).toBeVisible();
+      await painted(page);
+      expect(await layoutShift(page)).toBeLessThan(THRESHOLD);
+      expect(asked).toEqual([]);
+    });
+  }
 });

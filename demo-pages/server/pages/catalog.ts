@@ -212,11 +212,29 @@ type VehicleFlags = Record<string, unknown> & {
   engine_family_tab_label?: string;
 };
 
+interface SavedVehicle {
+  facets: { api_field: string; label_field?: string; label_value?: string }[];
+}
+
+/** The Application summary's boxes: what the shopper has saved, each part with its (inert) remove control, and Reset. */
+function summarySkeleton(saved: SavedVehicle | undefined): string {
+  if (!saved?.facets.length) return '';
+  const name = saved.facets.map((f) => f.label_value ?? '').join(' ');
+  const facets = saved.facets
+    .map(
+      (f) =>
+        `<li><span>${esc(f.label_field ?? '')}: ${esc(f.label_value ?? '')}</span><button type="button" class="vehicle-skeleton__remove" disabled tabindex="-1">×</button></li>`,
+    )
+    .join('');
+  return `<div class="vehicle-skeleton__summary"><p class="vehicle-skeleton__current">Your Vehicle: <strong>${esc(name)}</strong></p><ul class="vehicle-skeleton__facets">${facets}</ul><span class="vehicle-skeleton__save">Reset</span></div>`;
+}
+
 /**
  * The home page's vehicle selector before it mounts: the boxes the island draws first (its skeleton, then the selector:
- * tabs, three selects with Save Vehicle, Show Universal Parts), styled by theme.css `.vehicle-skeleton`, so nothing moves.
+ * the Application summary when a vehicle is saved, tabs, three selects with Save Vehicle, Show Universal Parts), styled
+ * by theme.css `.vehicle-skeleton`, so nothing moves.
  */
-function vehicleSelectorSkeleton(flags: VehicleFlags): string {
+function vehicleSelectorSkeleton(flags: VehicleFlags, saved: SavedVehicle | undefined): string {
   const tabs = [
     ...(flags.ymm_enabled === true ? [flags.ymm_tab_label ?? ''] : []),
     ...(flags.engine_family_enabled === true ? [flags.engine_family_tab_label ?? ''] : []),
@@ -230,7 +248,7 @@ function vehicleSelectorSkeleton(flags: VehicleFlags): string {
   const universal =
     flags.show_universal === true ? '<p class="vehicle-skeleton__universal">Show Universal Parts</p>' : '';
   return `<section class="home-vehicle-fallback"><h2>${esc(flags.ymm_heading ?? 'Select Your Vehicle')}</h2>
-<div class="vehicle-skeleton"><p class="vehicle-skeleton__status">Loading vehicle selector…</p><div class="vehicle-skeleton__body" aria-hidden="true">${form}${universal}</div></div></section>`;
+<div class="vehicle-skeleton"><p class="vehicle-skeleton__status">Loading vehicle selector…</p><div class="vehicle-skeleton__body" aria-hidden="true">${summarySkeleton(saved)}${form}${universal}</div></div></section>`;
 }
 
 export function homePage(ctx: Context): void {
@@ -248,7 +266,7 @@ ${gridMount(ctx, { placement: query.placement, products: placementProducts(ctx.s
   );
   const config = pageConfig(ctx.session(), ctx.query);
   const vehicle = vehicleLookupOn(config)
-    ? `<div id="vehicle" class="home-vehicle">${mount('vehicle-lookup', { props: { display: 'navbar' }, className: 'home-vehicle-mount', fallback: vehicleSelectorSkeleton(config.vehicle as VehicleFlags) })}</div>`
+    ? `<div id="vehicle" class="home-vehicle">${mount('vehicle-lookup', { props: { display: 'navbar' }, className: 'home-vehicle-mount', fallback: vehicleSelectorSkeleton(config.vehicle as VehicleFlags, config.saved_vehicle as SavedVehicle | undefined) })}</div>`
     : '';
   renderPage(ctx, { title: 'Home', body: `<h1>Summit Parts Co.</h1>\n${vehicle}\n${sections.join('\n')}` });
 }

@@ -133,6 +133,33 @@ describe('page config block', () => {
     expect(config(await page('/?demo_kiosk_mode=0')).kiosk_mode).toBe(false);
   });
 
+  it("carries the session's saved vehicle (saved_vehicle), and the fallbacks read as the islands' first render", async () => {
+    expect(config(await page('/')).saved_vehicle).toBeUndefined();
+    expect(await page('/product/catalog')).toContain('<a href="/common/home#vehicle">Select Your Vehicle</a>');
+    const saved = await shopper.request(
+      '/ymm/json/saveVehicle?add1=Year||2005||Year||2005&add2=MakeID||1||Make||Chevrolet&add3=ModelID||201||Model||Silverado%201500',
+    );
+    expect(saved.status).toBe(200);
+    const home = await page('/common/home');
+    expect(config(home).saved_vehicle).toMatchObject({
+      facets: [
+        { api_field: 'Year', label_value: '2005' },
+        { api_field: 'MakeID', label_value: 'Chevrolet' },
+        { api_field: 'ModelID', label_value: 'Silverado 1500' },
+      ],
+      hasYmm: true,
+      hasEngine: false,
+    });
+    // The home page's selector fallback holds the Application summary's boxes; the navbar link reads as its button.
+    expect(home).toContain(
+      '<p class="vehicle-skeleton__current">Your Vehicle: <strong>2005 Chevrolet Silverado 1500</strong></p>',
+    );
+    expect(home.match(/class="vehicle-skeleton__remove" disabled tabindex="-1"/g)).toHaveLength(3);
+    expect(await page('/product/catalog')).toContain(
+      '<a href="/common/home#vehicle">Your Vehicle: 2005 Chevrolet Silverado 1500</a>',
+    );
+  });
+
   it('escapes "<" inside JSON script blocks', () => {
     expect(scriptJson({ name: '</script><b>' })).toBe('{"name":"\\u003c/script\\u003e\\u003cb\\u003e"}');
   });

@@ -162,6 +162,29 @@ describe('vehicle-lookup island', () => {
     return screen.findByLabelText('Year');
   };
 
+  it("the page config's saved vehicle is the vehicle from the first render: no getVehicle call, the summary's boxes while the selector loads", async () => {
+    setConfig({ vehicle: { vehicle_lookup_enabled: true }, saved_vehicle: CHEVY });
+    renderIsland(vehicleLookup, { display: 'modal' });
+    // The navbar button reads as the theme's fallback link does, in the island's first commit.
+    expect(screen.getByRole('button', { name: 'Your Vehicle: 2005 Chevrolet Silverado 1500' })).toBeTruthy();
+    renderIsland(vehicleLookup, { display: 'navbar' });
+    // The skeleton holds the Application summary's place (inert: its remove controls are disabled and hidden).
+    const skeleton = document.querySelector('.pi-vehicle-lookup__skeleton .pi-vehicle__summary');
+    expect(skeleton?.textContent).toContain('Your Vehicle: 2005 Chevrolet Silverado 1500');
+    expect([...(skeleton?.querySelectorAll('button') ?? [])].every((b) => b.disabled)).toBe(true);
+    await screen.findByRole('region', { name: 'Application summary' });
+    expect($vehicle.get()).toMatchObject({ known: true, hasYmm: true });
+    await act(() => new Promise((done) => setTimeout(done, 10)));
+    expect(server.sent('GET /ymm/json/getVehicle')).toHaveLength(0);
+  });
+
+  it('without a saved vehicle in the config the vehicle is asked for once', async () => {
+    setConfig({ vehicle: { vehicle_lookup_enabled: true } });
+    renderIsland(vehicleLookup, { display: 'modal' });
+    expect(screen.getByRole('button', { name: 'Select Your Vehicle' })).toBeTruthy();
+    await waitFor(() => expect(server.sent('GET /ymm/json/getVehicle')).toHaveLength(1));
+  });
+
   it('renders nothing while vehicle lookup is disabled', () => {
     renderIsland(vehicleLookup, { display: 'navbar' });
     expect(document.body.textContent).toBe('');
