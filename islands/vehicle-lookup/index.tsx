@@ -5,6 +5,7 @@ import { EVENTS } from '../../src/events';
 import { defineIsland } from '../../src/registry/define-island';
 import { $config } from '../../src/stores/config';
 import { $vehicle, hasVehicle, vehicleName, type Vehicle } from '../../src/stores/vehicle';
+import { VehicleSummaryView } from '../../src/ui/vehicle-summary';
 import summaryCss from '../../src/ui/vehicle-summary.css?inline';
 import css from './vehicle-lookup.css?inline';
 
@@ -23,30 +24,6 @@ const PropsSchema = v.object({
   legacy: v.optional(v.boolean(), false),
 });
 type Props = v.InferOutput<typeof PropsSchema>;
-
-/** The Application summary's boxes (the same classes and sheet as the selector's), its controls inert. */
-function SummarySkeleton({ vehicle }: { vehicle: Vehicle }) {
-  return (
-    <div className="pi-vehicle__summary">
-      <p className="pi-vehicle__current">
-        Your Vehicle: <strong>{vehicleName(vehicle)}</strong>
-      </p>
-      <ul className="pi-vehicle__facets">
-        {vehicle.facets.map((f) => (
-          <li key={f.api_field}>
-            <span>
-              {f.label_field}: {f.label_value}
-            </span>
-            <button type="button" className="pi-vehicle__remove" disabled tabIndex={-1}>
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-      <span className="pi-vehicle-lookup__skeleton-save">Reset</span>
-    </div>
-  );
-}
 
 /**
  * The inline selector's boxes while its chunk loads: the Application summary when a vehicle is known, tabs, the three
@@ -71,7 +48,12 @@ function Loading({
         Loading vehicle selector…
       </p>
       <div className="pi-vehicle-lookup__skeleton-body" aria-hidden="true">
-        {hasVehicle(vehicle) ? <SummarySkeleton vehicle={vehicle} /> : null}
+        {hasVehicle(vehicle) ? (
+          <VehicleSummaryView
+            vehicle={vehicle}
+            reset={<span className="pi-vehicle-lookup__skeleton-save">Reset</span>}
+          />
+        ) : null}
         {tabs.length ? (
           <div>
             {tabs.length > 1 ? (

@@ -50,7 +50,7 @@ export function VehicleFormModal({
   save?(fields: VehicleSaveFields): Promise<VehicleSaveResult>;
 }) {
   // A fresh form per opening: nothing chosen before leaks into the next vehicle.
-  const form = useMemo(() => createVehicleForm({ autoStart: false }), [open, vehicleId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useMemo(() => createVehicleForm(), [open, vehicleId]); // eslint-disable-line react-hooks/exhaustive-deps
   const state = useStore(form.$form);
   const [text, setText] = useState<VehicleText>(EMPTY);
   const [vinError, setVinError] = useState<string | null>(null);

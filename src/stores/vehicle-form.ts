@@ -1,5 +1,5 @@
 // One vehicle selector's form: its lists, choices and their loading (spec 1 §4 Vehicle selection order).
-import { map, onMount, type MapStore } from 'nanostores';
+import { map, type MapStore } from 'nanostores';
 import * as api from '../api/vehicle-service';
 import { POPULAR_MAKES, popularFirst } from '../lib/popular-vehicles';
 import type { ChoiceGroup, Facet } from '../schemas/vehicle';
@@ -92,13 +92,11 @@ const anyChoiceShown = () =>
 export type VehicleForm = ReturnType<typeof createVehicleForm>;
 
 /**
- * A selector's own form state and actions; `legacy` reads the lists from the legacy route (YMM only). With
- * `autoStart: false` nothing loads until `start()` (a form inside a closed dialog asks for nothing).
+ * A selector's own form state and actions; `legacy` reads the lists from the legacy route (YMM only). Nothing loads
+ * until `startFirst()` or `start()`: a component calls it from an effect, so a render React throws away (a restarted
+ * concurrent render creates its state anew) never sends a request of its own.
  */
-export function createVehicleForm({
-  legacy = false,
-  autoStart = true,
-}: { legacy?: boolean; autoStart?: boolean } = {}) {
+export function createVehicleForm({ legacy = false }: { legacy?: boolean } = {}) {
   const $form: MapStore<VehicleFormState> = map<VehicleFormState>({
     year: empty(),
     make: empty(),
@@ -179,13 +177,12 @@ export function createVehicleForm({
     if (!engineMfr.options.length && !engineMfr.loading) void load('engineMfr', () => api.getEngineMfrs());
   }
 
-  // The first list loads when the form first shows: years, or engine manufacturers when Engine is the only tab.
-  onMount($form, () => {
-    if (!autoStart) return;
+  /** The first list, when the form first shows: years, or engine manufacturers when Engine is the only tab. */
+  function startFirst(): void {
     const flags = $config.get().vehicle;
     if (flags.ymm_enabled || legacy) start();
     else if (flags.engine_family_enabled) startEngine();
-  });
+  }
 
   function setYear(value: string): Promise<void> {
     reset('make');
@@ -227,6 +224,7 @@ export function createVehicleForm({
   return {
     $form,
     start,
+    startFirst,
     startEngine,
     setYear,
     setMake,

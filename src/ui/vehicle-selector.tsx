@@ -1,10 +1,10 @@
 // The vehicle selector (spec 1 §2, §4): Year/Make/Model and Engine tabs, the application summary, Reset, facet removal,
 // Show Universal Parts and the next maybe-part's choice. A lazy chunk: pages load it when a selector shows.
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { $config } from '../stores/config';
 import { $nextChoice } from '../stores/fitment-choice';
-import { $vehicle, hasVehicle, vehicleName } from '../stores/vehicle';
+import { $vehicle, hasVehicle } from '../stores/vehicle';
 import { removeVehicleFacet, resetVehicle, toggleUniversalParts } from '../stores/vehicle-actions';
 import {
   createVehicleForm,
@@ -21,6 +21,7 @@ import { Modal } from './modal';
 import modalCss from './modal.css?inline';
 import css from './vehicle-selector.css?inline';
 import summaryCss from './vehicle-summary.css?inline';
+import { VehicleSummaryView } from './vehicle-summary';
 
 injectStyle('vehicle-selector', modalCss);
 injectStyle('vehicle-selector', fitmentPanelCss);
@@ -71,32 +72,16 @@ function ApplicationSummary() {
     if (!(await action())) setBusy(false);
   };
   return (
-    <section className="pi-vehicle__summary" aria-label="Application summary">
-      <p className="pi-vehicle__current">
-        Your Vehicle: <strong>{vehicleName(vehicle)}</strong>
-      </p>
-      <ul className="pi-vehicle__facets">
-        {vehicle.facets.map((f) => (
-          <li key={f.api_field}>
-            <span>
-              {f.label_field}: {f.label_value}
-            </span>
-            <button
-              type="button"
-              className="pi-vehicle__remove"
-              aria-label={`Remove ${f.label_field}: ${f.label_value}`}
-              disabled={busy}
-              onClick={() => run(() => removeVehicleFacet(f.api_field))}
-            >
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="pi-fbtn" disabled={busy} onClick={() => run(resetVehicle)}>
-        Reset
-      </button>
-    </section>
+    <VehicleSummaryView
+      vehicle={vehicle}
+      busy={busy}
+      onRemove={(field) => run(() => removeVehicleFacet(field))}
+      reset={
+        <button type="button" className="pi-fbtn" disabled={busy} onClick={() => run(resetVehicle)}>
+          Reset
+        </button>
+      }
+    />
   );
 }
 
@@ -253,6 +238,8 @@ export interface VehicleSelectorProps {
 
 export function VehicleSelector({ legacy = false, onSaved = () => {} }: VehicleSelectorProps) {
   const [form] = useState(() => createVehicleForm({ legacy }));
+  // From an effect: only the selector React commits asks for its first list (years, or engine manufacturers).
+  useEffect(() => form.startFirst(), [form]);
   const flags = useStore($config).vehicle;
   const vehicle = useStore($vehicle);
   const next = useStore($nextChoice);

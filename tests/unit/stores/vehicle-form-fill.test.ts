@@ -44,15 +44,29 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('vehicle form: fill (POS Edit Vehicle)', () => {
-  it('a form made with autoStart: false asks for nothing until started', () => {
-    const form = createVehicleForm({ autoStart: false });
+  it('a new form asks for nothing when read or watched (a render React throws away sends no request); startFirst asks for the years once', async () => {
+    const form = createVehicleForm();
+    form.$form.get();
     const stop = form.$form.listen(() => {});
     expect(server.requests).toHaveLength(0);
+    form.startFirst();
+    form.startFirst();
+    await vi.waitFor(() => expect(form.$form.get().year.options.length).toBe(2));
+    expect(server.sent('GET /ymm/json/years')).toHaveLength(1);
     stop();
   });
 
+  it('startFirst asks for the engine manufacturers when Engine is the only tab', async () => {
+    setConfig({ vehicle: { vehicle_lookup_enabled: true, ymm_enabled: false, engine_family_enabled: true } });
+    server.onJson('GET /ymm/json/engine_mfrs', [{ EngineMfrID: 1, EngineMfrName: 'GM' }]);
+    const form = createVehicleForm();
+    form.startFirst();
+    await vi.waitFor(() => expect(form.$form.get().engineMfr.options.length).toBe(1));
+    expect(server.requests.map((r) => r.path)).toEqual(['/ymm/json/engine_mfrs']);
+  });
+
   it('fills year, make, model and the saved sub model, loading each list in turn; the facets come back whole', async () => {
-    const form = createVehicleForm({ autoStart: false });
+    const form = createVehicleForm();
     await form.fill(SAVED);
     const state = form.$form.get();
     expect([state.year.value, state.make.value, state.model.value]).toEqual(['2005', '1', '201']);
@@ -68,7 +82,7 @@ describe('vehicle form: fill (POS Edit Vehicle)', () => {
       .on('GET /ymm/json/makes', () => late.promise)
       .on('GET /ymm/json/makes', () => json([{ MakeID: 2, MakeName: 'Ford' }]))
       .onJson('GET /ymm/json/models', [{ ModelID: 201, ModelName: 'Silverado 1500' }]);
-    const form = createVehicleForm({ autoStart: false });
+    const form = createVehicleForm();
     const filling = form.fill(SAVED);
     await vi.waitFor(() => expect(server.sent('GET /ymm/json/makes')).toHaveLength(1));
     const picking = form.setYear('2007');
