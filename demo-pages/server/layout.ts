@@ -1,5 +1,6 @@
 /** The legacy theme's page frame: head with the config block, header, nav, main, footer, boot script. */
 import { CONFIG_ELEMENT_ID } from '../../src/schemas/config';
+import { vehicleText, type VehicleFacet } from './fitment';
 import { esc, mount, scriptJson } from './html';
 
 export const STORE_NAME = 'Summit Parts Co.';
@@ -32,6 +33,10 @@ export const vehicleLookupOn = (config: Record<string, unknown>) =>
   [true, 1, '1', 'true'].includes(
     (config.vehicle as { vehicle_lookup_enabled?: unknown } | undefined)?.vehicle_lookup_enabled as string,
   );
+
+/** The shopper's saved vehicle as the page config carries it (`saved_vehicle`, page-config.ts): none while none is saved. */
+export const savedFacets = (config: Record<string, unknown>): VehicleFacet[] =>
+  (config.saved_vehicle as { facets?: VehicleFacet[] } | undefined)?.facets ?? [];
 
 const NAV: [string, string][] = [
   ['Home', '/'],
@@ -85,11 +90,9 @@ ${lateScripts}
  * link reads as the island's button will ("Your Vehicle: …" once one is saved), so nothing moves when it mounts.
  */
 function navbarVehicle(config: Record<string, unknown>): string {
-  const saved = config.saved_vehicle as { facets: { label_value?: string }[] } | undefined;
+  const facets = savedFacets(config);
   const heading = (config.vehicle as { ymm_heading?: string } | undefined)?.ymm_heading ?? 'Select Your Vehicle';
-  const text = saved?.facets.length
-    ? `Your Vehicle: ${saved.facets.map((f) => f.label_value ?? '').join(' ')}`
-    : heading;
+  const text = facets.length ? `Your Vehicle: ${vehicleText(facets)}` : heading;
   const fallback = `<a href="/common/home#vehicle">${esc(text)}</a>`;
   return `<li class="navbar-vehicle">${mount('vehicle-lookup', { props: { display: 'modal' }, fallback })}</li>`;
 }

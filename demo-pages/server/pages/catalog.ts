@@ -10,7 +10,8 @@ import {
   SORTS,
   type ListingQuery,
 } from '../listing';
-import { vehicleLookupOn } from '../layout';
+import { vehicleText, type VehicleFacet } from '../fitment';
+import { savedFacets, vehicleLookupOn } from '../layout';
 import { pageConfig } from '../page-config';
 import type { Context } from '../router';
 import type { Product } from '../types';
@@ -212,21 +213,16 @@ type VehicleFlags = Record<string, unknown> & {
   engine_family_tab_label?: string;
 };
 
-interface SavedVehicle {
-  facets: { api_field: string; label_field?: string; label_value?: string }[];
-}
-
 /** The Application summary's boxes: what the shopper has saved, each part with its (inert) remove control, and Reset. */
-function summarySkeleton(saved: SavedVehicle | undefined): string {
-  if (!saved?.facets.length) return '';
-  const name = saved.facets.map((f) => f.label_value ?? '').join(' ');
-  const facets = saved.facets
+function summarySkeleton(saved: VehicleFacet[]): string {
+  if (!saved.length) return '';
+  const facets = saved
     .map(
       (f) =>
-        `<li><span>${esc(f.label_field ?? '')}: ${esc(f.label_value ?? '')}</span><button type="button" class="vehicle-skeleton__remove" disabled tabindex="-1">×</button></li>`,
+        `<li><span>${esc(f.label_field)}: ${esc(f.label_value)}</span><button type="button" class="vehicle-skeleton__remove" disabled tabindex="-1">×</button></li>`,
     )
     .join('');
-  return `<div class="vehicle-skeleton__summary"><p class="vehicle-skeleton__current">Your Vehicle: <strong>${esc(name)}</strong></p><ul class="vehicle-skeleton__facets">${facets}</ul><span class="vehicle-skeleton__save">Reset</span></div>`;
+  return `<div class="vehicle-skeleton__summary"><p class="vehicle-skeleton__current">Your Vehicle: <strong>${esc(vehicleText(saved))}</strong></p><ul class="vehicle-skeleton__facets">${facets}</ul><span class="vehicle-skeleton__save">Reset</span></div>`;
 }
 
 /**
@@ -234,7 +230,7 @@ function summarySkeleton(saved: SavedVehicle | undefined): string {
  * the Application summary when a vehicle is saved, tabs, three selects with Save Vehicle, Show Universal Parts), styled
  * by theme.css `.vehicle-skeleton`, so nothing moves.
  */
-function vehicleSelectorSkeleton(flags: VehicleFlags, saved: SavedVehicle | undefined): string {
+function vehicleSelectorSkeleton(flags: VehicleFlags, saved: VehicleFacet[]): string {
   const tabs = [
     ...(flags.ymm_enabled === true ? [flags.ymm_tab_label ?? ''] : []),
     ...(flags.engine_family_enabled === true ? [flags.engine_family_tab_label ?? ''] : []),
@@ -266,7 +262,7 @@ ${gridMount(ctx, { placement: query.placement, products: placementProducts(ctx.s
   );
   const config = pageConfig(ctx.session(), ctx.query);
   const vehicle = vehicleLookupOn(config)
-    ? `<div id="vehicle" class="home-vehicle">${mount('vehicle-lookup', { props: { display: 'navbar' }, className: 'home-vehicle-mount', fallback: vehicleSelectorSkeleton(config.vehicle as VehicleFlags, config.saved_vehicle as SavedVehicle | undefined) })}</div>`
+    ? `<div id="vehicle" class="home-vehicle">${mount('vehicle-lookup', { props: { display: 'navbar' }, className: 'home-vehicle-mount', fallback: vehicleSelectorSkeleton(config.vehicle as VehicleFlags, savedFacets(config)) })}</div>`
     : '';
   renderPage(ctx, { title: 'Home', body: `<h1>Summit Parts Co.</h1>\n${vehicle}\n${sections.join('\n')}` });
 }
