@@ -2,6 +2,7 @@
 // Each root is created and rendered with flushSync, as the runtime does (one root per island, each committed
 // synchronously), rendering a bare button: no props check, no stylesheet, no store, no error boundary.
 import * as esbuild from 'esbuild';
+import { median } from './harness.mjs';
 
 const SOURCE = `
 import { createElement } from 'react';
@@ -17,7 +18,7 @@ window.__floor = performance.now() - started;
 `;
 
 /** Median main-thread milliseconds for `roots` React roots, over `runs` fresh pages served from `base`. */
-export async function reactFloor(browser, base, roots, runs, median) {
+export async function reactFloor(browser, base, roots, runs) {
   const { outputFiles } = await esbuild.build({
     stdin: { contents: SOURCE, resolveDir: process.cwd(), loader: 'js' },
     bundle: true,
