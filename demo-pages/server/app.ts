@@ -27,7 +27,7 @@ import { freshSeed } from './seed';
 import { addVehicleCalls } from './vehicle-calls';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
 import type { Session } from './session';
-import { isStaffCall, staffRefusal } from './staff';
+import { crossSiteRefusal, isStaffCall, staffRefusal } from './staff';
 import { addStaffLockCalls } from './staff-lock';
 import { addAppointmentCalls } from './appointment-calls';
 import { DemoState } from './state';
@@ -121,7 +121,8 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     }
     // The one staff check (staff.ts decides by route): before the handler, so a refused call changes nothing.
     if (isStaffCall(path, route)) {
-      const refusal = staffRefusal(state.sessions.find(req));
+      const session = state.sessions.find(req);
+      const refusal = staffRefusal(session) ?? crossSiteRefusal(req, path, session);
       if (refusal) return sendJson(res, refusal.status, { error: refusal.error });
     }
     const ctx = makeContext(req, res, path, query, readers);

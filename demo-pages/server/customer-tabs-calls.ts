@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import customersJson from '../seed/customers.json';
+import { addCreditEntry, creditEntries, type CreditEntry } from './credit-ledger';
 import { checkFields, intField, stringField, flagField, type FormData as FormFields } from './form';
 import { esc } from './html';
 import { HttpError, redirect, sendJson } from './http';
@@ -35,14 +36,6 @@ export interface HistoryEntry {
   notified: string;
 }
 
-export interface CreditEntry {
-  customer_transaction_id: number;
-  customer_id: number;
-  date_added: string;
-  description: string;
-  amount: number;
-}
-
 export interface IpEntry {
   customer_ip_id: number;
   customer_id: number;
@@ -69,7 +62,6 @@ export interface Tag {
 
 interface TabsData {
   history: HistoryEntry[];
-  credits: CreditEntry[];
   ips: IpEntry[];
   banned: Set<string>;
   returns: ReturnEntry[];
@@ -107,7 +99,6 @@ function now(): string {
 function seedTabs(seed: Seed, orders: Order[]): TabsData {
   const data: TabsData = {
     history: [],
-    credits: [],
     ips: [],
     banned: new Set(['198.51.100.80']),
     returns: [],
@@ -132,15 +123,6 @@ function seedTabs(seed: Seed, orders: Order[]): TabsData {
           i % 2 ? `Called about order status (${i + 1}).` : `Visited the store, asked about brake parts (${i + 1}).`,
         image: '',
         notified: '',
-      });
-    }
-    if (c.store_credit > 0) {
-      data.credits.push({
-        customer_transaction_id: data.credits.length + 1,
-        customer_id: id,
-        date_added: day(id),
-        description: 'Store credit for a returned part',
-        amount: c.store_credit,
       });
     }
     const ips = [PUBLIC_IPS[id % PUBLIC_IPS.length] as string];
@@ -526,8 +508,8 @@ const CREDIT_SORTS: Record<string, Compare<CreditEntry>> = {
 /** GET /api/customer_credit?customerId&…: the entries and the balance (the customer record's store_credit). */
 function listCredits(ctx: Context): void {
   const customer = customerOf(ctx, 'customerId');
-  const rows = tabs(ctx)
-    .credits.filter((c) => c.customer_id === customer.customer_id)
+  const rows = creditEntries(ctx.state.data)
+    .filter((c) => c.customer_id === customer.customer_id)
     .map((c) => ({
       customer_transaction_id: c.customer_transaction_id,
       date_added: c.date_added,
@@ -556,14 +538,7 @@ async function addCredit(ctx: Context): Promise<void> {
   const cents = toCents(Number(raw));
   if (toCents(customer.store_credit) + cents < 0)
     return sendJson(ctx.res, 200, { error: 'The store credit cannot go below $0.00.' });
-  const data = tabs(ctx);
-  data.credits.push({
-    customer_transaction_id: Math.max(0, ...data.credits.map((c) => c.customer_transaction_id)) + 1,
-    customer_id: customer.customer_id,
-    date_added: now(),
-    description,
-    amount: cents / 100,
-  });
+  addCreditEntry(ctx, customer.customer_id, description, cents);
   customer.store_credit = (toCents(customer.store_credit) + cents) / 100;
   sendJson(ctx.res, 200, { success: `Store credit of ${formatCents(cents)} added.` });
 }

@@ -7,6 +7,7 @@ import { PageConfigSchema, type PageConfigInput } from '../../src/schemas/config
 import { HttpError } from './http';
 import { SEARCH_CONFIG } from './search-config';
 import type { Session } from './session';
+import { isStaff, staffToken } from './staff';
 import { vehicleState } from './vehicle-calls';
 
 export const CONFIG_KEYS = Object.keys(PageConfigSchema.entries);
@@ -96,7 +97,9 @@ export function pageConfig(session: Session, query: URLSearchParams): Record<str
   const base = { ...defaultConfig(), ...session.settings };
   // The shopper's saved vehicle, as a store's server knows it from the session: shown from the first render.
   const saved = session.vehicle.length ? { saved_vehicle: vehicleState(session) } : {};
-  return { ...base, ...saved, ...queryOverrides(query, base) };
+  // A staff session's pages carry its token: the islands send it with the staff calls that change data (staff.ts).
+  const staff = isStaff(session) ? { staff_token: staffToken(session) } : { staff_token: '' };
+  return { ...base, ...saved, ...queryOverrides(query, base), ...staff };
 }
 
 /**

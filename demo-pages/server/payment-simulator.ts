@@ -10,7 +10,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { findVoucher } from './codes';
-import { fromCents, toCents } from './money';
+import { addCreditEntry } from './credit-ledger';
+import { formatCents, fromCents, toCents } from './money';
 import { extraOf } from './pos-backoffice-data';
 import type { Context } from './router';
 import type { Seed } from './seed';
@@ -178,21 +179,135 @@ export function settleStatus(ctx: Context, order: Order): void {
   extraOf(ctx, order).order_status_id = paid ? 5 : 3;
 }
 
-/** Undoes a transaction's effect on store credit and vouchers, marks it void and re-derives the balance. */
-export function voidRecorded(ctx: Context, order: Order, transaction: Transaction): void {
+/** How a voided payment goes back to the customer: through the path it came in (spec 2 §4 "Voiding reverses this"). */
+export type ReversalPath =
+  'store_credit' | 'voucher' | 'card_void' | 'card_return' | 'cash_refund' | 'check_refund' | 'online_refund';
+
+export interface Reversal {
+  transaction_id: number;
+  transaction_type: Transaction['transaction_type'];
+  cents: number;
+  path: ReversalPath;
+  /** The voucher restored, or the customer whose store credit was given back. */
+  voucher_code?: string;
+  customer_id?: number;
+}
+
+/** Which call asked for a card's void or return (the demo's processor log, GET /__demo/card-processor). */
+export type ReversalVia = 'voidOrReturn' | 'voidTransaction' | 'voidTransactions' | 'voidOrder' | 'terminal';
+
+/** What the demo's card processor was asked: one entry per void or return of a card payment. */
+export interface ProcessorCall {
+  transaction_id: number;
+  order_id: number;
+  action: 'void' | 'return';
+  cents: number;
+  via: ReversalVia;
+}
+
+const processorLogs = new WeakMap<Seed, ProcessorCall[]>();
+
+export function processorLog(ctx: Context): ProcessorCall[] {
+  let log = processorLogs.get(ctx.state.data);
+  if (!log) processorLogs.set(ctx.state.data, (log = []));
+  return log;
+}
+
+/**
+ * Voids one payment and gives its money back through the path it came in: store credit to the customer it was taken
+ * from (with a Credits-tab entry), the voucher's balance restored, a card voided (unsettled) or returned (settled) at
+ * the card processor, cash, check and online payments marked to be refunded. Every void goes through here: the single
+ * void, a card's void/return, Void all and Void Order.
+ */
+export function voidRecorded(
+  ctx: Context,
+  order: Order,
+  transaction: Transaction,
+  via: ReversalVia = 'voidTransaction',
+): Reversal {
   const extra = simulator(ctx).extras.get(transaction.transaction_id);
   const cents = toCents(transaction.amount);
-  if (transaction.transaction_type === 'store_credit') {
-    const customer = ctx.state.data.customers.find((c) => c.customer_id === (extra?.customer_id || order.customer_id));
-    if (customer) customer.store_credit = fromCents(toCents(customer.store_credit) + cents);
-  }
-  if (transaction.transaction_type === 'voucher' && extra?.voucher_code) {
-    const voucher = findVoucher(ctx.state.data.codes, extra.voucher_code);
-    if (voucher) voucher.amount = fromCents(toCents(voucher.amount) + cents);
+  const reversal: Reversal = {
+    transaction_id: transaction.transaction_id,
+    transaction_type: transaction.transaction_type,
+    cents,
+    path: 'cash_refund',
+  };
+  switch (transaction.transaction_type) {
+    case 'store_credit': {
+      const customerId = extra?.customer_id || order.customer_id;
+      const customer = ctx.state.data.customers.find((c) => c.customer_id === customerId);
+      if (customer) {
+        customer.store_credit = fromCents(toCents(customer.store_credit) + cents);
+        addCreditEntry(ctx, customer.customer_id, `Returned from a voided payment on Order #${order.order_id}`, cents);
+      }
+      Object.assign(reversal, { path: 'store_credit', customer_id: customerId });
+      break;
+    }
+    case 'voucher': {
+      const voucher = extra?.voucher_code ? findVoucher(ctx.state.data.codes, extra.voucher_code) : undefined;
+      if (voucher) voucher.amount = fromCents(toCents(voucher.amount) + cents);
+      Object.assign(reversal, { path: 'voucher', voucher_code: voucher?.code ?? extra?.voucher_code ?? '' });
+      break;
+    }
+    case 'card': {
+      const action = extra?.settled ? 'return' : 'void';
+      if (extra) extra.void_or_return_status = action;
+      processorLog(ctx).push({
+        transaction_id: transaction.transaction_id,
+        order_id: order.order_id,
+        action,
+        cents,
+        via,
+      });
+      reversal.path = action === 'return' ? 'card_return' : 'card_void';
+      break;
+    }
+    case 'check':
+      reversal.path = 'check_refund';
+      break;
+    case 'online':
+      reversal.path = 'online_refund';
+      break;
+    case 'cash':
+      break;
   }
   transaction.status = 'void';
   recompute(order);
   if (order.pos_status === 'complete' || order.pos_status === 'outstanding_balance') settleStatus(ctx, order);
+  return reversal;
+}
+
+/** A reversal on the wire: what went back where ("not stated" by the spec; the client shows it from the transactions). */
+export function reversalWire(r: Reversal) {
+  return {
+    transaction_id: r.transaction_id,
+    transaction_type: r.transaction_type,
+    amount: fromCents(r.cents),
+    path: r.path,
+    text: reversalText(r),
+  };
+}
+
+/** What a reversal did, in words: "$40.00 returned to store credit". */
+export function reversalText(r: Reversal): string {
+  const amount = formatCents(r.cents);
+  switch (r.path) {
+    case 'store_credit':
+      return `${amount} returned to store credit`;
+    case 'voucher':
+      return `${amount} restored to voucher ${r.voucher_code}`;
+    case 'card_void':
+      return `${amount} card payment voided`;
+    case 'card_return':
+      return `${amount} card payment returned`;
+    case 'cash_refund':
+      return `${amount} cash to refund`;
+    case 'check_refund':
+      return `${amount} check payment to refund`;
+    case 'online_refund':
+      return `${amount} online payment to refund`;
+  }
 }
 
 /** Moves a pending terminal request on when its time has come (lazily: whoever looks first settles it). */

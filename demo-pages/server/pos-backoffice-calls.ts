@@ -23,6 +23,8 @@ import {
   statusRow,
   type OrderHistory,
 } from './pos-backoffice-data';
+import { reversalText, reversalWire, voidRecorded } from './payment-simulator';
+import { transactionWire } from './pos-checkout-calls';
 import { renderPage } from './pages/common';
 import { checkQuery, queryInt, sendGenericList, sortAndOrder } from './query';
 import { call, type Context, type RouteTable } from './router';
@@ -95,14 +97,8 @@ export function orderDetail(ctx: Context, order: Order) {
     })),
     po_number_list: [...new Set(order.products.map((p) => p.po_number).filter(Boolean))],
     totals: order.totals.map((t) => ({ code: t.code, title: t.title, text: t.text })),
-    transactions: order.transactions.map((t) => ({
-      transaction_id: t.transaction_id,
-      transaction_type: t.transaction_type,
-      transaction_label: t.transaction_label,
-      amount: t.amount,
-      status: t.status,
-      date_added: t.date_added,
-    })),
+    // Each transaction as the checkout has it (spec 2 §3 "Transaction"): how a void went back shows from its fields.
+    transactions: order.transactions.map((t) => transactionWire(ctx, t)),
     purchase_orders: extra.purchase_orders,
     customer_info: customer
       ? {
@@ -242,7 +238,11 @@ function stamp(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
 }
 
-/** GET /pos/order/void?order_id=: success, errors (each shown), order. A voided order cannot be voided again. */
+/**
+ * GET /pos/order/void?order_id=: success, errors (each shown), order. A voided order cannot be voided again. Every live
+ * payment is reversed through the path it came in (voidRecorded, as Void all does): store credit back to the order's
+ * customer, vouchers restored, cards voided or returned at the processor, cash (check, online) shown as to be refunded.
+ */
 function voidOrder(ctx: Context): void {
   checkQuery(ctx, ['order_id']);
   const order = requiredOrder(ctx);
@@ -253,19 +253,28 @@ function voidOrder(ctx: Context): void {
       order: orderDetail(ctx, order),
     });
   }
-  const errors = order.transactions
-    .filter((t) => t.status !== 'void' && t.transaction_type === 'voucher')
-    .map((t) => `Transaction #${t.transaction_id} (voucher) must be refunded at the register.`);
-  if (errors.length) return sendJson(ctx.res, 200, { success: false, errors, order: orderDetail(ctx, order) });
-  for (const t of order.transactions) t.status = 'void';
+  const reversals = order.transactions
+    .filter((t) => t.status !== 'void')
+    .map((t) => voidRecorded(ctx, order, t, 'voidOrder'));
   order.pos_status = 'Voided';
   order.status = 'Voided';
-  order.amount_paid = 0;
-  order.balance_due = order.total;
   const extra = extraOf(ctx, order);
   extra.order_status_id = 7;
-  extra.histories.push({ date_added: stamp(), status: 'Voided', comment: 'Order voided at the POS.', notify: false });
-  sendJson(ctx.res, 200, { success: true, errors: [], order: orderDetail(ctx, order) });
+  const returned = reversals.map(reversalText);
+  extra.histories.push({
+    date_added: stamp(),
+    status: 'Voided',
+    comment: returned.length ? `Order voided at the POS: ${returned.join('; ')}.` : 'Order voided at the POS.',
+    notify: false,
+  });
+  sendJson(ctx.res, 200, {
+    success: returned.length
+      ? `Order #${order.order_id} has been voided: ${returned.join('; ')}.`
+      : `Order #${order.order_id} has been voided.`,
+    errors: [],
+    reversals: reversals.map(reversalWire),
+    order: orderDetail(ctx, order),
+  });
 }
 
 /** The notification form (spec 3 §3, §5) as sent by the dialog: checked strictly, then the server's own rules. */

@@ -5,6 +5,7 @@
  * void_or_return_url), and POST /pos/order/applyPoNumber?order_id=. Staff-only by route (staff.ts).
  */
 import { findVoucher } from './codes';
+import { addCreditEntry } from './credit-ledger';
 import { checkFields, intField, isMap, stringField, type FormData } from './form';
 import { HttpError, sendJson } from './http';
 import { fromCents, toCents } from './money';
@@ -15,6 +16,9 @@ import {
   settleTerminal,
   simulator,
   TERMINAL_DROP_MS,
+  processorLog,
+  reversalText,
+  reversalWire,
   voidRecorded,
   type TerminalRequest,
 } from './payment-simulator';
@@ -35,6 +39,7 @@ export const CARD_DEPARTMENTS = [
 
 const TYPES: Transaction['transaction_type'][] = ['card', 'online', 'cash', 'voucher', 'check', 'store_credit'];
 const PAID_UP = 'This order has no balance due.';
+export const NOT_ORDER_CUSTOMER = 'That customer is not this order’s customer: reload the checkout and try again.';
 
 function orderOf(ctx: Context, raw: string | null, name: string): Order {
   if (!raw || !/^\d+$/.test(raw))
@@ -49,7 +54,7 @@ function customerOf(ctx: Context, order: Order) {
 }
 
 /** The wire shape of a transaction: the order record's fields and the simulator's. */
-function transactionWire(ctx: Context, t: Transaction) {
+export function transactionWire(ctx: Context, t: Transaction) {
   const extra = simulator(ctx).extras.get(t.transaction_id);
   const card = t.transaction_type === 'card';
   const settled = extra?.settled ?? true;
@@ -265,8 +270,11 @@ async function addTransaction(ctx: Context): Promise<void> {
       error: `Amount cannot be more than the balance due (${fromCents(balance).toFixed(2)}).`,
     });
   }
+  // Money is taken only from the order's own customer: another customerId (a stale tab, a forged call) is refused.
   const queryCustomer = ctx.query.get('customerId');
-  const customerId = queryCustomer && /^\d+$/.test(queryCustomer) ? Number(queryCustomer) : order.customer_id;
+  if (queryCustomer !== null && queryCustomer !== '' && Number(queryCustomer) !== order.customer_id)
+    return sendJson(ctx.res, 200, { error: NOT_ORDER_CUSTOMER });
+  const customerId = order.customer_id;
   const extra = { idempotency_key: key, customer_id: customerId };
 
   switch (type) {
@@ -302,6 +310,7 @@ async function addTransaction(ctx: Context): Promise<void> {
           error: `Max amount allowed: ${fromCents(toCents(customer.store_credit)).toFixed(2)}`,
         });
       customer.store_credit = fromCents(toCents(customer.store_credit) - cents);
+      addCreditEntry(ctx, customer.customer_id, `Used on Order #${order.order_id}`, -cents);
       const t = recordTransaction(ctx, order, 'store_credit', cents, extra);
       sim.keys.set(key, { order_id: order.order_id, cents, type, transaction_id: t.transaction_id });
       return answerTransaction(ctx, order, t, 'Store credit payment added.');
@@ -355,33 +364,36 @@ async function voidTransaction(ctx: Context): Promise<void> {
   if (transaction.transaction_type === 'card')
     return sendJson(ctx.res, 200, { error: 'Card payments are voided or returned on their card device.' });
   const wasComplete = order.pos_status === 'complete';
-  voidRecorded(ctx, order, transaction);
+  const reversal = voidRecorded(ctx, order, transaction, 'voidTransaction');
   sendJson(ctx.res, 200, {
-    success: 'Transaction voided.',
+    success: `Transaction voided: ${reversalText(reversal)}.`,
     refund: wasComplete,
+    reversals: [reversalWire(reversal)],
     transaction: transactionWire(ctx, transaction),
     ...checkoutState(ctx, order),
   });
 }
 
+/**
+ * GET voidTransactions?orderId=: voids every live payment, each through its own path (voidRecorded): store credit back
+ * to the customer, vouchers restored, cards voided or returned at the processor, cash shown as to be refunded.
+ */
 function voidTransactions(ctx: Context): void {
   const order = orderOf(ctx, ctx.query.get('orderId'), 'orderId');
   const live = order.transactions.filter((t) => t.status !== 'void');
   const wasComplete = order.pos_status === 'complete';
-  const sim = simulator(ctx);
-  for (const t of live) {
-    voidRecorded(ctx, order, t);
-    const extra = sim.extras.get(t.transaction_id);
-    if (extra && t.transaction_type === 'card') extra.void_or_return_status = extra.settled ? 'return' : 'void';
-  }
+  const reversals = live.map((t) => voidRecorded(ctx, order, t, 'voidTransactions'));
   sendJson(ctx.res, 200, {
-    success: live.length ? 'All transactions voided.' : 'There were no transactions to void.',
+    success: live.length
+      ? `All transactions voided: ${reversals.map(reversalText).join('; ')}.`
+      : 'There were no transactions to void.',
     refund: wasComplete && live.length > 0,
+    reversals: reversals.map(reversalWire),
     ...checkoutState(ctx, order),
   });
 }
 
-/** GET {void_or_return_url}&from_pos=1: voids an unsettled card payment, returns a settled one. */
+/** GET {void_or_return_url}&from_pos=1: voids an unsettled card payment, returns a settled one (at the card processor). */
 function voidOrReturn(ctx: Context): void {
   if (ctx.query.get('from_pos') !== '1') throw new HttpError(400, 'Query "from_pos" must be 1.');
   const id = Number(ctx.query.get('transaction_id'));
@@ -393,8 +405,7 @@ function voidOrReturn(ctx: Context): void {
   if (transaction.status === 'void')
     return sendJson(ctx.res, 200, { success: false, error: 'This card payment was already voided or returned.' });
   const wasComplete = order.pos_status === 'complete';
-  extra.void_or_return_status = extra.settled ? 'return' : 'void';
-  voidRecorded(ctx, order, transaction);
+  voidRecorded(ctx, order, transaction, 'voidOrReturn');
   sendJson(ctx.res, 200, {
     success: extra.settled ? 'The card payment was returned.' : 'The card payment was voided.',
     refund: wasComplete,
@@ -523,6 +534,13 @@ async function applyPoNumber(ctx: Context): Promise<void> {
   sendJson(ctx.res, 200, { success: 'PO Number added successfully.', ...checkoutState(ctx, order) });
 }
 
+/** Demo control: GET /__demo/card-processor?orderId=: every void or return the card processor was asked for on the order. */
+function cardProcessor(ctx: Context): void {
+  const order = orderOf(ctx, ctx.query.get('orderId'), 'orderId');
+  const calls = processorLog(ctx).filter((c) => c.order_id === order.order_id);
+  sendJson(ctx.res, 200, { calls: calls.map((c) => ({ ...c, amount: fromCents(c.cents) })) });
+}
+
 /** Demo control: GET /__demo/payment-keys?orderId=: each key of the order's payments and how many requests carried it. */
 function paymentKeys(ctx: Context): void {
   const order = orderOf(ctx, ctx.query.get('orderId'), 'orderId');
@@ -546,5 +564,6 @@ export function addPosCheckoutCalls(routes: RouteTable): void {
     .add('/pos/checkout/cancelSmartTerminal', call(['GET'], cancelSmartTerminal))
     .add('/pos/checkout/terminalEvents', call(['GET'], terminalEvents))
     .add('/pos/order/applyPoNumber', call(['POST'], applyPoNumber))
-    .add('/__demo/payment-keys', call(['GET'], paymentKeys));
+    .add('/__demo/payment-keys', call(['GET'], paymentKeys))
+    .add('/__demo/card-processor', call(['GET'], cardProcessor));
 }

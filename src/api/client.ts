@@ -29,6 +29,24 @@ const anonymousHttp = ky.create({
   headers: { Accept: 'application/json' },
 });
 
+// The staff session's token from the page config (POS pages only); the config store hands it over like the endpoints.
+let staffToken = '';
+
+/** Called by the config store whenever the page config changes. */
+export function setStaffToken(token: string): void {
+  staffToken = token;
+}
+
+/** The staff token goes only to the page's own origin (never to a hosted service, never to another site). */
+function staffHeader(url: string): Record<string, string> {
+  if (!staffToken || typeof location === 'undefined') return {};
+  try {
+    return new URL(url, location.href).origin === location.origin ? { 'X-Staff-Token': staffToken } : {};
+  } catch {
+    return {};
+  }
+}
+
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT';
   form?: Record<string, FormValue>;
@@ -102,7 +120,9 @@ export async function call<S extends v.GenericSchema>(
       method,
       body: options.multipart ?? (options.form ? toFormBody(options.form) : undefined),
       ...(options.json === undefined ? {} : { json: options.json }),
-      ...(options.headers ? headerOptions(options.headers) : {}),
+      ...(options.headers || staffToken
+        ? headerOptions({ ...(options.anonymous ? {} : staffHeader(url)), ...options.headers })
+        : {}),
       ...(options.keepalive ? { keepalive: true } : {}),
       signal: options.signal,
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),

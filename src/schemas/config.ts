@@ -106,6 +106,11 @@ export const PageConfigSchema = v.object({
   currency: v.optional(v.pipe(v.string(), v.length(3)), 'USD'),
   locale: v.optional(v.pipe(v.string(), v.minLength(2)), 'en-US'),
   endpoints: v.optional(EndpointsSchema, {}),
+  /**
+   * The staff session's token (POS pages only; "" elsewhere): the api client sends it in `X-Staff-Token` with every call
+   * to the store's own origin, so the server can refuse a staff call that changes data and came from another site.
+   */
+  staff_token: v.optional(v.string(), ''),
   /** The hosted search service, read by the search bar with SearchConfigSchema (src/schemas/search.ts). */
   search: v.optional(v.record(v.string(), v.unknown()), {}),
 });

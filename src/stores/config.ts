@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
+import { setStaffToken } from '../api/client';
 import { setEndpoints } from '../api/endpoints';
 // Every page with the config needs the UI port too: importing it here keeps both in one chunk (no extra request).
 import './ports';
@@ -14,6 +15,7 @@ export const $config = atom<PageConfig>(v.parse(PageConfigSchema, {}));
 function publish(config: PageConfig): void {
   $config.set(config);
   setEndpoints(config.endpoints);
+  setStaffToken(config.staff_token);
 }
 
 let loaded: { error: string | null } | null = null;

@@ -29,12 +29,15 @@ export async function startStore(): Promise<TestStore> {
 /** A browser-like visitor: keeps the DEMO_SESSION cookie between calls. */
 export class Visitor {
   cookie = '';
+  /** The staff session's token (the page config's staff_token), sent like the islands send it once signed in as staff. */
+  staffToken = '';
 
   constructor(readonly base: string) {}
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookie) headers.set('Cookie', this.cookie);
+    if (this.staffToken && !headers.has('X-Staff-Token')) headers.set('X-Staff-Token', this.staffToken);
     const res = await fetch(`${this.base}${path}`, { redirect: 'manual', ...init, headers });
     const set = res.headers.get('set-cookie');
     if (set) this.cookie = set.split(';')[0] ?? '';
@@ -67,6 +70,8 @@ export class Visitor {
       headers: { 'Content-Type': 'application/json' },
     });
     if (res.status !== 200) throw new Error(`staff sign-in answered ${res.status}`);
+    const { config } = (await res.json()) as { config: { staff_token?: string } };
+    this.staffToken = config.staff_token ?? '';
     return this;
   }
 
