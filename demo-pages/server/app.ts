@@ -35,6 +35,8 @@ import { DemoState } from './state';
 export interface DemoServerOptions {
   /** Project root holding dist/ and demo-pages/; default PARTS_ROOT or the working directory. */
   root?: string;
+  /** The store's configured address (links sent to customers); default STORE_URL, else the listening address. */
+  storeUrl?: string;
   /** Called once per request with a short log line; default: silent. */
   log?: (line: string) => void;
 }
@@ -214,5 +216,12 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     });
   }) as DemoServer;
   server.demoState = state;
+  state.storeUrl = options.storeUrl ?? process.env.STORE_URL ?? '';
+  server.on('listening', () => {
+    const address = server.address();
+    if (state.storeUrl || !address || typeof address === 'string') return;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    state.storeUrl = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`;
+  });
   return server;
 }

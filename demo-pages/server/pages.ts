@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { HttpError } from './http';
 import { optionImage, productImage } from './images';
 import { loginPage, loginPost, logout, registerPage, wishlistPage } from './pages/account';
+import { orderPayPage, orderPayPost } from './pages/order-pay';
 import { cartPage, checkoutPage } from './pages/cart';
 import {
   catalogPage,
@@ -77,6 +78,11 @@ export function addPages(routes: RouteTable): void {
       handle: (ctx) => (ctx.req.method === 'POST' ? loginPost(ctx) : loginPage(ctx)),
     })
     .add('/account/logout', page(logout))
+    .add('/account/order/pay', {
+      methods: ['GET', 'HEAD', 'POST'],
+      kind: 'page',
+      handle: (ctx) => (ctx.req.method === 'POST' ? orderPayPost(ctx) : orderPayPage(ctx)),
+    })
     .add('/demo/broken', page(brokenPage))
     .add('/demo/late-mount', page(lateMountPage))
     .add('/demo/double-script', page(doubleScriptPage))

@@ -11,6 +11,11 @@ export class DemoState {
   readonly sessions = new SessionStore();
   /** Wishlist product ids per customer_id (the wishlist belongs to the account, not the session). */
   wishlists = new Map<number, number[]>();
+  /**
+   * The store's configured address (the base of links sent to customers, such as the payment link): STORE_URL, else
+   * the address the server listens on. Never the request's Host header, which the requester chooses.
+   */
+  storeUrl = '';
 
   constructor() {
     this.index();

@@ -12,6 +12,7 @@ import { isStaff } from '../staff';
 import type { Context } from '../router';
 import type { Order } from '../types';
 import { notFound, renderPage } from './common';
+import { paymentLink } from './order-pay';
 import { distributorMount } from './receipt';
 
 function orderById(ctx: Context, id: number | null): Order | CartOrder | undefined {
@@ -115,10 +116,8 @@ export function posCheckoutPage(ctx: Context): void {
     devices: CARD_DEVICES,
     departments: CARD_DEPARTMENTS,
     token: adminToken(ctx),
-    // Where the customer would pay the balance (the demo store has no customer payment page; the link is what is sent).
-    payment_link: order
-      ? `http://${ctx.req.headers.host ?? '127.0.0.1'}/index.php?route=account/order/pay&order_id=${order.order_id}&token=${adminToken(ctx).slice(0, 12)}`
-      : '',
+    // Where the customer pays the balance (pages/order-pay.ts): a per-order payment token, the store's own address.
+    payment_link: order && 'total' in order ? paymentLink(ctx, order) : '',
     ...(Number.isInteger(timeout) && timeout >= 500 ? { payment_timeout_ms: timeout } : {}),
   };
   const title = order ? `Check Out - Order # ${order.order_id}` : 'Check Out';
