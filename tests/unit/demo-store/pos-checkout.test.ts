@@ -1,8 +1,6 @@
-import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutStateSchema } from '../../../src/schemas/pos/checkout';
-import { toCheckoutState } from '../../../src/stores/pos/checkout-state';
 import { startStore, Visitor, type TestStore } from './helpers';
 
 let store: TestStore;
@@ -158,45 +156,4 @@ describe('POS checkout calls (demo store)', () => {
   });
 });
 
-describe('payments through the demo store (property)', () => {
-  it('any sequence of adds and voids across tenders: amountPaid + balanceDue = orderTotal to the cent; store credit never below 0', async () => {
-    const step = fc.oneof(
-      fc.record({
-        kind: fc.constant('add' as const),
-        type: fc.constantFrom('cash', 'check', 'voucher', 'store_credit'),
-        cents: fc.integer({ min: 1, max: 40_000 }),
-      }),
-      fc.record({ kind: fc.constant('void' as const), index: fc.nat(10) }),
-    );
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (plan) => {
-        const { clerk, orderId } = await clerkWithOrder(10);
-        for (const s of plan) {
-          const before = await state(clerk, orderId);
-          if (s.kind === 'add') {
-            const extra: Record<string, string> =
-              s.type === 'check' ? { check_number: '12' } : s.type === 'voucher' ? { voucher_code: 'GIFT100' } : {};
-            await pay(clerk, orderId, s.type, (s.cents / 100).toFixed(2), extra);
-          } else {
-            const live = before.transactions.filter((t) => t.status !== 'void');
-            const target = live[s.index % Math.max(1, live.length)];
-            if (target)
-              await clerk.form('/pos/checkout/voidTransaction', {
-                transaction_id: target.transaction_id,
-                order_id: orderId,
-              });
-          }
-          const wire = await state(clerk, orderId);
-          const cents = toCheckoutState(wire);
-          expect(cents.amountPaid + cents.balanceDue).toBe(cents.orderTotal);
-          // The server's own figures agree with the ledger the client folds.
-          expect(Math.round(wire.amount_paid * 100)).toBe(cents.amountPaid);
-          expect(Math.round(wire.balance_due * 100)).toBe(cents.balanceDue);
-          expect(wire.store_credit).toBeGreaterThanOrEqual(0);
-        }
-      }),
-      { numRuns: 25 },
-    );
-    // 25 runs of up to 8 calls each over HTTP: more than the default 5 s on a busy machine.
-  }, 120_000);
-});
+// The payments property (any sequence of tenders and voids against an independent model) is payments-model.test.ts.
