@@ -226,8 +226,11 @@ function UnconfirmedPayment() {
   );
 }
 
+/** A card payment is voided or returned through its void_or_return_url (spec 2 §7); other tenders by voidTransaction. */
+const isCardAction = (t: CheckoutTransaction) =>
+  t.transaction_type === 'card' && Boolean(t.datacap_dc_direct?.void_or_return_url || t.payjunction?.action_url);
+
 function TransactionRow({ t, onVoid }: { t: CheckoutTransaction; onVoid(t: CheckoutTransaction): void }) {
-  const [busy, run] = useSingleFlight(() => voidOrReturnCard(t));
   const details = [
     t.card_type,
     t.datacap_device,
@@ -235,9 +238,7 @@ function TransactionRow({ t, onVoid }: { t: CheckoutTransaction; onVoid(t: Check
     t.check_number ? `Check #${t.check_number}` : '',
     t.voucher_code ? `Voucher ${t.voucher_code}` : '',
   ].filter(Boolean);
-  const isCard =
-    t.transaction_type === 'card' && Boolean(t.datacap_dc_direct?.void_or_return_url || t.payjunction?.action_url);
-  const label = isCard ? cardActionLabel(t) : 'Void';
+  const label = isCardAction(t) ? cardActionLabel(t) : 'Void';
   return (
     <tr className={t.voided ? 'pi-checkout-tx--void' : undefined}>
       <td>#{t.transaction_id}</td>
@@ -253,11 +254,10 @@ function TransactionRow({ t, onVoid }: { t: CheckoutTransaction; onVoid(t: Check
           <button
             type="button"
             className="pi-btn pi-btn--small"
-            disabled={busy}
             aria-label={`${label} transaction #${t.transaction_id}`}
-            onClick={() => (isCard ? void run() : onVoid(t))}
+            onClick={() => onVoid(t)}
           >
-            {busy ? 'Please wait...' : label}
+            {label}
           </button>
         )}
       </td>
@@ -526,13 +526,24 @@ function PosCheckout(props: PosCheckoutProps) {
         />
       ) : null}
       {dialog?.kind === 'void' ? (
-        <ConfirmDialog
-          title="Void Transaction"
-          text={`Are you sure you want to void transaction #${dialog.transaction.transaction_id} (${formatCents(dialog.transaction.cents)})? This cannot be undone.`}
-          action="Void Transaction"
-          onClose={close}
-          onConfirm={() => voidOne(dialog.transaction)}
-        />
+        isCardAction(dialog.transaction) ? (
+          // A card's Void or Return asks first like every other void (its call is the card's void_or_return_url).
+          <ConfirmDialog
+            title={`${cardActionLabel(dialog.transaction)} Card Payment`}
+            text={`Are you sure you want to ${cardActionLabel(dialog.transaction).toLowerCase()} card payment #${dialog.transaction.transaction_id} (${formatCents(dialog.transaction.cents)})? This cannot be undone.`}
+            action={`${cardActionLabel(dialog.transaction)} Card Payment`}
+            onClose={close}
+            onConfirm={() => voidOrReturnCard(dialog.transaction)}
+          />
+        ) : (
+          <ConfirmDialog
+            title="Void Transaction"
+            text={`Are you sure you want to void transaction #${dialog.transaction.transaction_id} (${formatCents(dialog.transaction.cents)})? This cannot be undone.`}
+            action="Void Transaction"
+            onClose={close}
+            onConfirm={() => voidOne(dialog.transaction)}
+          />
+        )
       ) : null}
       {dialog?.kind === 'void-all' ? (
         <ConfirmDialog

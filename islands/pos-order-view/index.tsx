@@ -79,7 +79,11 @@ function Payments({ order }: { order: OrderDetail }) {
         Amount Paid: <strong>{formatDollars(order.amount_paid)}</strong> · Balance Due:{' '}
         <strong>{formatDollars(order.balance_due)}</strong>
       </p>
-      <TransactionsTable transactions={order.transactions} block="pi-order-view" />
+      <TransactionsTable
+        transactions={order.transactions}
+        block="pi-order-view"
+        voided={order.pos_status === 'Voided' || order.status === 'Voided'}
+      />
     </section>
   );
 }
@@ -198,7 +202,7 @@ function PosOrderView(props: Props) {
       <ConfirmDialog
         open={dialog === 'void'}
         title="Void Order"
-        text={`Are you sure you want to void order #${order.order_id}? Its transactions are voided too.`}
+        text={`Are you sure you want to void order #${order.order_id}? Each payment goes back the way it came in: store credit to the customer, vouchers restored, cards voided or returned, cash to refund. This cannot be undone.`}
         action="Void Order"
         onClose={close}
         onConfirm={voidOrder}

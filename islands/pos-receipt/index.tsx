@@ -64,7 +64,11 @@ function Payments({ order }: { order: OrderDetail }) {
   return (
     <section className={`pi-receipt__payments ${paid ? 'pi-receipt__payments--paid' : ''}`} aria-labelledby={id}>
       <h2 id={id}>{paid ? 'Payment Processed' : 'Outstanding Balance'}</h2>
-      <TransactionsTable transactions={order.transactions} block="pi-receipt" />
+      <TransactionsTable
+        transactions={order.transactions}
+        block="pi-receipt"
+        voided={order.pos_status === 'Voided' || order.status === 'Voided'}
+      />
     </section>
   );
 }

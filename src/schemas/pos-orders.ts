@@ -46,6 +46,13 @@ export const TransactionSchema = v.object({
   amount: NumberishSchema,
   status: text,
   date_added: text,
+  // How a void went back (spec 2 §3 "Transaction"): the voucher, and a card's void or return.
+  voucher_code: text,
+  datacap_dc_direct: v.optional(
+    v.nullable(v.object({ void_or_return_action: text, void_or_return_status: text })),
+    null,
+  ),
+  payjunction: v.optional(v.nullable(v.object({ status: text, settled: v.optional(FlagSchema, false) })), null),
 });
 export type OrderTransaction = v.InferOutput<typeof TransactionSchema>;
 

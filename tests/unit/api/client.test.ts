@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The client is tested against a real local HTTP server (ky's house style): real fetch, real sockets.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { call, serverMessages } from '../../../src/api/client';
+import { call, serverMessages, setStaffToken } from '../../../src/api/client';
 import {
   ApiError,
   HttpError,
@@ -239,5 +239,31 @@ describe('serverMessages', () => {
     expect(serverMessages({ success: 'ok' })).toEqual({ messages: [], fields: {} });
     expect(serverMessages(null)).toEqual({ messages: [], fields: {} });
     expect(serverMessages([{ error: 'x' }])).toEqual({ messages: [], fields: {} });
+  });
+});
+
+describe('the staff session token (X-Staff-Token)', () => {
+  it('goes with every call to the page’s own origin, never to another origin or an anonymous (third-party) call', async () => {
+    server.answer('/staff-token', 200, '{}');
+    const sent = () => server.received.filter((r) => r.url === '/staff-token').at(-1)?.headers['x-staff-token'];
+    try {
+      setStaffToken('t0ken-of-this-session');
+      vi.stubGlobal('location', new URL(server.url('/pos/order')));
+      await call(v.object({}), server.url('/staff-token'));
+      expect(sent()).toBe('t0ken-of-this-session');
+      await call(v.object({}), server.url('/staff-token'), { anonymous: true });
+      expect(sent()).toBeUndefined();
+      // The page is on another origin than the call: the token stays home.
+      vi.stubGlobal('location', new URL('http://127.0.0.1:1/pos/order'));
+      await call(v.object({}), server.url('/staff-token'));
+      expect(sent()).toBeUndefined();
+      setStaffToken('');
+      vi.stubGlobal('location', new URL(server.url('/pos/order')));
+      await call(v.object({}), server.url('/staff-token'));
+      expect(sent()).toBeUndefined();
+    } finally {
+      setStaffToken('');
+      vi.unstubAllGlobals();
+    }
   });
 });
