@@ -4,7 +4,7 @@
  * getVoucher, cancelSmartTerminal, terminalEvents (a real server-sent-event stream), voidOrReturn (a card's
  * void_or_return_url), and POST /pos/order/applyPoNumber?order_id=. Staff-only by route (staff.ts).
  */
-import { findVoucher } from './codes';
+import { findVoucher, normalizeCode } from './codes';
 import { addCreditEntry } from './credit-ledger';
 import { checkFields, intField, isMap, stringField, type FormData } from './form';
 import { HttpError, sendJson } from './http';
@@ -541,6 +541,21 @@ function cardProcessor(ctx: Context): void {
   sendJson(ctx.res, 200, { calls: calls.map((c) => ({ ...c, amount: fromCents(c.cents) })) });
 }
 
+/** Demo control: POST /__demo/vouchers {code, amount}: a new gift voucher (tests that must not share a seed voucher). */
+async function demoVoucher(ctx: Context): Promise<void> {
+  const body = (await ctx.json()) as { code?: unknown; amount?: unknown };
+  const code = normalizeCode(String(body?.code ?? ''));
+  const amount = Number(body?.amount);
+  if (!/^[A-Z0-9-]{4,32}$/.test(code))
+    throw new HttpError(400, 'Field "code" must be 4 to 32 letters, digits or dashes.');
+  if (!Number.isFinite(amount) || amount <= 0 || amount > 10_000)
+    throw new HttpError(400, 'Field "amount" must be dollars from 0.01 to 10000.');
+  if (findVoucher(ctx.state.data.codes, code)) throw new HttpError(409, `Voucher ${code} already exists.`);
+  ctx.state.data.codes.vouchers.push({ code, from_name: 'Demo', amount: fromCents(toCents(amount)) });
+  simulator(ctx).voucherOriginal.set(code, fromCents(toCents(amount)));
+  sendJson(ctx.res, 200, { code, amount: fromCents(toCents(amount)) });
+}
+
 /** Demo control: GET /__demo/payment-keys?orderId=: each key of the order's payments and how many requests carried it. */
 function paymentKeys(ctx: Context): void {
   const order = orderOf(ctx, ctx.query.get('orderId'), 'orderId');
@@ -565,5 +580,6 @@ export function addPosCheckoutCalls(routes: RouteTable): void {
     .add('/pos/checkout/terminalEvents', call(['GET'], terminalEvents))
     .add('/pos/order/applyPoNumber', call(['POST'], applyPoNumber))
     .add('/__demo/payment-keys', call(['GET'], paymentKeys))
-    .add('/__demo/card-processor', call(['GET'], cardProcessor));
+    .add('/__demo/card-processor', call(['GET'], cardProcessor))
+    .add('/__demo/vouchers', call(['POST'], demoVoucher));
 }

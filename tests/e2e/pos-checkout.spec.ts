@@ -627,9 +627,11 @@ test.describe('card terminal', () => {
     });
     const settledRow = page.getByRole('row', { name: /\$10\.04/ });
     await settledRow.getByRole('button', { name: /^Return transaction #/ }).click();
+    await dialog(page, 'Return Card Payment').getByRole('button', { name: 'Return Card Payment' }).click();
     await expect(page.getByText('The card payment was returned.')).toBeVisible();
     const unsettledRow = page.getByRole('row', { name: /\$10\.00/ });
     await unsettledRow.getByRole('button', { name: /^Void transaction #/ }).click();
+    await dialog(page, 'Void Card Payment').getByRole('button', { name: 'Void Card Payment' }).click();
     await expect(page.getByText('The card payment was voided.')).toBeVisible();
     expect(voids.map((u) => u.searchParams.get('from_pos'))).toEqual(['1', '1']);
     await expect(page.getByTestId('amount-paid')).toHaveText('$0.00');
