@@ -18,13 +18,18 @@ const PropsSchema = v.object({
     }),
     { name: '', address: '', telephone: '', email: '' },
   ),
+  /**
+   * Where the customer pays the balance online (the order's payment link; it carries a payment token of its own and
+   * never a staff token). Shown on an invoice with a balance due.
+   */
+  payment_link: v.optional(v.string(), ''),
   /** Print once rendered (the receipt's Print opens the page with this on). */
   auto_print: v.optional(v.boolean(), false),
 });
 type Props = v.InferOutput<typeof PropsSchema>;
 
 /** The printable invoice (a receipt once paid in full): store, customer, items, totals, payments, balance. */
-function PosInvoice({ order, store, auto_print }: Props) {
+function PosInvoice({ order, store, auto_print, payment_link }: Props) {
   const printed = useRef(false);
   useEffect(() => {
     if (!auto_print || printed.current) return;
@@ -108,6 +113,11 @@ function PosInvoice({ order, store, auto_print }: Props) {
             ))}
           </ul>
         </section>
+      ) : null}
+      {balance > 0 && payment_link ? (
+        <p className="pi-invoice__pay">
+          Pay the balance online: <a href={payment_link}>{payment_link}</a>
+        </p>
       ) : null}
       <p className="pi-invoice__thanks">Thank you for your business.</p>
     </article>

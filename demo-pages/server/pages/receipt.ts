@@ -10,6 +10,7 @@ import type { Context } from '../router';
 import { STORE_NAME } from '../layout';
 import type { Order } from '../types';
 import { notFound, renderPage } from './common';
+import { paymentLink } from './order-pay';
 import { staffOnly, withPosMenu } from './pos';
 
 function queryOrder(ctx: Context): Order | undefined {
@@ -77,6 +78,8 @@ ${mount('pos-invoice', {
       email: location?.email_address ?? '',
     },
     auto_print: ctx.query.get('print') === '1',
+    // An invoice with a balance tells the customer where to pay it: the order's payment link (pages/order-pay.ts).
+    payment_link: !paid && order.pos_status !== 'Voided' ? paymentLink(ctx, order) : '',
   },
   fallback: '<p>Loading the invoice…</p>',
 })}`,

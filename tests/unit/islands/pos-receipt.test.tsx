@@ -184,6 +184,61 @@ describe('pos-invoice (the printable /pos/order/invoice)', () => {
   });
 });
 
+describe('voided payments and the payment link', () => {
+  const voided = (type: string, amount: number, extra: Record<string, unknown> = {}, id = 1) => ({
+    transaction_id: id,
+    transaction_type: type,
+    transaction_label: `${type} payment`,
+    amount,
+    status: 'void',
+    date_added: '2025-12-01 10:05:00',
+    ...extra,
+  });
+
+  it('a voided order says how each payment went back (store credit, voucher, card void or return, cash) and the cash to refund', () => {
+    renderIsland(receiptIsland, {
+      order: order({
+        pos_status: 'Voided',
+        status: 'Voided',
+        transactions: [
+          voided('store_credit', 40, {}, 1),
+          voided('voucher', 15, { voucher_code: 'GIFT100' }, 2),
+          voided(
+            'card',
+            20,
+            { datacap_dc_direct: { void_or_return_action: 'void', void_or_return_status: 'void' } },
+            3,
+          ),
+          voided(
+            'card',
+            12.04,
+            { datacap_dc_direct: { void_or_return_action: 'return', void_or_return_status: 'return' } },
+            4,
+          ),
+          voided('cash', 10, {}, 5),
+          voided('cash', 2.5, {}, 6),
+        ],
+      }),
+    });
+    const rows = screen.getAllByRole('row').map((r) => r.textContent ?? '');
+    expect(rows.find((r) => r.startsWith('#1'))).toContain('Void: returned to store credit');
+    expect(rows.find((r) => r.startsWith('#2'))).toContain('Void: restored to voucher GIFT100');
+    expect(rows.find((r) => r.startsWith('#3'))).toContain('Void: voided on the card');
+    expect(rows.find((r) => r.startsWith('#4'))).toContain('Void: returned to the card');
+    expect(rows.find((r) => r.startsWith('#5'))).toContain('Void: refund in cash');
+    expect(screen.getByText('Cash to refund: $12.50')).toBeTruthy();
+  });
+
+  it('the invoice of an order with a balance shows the payment link; a paid one does not', () => {
+    const link = 'http://store.example/index.php?route=account/order/pay&order_id=907&payment_token=abc';
+    const { unmount } = renderIsland(invoiceIsland, { order: order(), payment_link: link });
+    expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe(link);
+    unmount();
+    renderIsland(invoiceIsland, { order: order({ balance_due: 0, amount_paid: 985.11 }), payment_link: link });
+    expect(screen.queryByRole('link', { name: link })).toBeNull();
+  });
+});
+
 const inventoryAnswer = {
   data: [
     {
