@@ -51,7 +51,7 @@ search.addWidgets([
     container: '#hits',
     templates: {
       item: (hit, { html, components }) =>
-        html`<article class="is-demo__hit">
+        html`<article class="is-demo__hit" data-object-id=${hit.objectID}>
           <h3>${components.Highlight({ hit, attribute: ['name', 'default'] })}</h3>
           <p>
             <span class="is-demo__brand">${components.Highlight({ hit, attribute: 'manufacturer' })}</span>
