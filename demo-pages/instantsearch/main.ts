@@ -45,7 +45,13 @@ search.addWidgets([
   configure({ hitsPerPage: 8 }),
   searchBox({ container: '#searchbox', placeholder: 'Search parts', showLoadingIndicator: false }),
   stats({ container: '#stats' }),
-  refinementList({ container: '#brand-list', attribute: 'manufacturer', limit: 20 }),
+  refinementList({
+    container: '#brand-list',
+    attribute: 'manufacturer',
+    limit: 20,
+    searchable: true,
+    searchablePlaceholder: 'Search brands',
+  }),
   refinementList({ container: '#category-list', attribute: 'category', limit: 30 }),
   hits<PartHit>({
     container: '#hits',
@@ -64,6 +70,11 @@ search.addWidgets([
   pagination({ container: '#pagination', padding: 2 }),
 ]);
 
+// Both search boxes are forms with role="search": landmarks of one role need names of their own.
+search.on('render', () => {
+  document.querySelector('#searchbox form')?.setAttribute('aria-label', 'Parts');
+  document.querySelector('#brand-list form')?.setAttribute('aria-label', 'Brands');
+});
 search.on('error', ({ error }) => {
   console.error('[instantsearch demo]', error);
 });

@@ -9,6 +9,7 @@ const hits = (page: Page) => page.locator('#hits .ais-Hits-item');
 const statsCount = async (page: Page) =>
   Number(/([\d,]+) results? found/.exec((await page.locator('#stats').innerText()) ?? '')?.[1]?.replace(/,/g, ''));
 const brandList = (page: Page) => page.locator('#brand-list');
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search', exact: true });
 /** The brand refinement list as {brand: count}. */
 async function brandCounts(page: Page): Promise<Record<string, number>> {
   const items = await brandList(page).locator('.ais-RefinementList-item').all();
@@ -49,8 +50,8 @@ test('InstantSearch.js on another origin: hits with highlights, facet counts, re
   if (preflight) expect(preflight.headers()['access-control-allow-headers']).toMatch(/x-algolia-api-key/);
 
   // A query: highlighted hits (InstantSearch's own tags, turned into <mark>), the brands' counts add up to the results.
-  await page.getByRole('searchbox').fill('brake');
-  await expect(page.getByRole('searchbox')).toHaveValue('brake');
+  await searchBox(page).fill('brake');
+  await expect(searchBox(page)).toHaveValue('brake');
   await expect.poll(() => statsCount(page)).not.toBe(150);
   const total = await statsCount(page);
   expect(total).toBeGreaterThan(16);
@@ -102,10 +103,28 @@ test('InstantSearch.js: a query nothing matches shows its empty state; clearing 
 }) => {
   await page.goto('/demo/instantsearch');
   await expect(hits(page)).toHaveCount(8);
-  await page.getByRole('searchbox').fill('zzqqxx');
+  await searchBox(page).fill('zzqqxx');
   await expect(page.locator('#hits')).toContainText('No parts match "zzqqxx".');
   await expect(page.locator('#stats')).toContainText('No results');
-  await page.getByRole('searchbox').fill('');
+  await searchBox(page).fill('');
   await expect(hits(page)).toHaveCount(8);
   expect(await statsCount(page)).toBe(150);
+});
+
+test('InstantSearch.js: searching the brand list (a facet-value search) finds a brand, highlighted, with its count; choosing it refines', async ({
+  page,
+}) => {
+  await page.goto('/demo/instantsearch');
+  await searchBox(page).fill('brake');
+  await expect.poll(() => statsCount(page)).not.toBe(150);
+  const counts = await brandCounts(page);
+  await brandList(page).getByRole('searchbox', { name: 'Search for filters' }).fill('sum');
+  await expect(brandList(page).locator('.ais-RefinementList-item')).toHaveCount(1);
+  await expect(brandList(page).locator('.ais-RefinementList-labelText mark')).toHaveText('Sum');
+  expect(await brandCounts(page)).toEqual({ 'Summit Select': counts['Summit Select'] });
+  await brandList(page)
+    .getByRole('checkbox', { name: /Summit Select/ })
+    .check();
+  await expect(page.locator('#stats')).toContainText(`${counts['Summit Select']} result`);
+  for (const brand of await hits(page).locator('.is-demo__brand').allInnerTexts()) expect(brand).toBe('Summit Select');
 });
