@@ -31,6 +31,7 @@ const HONOURED: Record<string, Kind> = {
   responseFields: 'list',
   clickAnalytics: 'bool',
   typoTolerance: 'ignored',
+  restrictSearchableAttributes: 'list',
   userToken: 'string',
   facetQuery: 'string',
   maxFacetHits: 'int',
@@ -41,7 +42,6 @@ export const IGNORED_PARAMS = [
   'similarQuery',
   'optionalFilters',
   'sumOrFiltersScores',
-  'restrictSearchableAttributes',
   'facetingAfterDistinct',
   'aroundLatLng',
   'aroundLatLngViaIP',
@@ -129,6 +129,8 @@ export interface SearchParams {
   clickAnalytics: boolean;
   /** false: no typo tolerance; anything else ("min", "strict", true): the default. */
   typos: boolean;
+  /** The searchable attributes the query words are looked for in (null: all). */
+  restrictSearchableAttributes: string[] | null;
   userToken: string | null;
   facetQuery: string;
   maxFacetHits: number;
@@ -293,6 +295,7 @@ export function readParams(raw: Record<string, unknown>, skip: readonly string[]
     responseFields: list('responseFields'),
     clickAnalytics: bool('clickAnalytics'),
     typos: values.typoTolerance !== false && values.typoTolerance !== 'false',
+    restrictSearchableAttributes: list('restrictSearchableAttributes'),
     userToken,
     facetQuery: str('facetQuery', ''),
     maxFacetHits: int('maxFacetHits', 10, 1, 100)!,

@@ -28,6 +28,8 @@ export interface IndexSettings {
   attributesForFaceting: string[];
   /** The facets declared searchable(…): facet-value search works on these. */
   searchableFacets: string[];
+  /** The engine's fields behind each searchable attribute (restrictSearchableAttributes). */
+  textFields: Record<string, string[]>;
 }
 
 export const slugify = (text: string) =>
@@ -54,21 +56,31 @@ export const INDEX_SETTINGS: Record<string, IndexSettings> = {
       '_tags',
     ],
     searchableFacets: ['manufacturer', 'category'],
+    textFields: {
+      name: ['name'],
+      manufacturer: ['brand'],
+      part_number: ['number'],
+      sku: ['number'],
+      categories: ['category'],
+    },
   },
   [SEARCH_INDEXES.categories]: {
     searchableAttributes: ['name'],
     attributesForFaceting: ['depth'],
     searchableFacets: [],
+    textFields: { name: ['name', 'category'] },
   },
   [SEARCH_INDEXES.series]: {
     searchableAttributes: ['name', 'manufacturer'],
     attributesForFaceting: ['manufacturer', 'manufacturer_id'],
     searchableFacets: ['manufacturer'],
+    textFields: { name: ['name', 'category'], manufacturer: ['brand'] },
   },
   [SEARCH_INDEXES.brand]: {
     searchableAttributes: ['name'],
     attributesForFaceting: [],
     searchableFacets: [],
+    textFields: { name: ['name', 'brand'] },
   },
 };
 

@@ -156,8 +156,14 @@ function select(index: Index, params: SearchParams): SearchRecord[] {
   const faceted = (attribute: string) => index.settings.attributesForFaceting.includes(attribute);
   const keep = filterPredicate(params, faceted);
   const text = params.query.trim();
+  // restrictSearchableAttributes: the engine's fields behind those attributes (attributes not searchable are ignored).
+  const restrict = params.restrictSearchableAttributes?.flatMap((a) => index.settings.textFields[a] ?? []);
+  const options = {
+    ...(params.typos ? {} : { fuzzy: false }),
+    ...(restrict?.length ? { fields: [...new Set(restrict)] } : {}),
+  };
   const records = text
-    ? index.engine.search(text, params.typos ? {} : { fuzzy: false }).map((r) => index.records.get(String(r.id))!)
+    ? index.engine.search(text, options).map((r) => index.records.get(String(r.id))!)
     : [...index.records.values()];
   return records.filter((r) => keep(filterable(r)));
 }

@@ -208,6 +208,21 @@ describe("filters with Algolia's semantics (checked against the catalog)", () =>
   });
 });
 
+describe('query options', () => {
+  it('restrictSearchableAttributes: the words are looked for in those attributes only', async () => {
+    const anywhere = await query({ query: 'brake' });
+    const inBrand = await query({ query: 'brake', restrictSearchableAttributes: ['manufacturer'] });
+    expect(hitIds(inBrand)).toEqual(ids(products.filter((p) => p.manufacturer === 'Ironclad Brakeworks')));
+    expect(anywhere.nbHits).toBeGreaterThan(inBrand.nbHits);
+  });
+
+  it('typoTolerance false: a typo no longer matches', async () => {
+    expect((await query({ query: 'brske pad' })).nbHits).toBeGreaterThan(0);
+    expect((await query({ query: 'brske pad', typoTolerance: false })).nbHits).toBe(0);
+    expect((await query({ params: 'query=brske%20pad&typoTolerance=false' })).nbHits).toBe(0);
+  });
+});
+
 describe('facets and facets_stats', () => {
   it('counts each requested facet over every hit the query and filters select, by count; * asks for all', async () => {
     const r = await query({
