@@ -1,9 +1,24 @@
 import { defineConfig } from '@playwright/test';
+import type { AnswerOptions } from './tests/e2e/fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** Browser tests run the built bundle on the demo store in the system Chromium (no browser downloads here). */
-export default defineConfig({
+/**
+ * The flows whose calls the spec answers leanly (cart, POS cart, compare, wishlist, product contact, registration) run
+ * a second time with the demo store in its spec-answers mode: only what the spec states, "not stated" as {}.
+ * Accessibility scans are not repeated there (the markup is the same).
+ */
+const SPEC_ANSWER_FLOWS = [
+  'cart.spec.ts',
+  'add-to-cart.spec.ts',
+  'pos.spec.ts',
+  'catalog.spec.ts',
+  'product-stores.spec.ts',
+  'unreadable-answers.spec.ts',
+];
+
+export default defineConfig<AnswerOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // One worker in CI: the 2 cores also run the demo store and Chromium, and contention made timing-sensitive tests flaky.
@@ -31,6 +46,15 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'default' },
+    {
+      name: 'spec-answers',
+      testMatch: SPEC_ANSWER_FLOWS,
+      grepInvert: /axe-core/,
+      use: { answers: 'spec' },
+    },
+  ],
   webServer: {
     command: 'node dist/server/server.mjs',
     url: `http://127.0.0.1:${PORT}/`,

@@ -273,7 +273,7 @@ describe("compare and wishlist counts with a number, OpenCart's text, or none", 
 });
 
 describe('product contact', () => {
-  it('productContactEmail answered {} is a sent message (no `success` needed)', async () => {
+  it('productContactEmail answered {} is a sent message (no `success` needed) and says where it went', async () => {
     server.on('POST /index.php', (r) =>
       json(r.url.searchParams.get('route') === 'product/product/validateCaptcha' ? { success: true } : {}),
     );
@@ -288,6 +288,6 @@ describe('product contact', () => {
       },
       { product_id: 1, name: 'Pads' },
     );
-    expect(result).toEqual({ ok: true, message: 'Your message has been sent.' });
+    expect(result).toEqual({ ok: true, message: 'Your message has been sent to Dublin.' });
   });
 });
