@@ -219,3 +219,17 @@ describe('in the spec mode every call answers only what the spec states', () => 
     );
   });
 });
+
+describe("the index page's session toggle", () => {
+  it('a browser form posting answers=spec to /__demo/session sets the mode and goes back', async () => {
+    const qa = new Visitor(store.base);
+    const res = await qa.request('/__demo/session', {
+      method: 'POST',
+      body: 'answers=spec&redirect=%2F',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+    });
+    expect(res.status).toBe(303);
+    expect(await qa.json('/__demo/session')).toMatchObject({ answers: 'spec' });
+    expect(await (await qa.request('/')).text()).toContain('Calls answer only what the spec states (this session)');
+  });
+});
