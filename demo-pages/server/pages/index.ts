@@ -264,6 +264,8 @@ const SESSION_TOGGLES: [string, string, string][] = [
   ['in_pos_mode', '0', 'Sign out of staff: POS mode off (this session)'],
   ['guest_checkout', '0', 'Guest checkout off (this session)'],
   ['guest_checkout', '1', 'Guest checkout on (this session)'],
+  ['answers', 'spec', 'Calls answer only what the spec states (this session)'],
+  ['answers', 'full', 'Calls answer in full (this session)'],
   ['vehicle', '{"vehicle_lookup_enabled":true}', 'Vehicle lookup on (this session)'],
   [
     'vehicle',
