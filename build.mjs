@@ -417,6 +417,22 @@ const serverOptions = {
   logLevel: 'warning',
 };
 
+/**
+ * The demo store's InstantSearch.js page script (/demo/instantsearch): Algolia's own libraries against the demo search
+ * service. Built on its own into dist/demo/, outside the islands bundle (no metafile, no manifest, no size budget).
+ */
+const demoScriptOptions = {
+  entryPoints: { instantsearch: join(root, 'demo-pages/instantsearch/main.ts') },
+  outdir: join(root, 'dist/demo'),
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2020',
+  minify: true,
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
@@ -453,9 +469,14 @@ if (watch) {
   };
   const server = await esbuild.context({ ...serverOptions, plugins: [restart] });
   await server.watch();
+  await (await esbuild.context(demoScriptOptions)).watch();
   console.log('[build] watching src/, islands/ and demo-pages/ (a new island folder needs a restart)');
 } else {
-  const results = await Promise.allSettled([esbuild.build(browserOptions()), esbuild.build(serverOptions)]);
+  const results = await Promise.allSettled([
+    esbuild.build(browserOptions()),
+    esbuild.build(serverOptions),
+    esbuild.build(demoScriptOptions),
+  ]);
   const failed = results.filter((r) => r.status === 'rejected');
   if (failed.length) process.exit(1);
   console.log(`[build] bundle in ${outdir}, demo server in dist/server`);

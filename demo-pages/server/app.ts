@@ -27,6 +27,7 @@ import { freshSeed } from './seed';
 import { addVehicleCalls } from './vehicle-calls';
 import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
 import type { Session } from './session';
+import { answerInMode, parseAnswerMode, unknownModeMessage } from './spec-answers';
 import { crossSiteRefusal, isStaffCall, staffRefusal } from './staff';
 import { addStaffLockCalls } from './staff-lock';
 import { addAppointmentCalls } from './appointment-calls';
@@ -128,6 +129,12 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       if (refusal) return sendJson(res, refusal.status, { error: refusal.error });
     }
     const ctx = makeContext(req, res, path, query, readers);
+    // The answer mode: `?demo_answers=spec|full` on any request sets it for the session; calls answer in it.
+    const toggle = query.get('demo_answers');
+    const chosen = toggle === null ? null : parseAnswerMode(toggle);
+    if (toggle !== null && !chosen) return sendJson(res, 400, { error: unknownModeMessage(toggle) });
+    if (chosen) ctx.session().answers = chosen;
+    answerInMode(res, path, chosen ?? state.sessions.find(req)?.answers ?? 'full');
     try {
       await route.handle(ctx);
     } catch (error) {

@@ -2,6 +2,7 @@
 import { HttpError, redirect, safeRedirectTarget, sendJson } from './http';
 import { pageConfig, readSettings } from './page-config';
 import { normalizeUrl, type Context, type RouteTable } from './router';
+import { parseAnswerMode, unknownModeMessage } from './spec-answers';
 
 /** A browser form (Accept: text/html) gets a redirect; fetch callers get JSON. */
 function wantsPage(ctx: Context): boolean {
@@ -41,7 +42,15 @@ async function faults(ctx: Context): Promise<void> {
 async function session(ctx: Context): Promise<void> {
   const current = ctx.session();
   if (ctx.req.method === 'POST') {
-    const body = await ctx.json();
+    let body = await ctx.json();
+    // `answers` is how the calls answer (spec-answers.ts), not a page setting.
+    if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'answers' in body) {
+      const { answers, ...rest } = body as Record<string, unknown>;
+      const mode = parseAnswerMode(answers);
+      if (!mode) throw new HttpError(400, unknownModeMessage(answers));
+      current.answers = mode;
+      body = rest;
+    }
     const settings = readSettings(body, current.settings);
     Object.assign(current.settings, settings);
     if (settings.logged_in === false) current.customerId = null;
@@ -53,8 +62,13 @@ async function session(ctx: Context): Promise<void> {
   } else if (ctx.req.method === 'DELETE') {
     current.settings = {};
     current.customerId = null;
+    current.answers = 'full';
   }
-  sendJson(ctx.res, 200, { settings: current.settings, config: pageConfig(current, new URLSearchParams()) });
+  sendJson(ctx.res, 200, {
+    settings: current.settings,
+    answers: current.answers,
+    config: pageConfig(current, new URLSearchParams()),
+  });
 }
 
 export function addDemoCalls(routes: RouteTable): void {

@@ -1,6 +1,7 @@
 /** Small response helpers shared by every handler. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendCompressible } from './compression';
+import { shapeAnswer } from './spec-answers';
 
 /** An answer that stops the handler: a strict server's 4xx with a JSON `{error}` body. */
 export class HttpError extends Error {
@@ -19,7 +20,7 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  sendCompressible(res, status, JSON.stringify(body), {
+  sendCompressible(res, status, JSON.stringify(shapeAnswer(res, body)), {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     ...headers,

@@ -5,6 +5,7 @@ import type { CartLine } from './cart';
 import { newCheckoutSession, type CheckoutSession } from './checkout-session';
 import { newPosSession, type PosSession } from './pos-session';
 import type { VehicleFacet } from './fitment';
+import type { AnswerMode } from './spec-answers';
 
 export const SESSION_COOKIE = 'DEMO_SESSION';
 
@@ -25,6 +26,8 @@ export interface Session {
   vehicle: VehicleFacet[];
   /** Show Universal Parts (toggle_universal). */
   showUniversal: boolean;
+  /** How this visitor's calls answer (spec-answers.ts): kept across a per-session reset, like the cookie. */
+  answers: AnswerMode;
 }
 
 function readCookie(req: IncomingMessage, name: string): string | undefined {
@@ -46,6 +49,7 @@ function freshSession(id: string): Session {
     pos: newPosSession(),
     vehicle: [],
     showUniversal: true,
+    answers: 'full',
   };
 }
 
@@ -77,7 +81,8 @@ export class SessionStore {
 
   /** Puts one session back to a new visitor's state, keeping its id (and so its cookie and its fault scope). */
   reset(id: string): void {
-    if (this.sessions.has(id)) this.sessions.set(id, freshSession(id));
+    const old = this.sessions.get(id);
+    if (old) this.sessions.set(id, { ...freshSession(id), answers: old.answers });
   }
 
   clear(): void {

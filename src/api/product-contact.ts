@@ -1,4 +1,9 @@
-import { ContactLocationsSchema, SuccessAnswerSchema, type ContactLocation } from '../schemas/product-contact';
+import {
+  ContactLocationsSchema,
+  OptionalSuccessSchema,
+  SuccessAnswerSchema,
+  type ContactLocation,
+} from '../schemas/product-contact';
 import { call } from './client';
 import { endpoint } from './endpoints';
 import { callUrl } from './form';
@@ -22,9 +27,9 @@ export async function validateCaptcha(captchaInput: string): Promise<void> {
   await call(SuccessAnswerSchema, callUrl(endpoint('product_page'), 'validateCaptcha'), { form: { captchaInput } });
 }
 
-/** POST productContactEmail {pcName, pcEmail, pcPhone, pcMessage, pcLocation, pcLocationEmail}. */
+/** POST productContactEmail {pcName, …}: the answer is not stated; an error is thrown, anything else means sent. */
 export async function sendProductContact(fields: ProductContactFields): Promise<string | null> {
-  const answer = await call(SuccessAnswerSchema, callUrl(endpoint('product_page'), 'productContactEmail'), {
+  const answer = await call(OptionalSuccessSchema, callUrl(endpoint('product_page'), 'productContactEmail'), {
     form: { ...fields },
   });
   return typeof answer.success === 'string' && answer.success ? answer.success : null;

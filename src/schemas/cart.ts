@@ -82,6 +82,8 @@ function withPrices(line: v.InferOutput<typeof LineFieldsSchema>) {
     unit_price_text: unit_price_text || formatCents(unitCents),
     price: lineCents / 100,
     price_text: price_text || formatCents(lineCents),
+    // Spec 1 §3 names labor_price, not its text: a server that sends only the number still shows the labor cost.
+    labor_price_text: rest.labor_price_text || (rest.labor_price ? formatCents(toCents(rest.labor_price)) : ''),
   };
 }
 

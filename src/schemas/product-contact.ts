@@ -9,7 +9,10 @@ export const ContactLocationSchema = v.object({
 });
 export const ContactLocationsSchema = v.array(ContactLocationSchema);
 
-/** validateCaptcha and productContactEmail answer success (or error, thrown by the client as a server message). */
+/** validateCaptcha answers success (or error, thrown by the client as a server message). */
 export const SuccessAnswerSchema = v.object({ success: v.union([v.string(), v.boolean()]) });
+
+/** productContactEmail's answer is not stated (spec 1 §7): `{}` is a sent message; a `success` text is shown when given. */
+export const OptionalSuccessSchema = v.object({ success: v.optional(v.union([v.string(), v.boolean()])) });
 
 export type ContactLocation = v.InferOutput<typeof ContactLocationSchema>;

@@ -88,10 +88,28 @@ export type ListingProductInput = v.InferInput<typeof ListingProductSchema>;
 export type ProductOption = v.InferOutput<typeof ProductOptionSchema>;
 export type OptionValue = v.InferOutput<typeof OptionValueSchema>;
 
-/** Answers of the compare and wishlist add/remove calls: success or error text (spec 1 §7); `total` when the server counts. */
+/** OpenCart 3 answers a compare or wishlist add with the header link's text as `total`: "Product Compare (3)". */
+const COUNT_IN_TEXT = /\((\d+)\)\s*$/;
+
+/**
+ * A list's count as a server may send it: a number, a numeric string, or OpenCart's link text ("Wish List (1)");
+ * undefined when none can be read (the spec promises none: the caller re-reads the list it needs).
+ */
+export function readListTotal(total: unknown): number | undefined {
+  if (typeof total === 'number') return Number.isInteger(total) && total >= 0 ? total : undefined;
+  if (typeof total !== 'string') return undefined;
+  const text = total.trim();
+  const digits = /^\d+$/.test(text) ? text : COUNT_IN_TEXT.exec(text)?.[1];
+  return digits === undefined ? undefined : Number(digits);
+}
+
+/**
+ * Answers of the compare and wishlist add/remove calls: success or error text (spec 1 §7). `total` is not promised:
+ * read when it is a count or OpenCart's text, otherwise undefined; any other field is ignored.
+ */
 export const ListChangeSchema = v.object({
   success: v.optional(v.union([v.string(), v.boolean()])),
-  total: v.optional(NumberishSchema),
+  total: v.pipe(v.optional(v.unknown()), v.transform(readListTotal)),
 });
 
 const MeasureTexts = {

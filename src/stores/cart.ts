@@ -63,9 +63,15 @@ interface OperationTexts {
   success?: string | null;
   failure?: string;
   serverWins?: boolean;
+  /** The page is left right after this operation: an answer without a cart needs no re-read. */
+  leavesPage?: boolean;
 }
 
-/** Runs one cart operation: the cart the server returns replaces ours; its message becomes a toast. */
+/**
+ * Runs one cart operation: the cart the server returns replaces ours; its message becomes a toast. Many cart calls
+ * promise no answer at all (spec 1 §7 "not stated"): when the answer carries no cart, the cart is re-read (getData)
+ * before the operation settles, so the screen never shows a guess of what the server holds.
+ */
 export async function operate(request: () => Promise<CartEnvelope>, texts: OperationTexts = {}): Promise<CartResult> {
   requested = true;
   const seq = ++issued;
@@ -73,6 +79,9 @@ export async function operate(request: () => Promise<CartEnvelope>, texts: Opera
     const answer = await request();
     if (answer.cart) {
       apply(seq, answer.cart);
+      scheduleFinancingRefresh();
+    } else if (!texts.leavesPage) {
+      await refreshCart();
       scheduleFinancingRefresh();
     }
     forwardServerTracking(answer.marketing_tracking);

@@ -23,9 +23,9 @@ function fail(error: unknown): false {
   return false;
 }
 
-/** After a change whose answer was lost, the list (and count) the server holds replace our guess. */
-async function reread(error: unknown): Promise<void> {
-  if (!outcomeUnknown(error)) return;
+/** After a change whose answer was lost, or carried no count, the list (and count) the server holds replace our guess. */
+async function reread(error: unknown = null): Promise<void> {
+  if (error !== null && !outcomeUnknown(error)) return;
   try {
     const list = await api.getCompare();
     if ($compareList.get()) $compareList.set(list);
@@ -51,7 +51,9 @@ export async function loadCompare(): Promise<void> {
 export async function addToCompare(productId: number): Promise<boolean> {
   try {
     const answer = await api.addToCompare(productId);
-    $compareCount.set(answer.total ?? ($compareCount.get() ?? 0) + 1);
+    // The spec promises only success: a count (number or OpenCart's "Product Compare (3)") is taken, else re-read.
+    if (answer.total !== undefined) $compareCount.set(answer.total);
+    else await reread();
     if (typeof answer.success === 'string' && answer.success) notify.success(answer.success);
     return true;
   } catch (error) {
@@ -64,8 +66,13 @@ export async function removeFromCompare(productId: number): Promise<boolean> {
   try {
     const answer = await api.removeFromCompare(productId);
     const list = $compareList.get();
-    if (list) $compareList.set({ ...list, products: list.products.filter((p) => p.product_id !== productId) });
-    $compareCount.set(answer.total ?? Math.max(0, ($compareCount.get() ?? 1) - 1));
+    if (list) {
+      // The page's list is what the server answered minus the removed product; its length is the count.
+      const products = list.products.filter((p) => p.product_id !== productId);
+      $compareList.set({ ...list, products });
+      $compareCount.set(answer.total ?? products.length);
+    } else if (answer.total !== undefined) $compareCount.set(answer.total);
+    else await reread();
     return true;
   } catch (error) {
     await reread(error);

@@ -6,6 +6,8 @@ import { trackContact } from '../tracking/marketing';
 import { onTestReset } from '../lib/test-reset';
 
 export const CAPTCHA_EXCEPTION = 'An error occurred while validating the captcha.';
+/** What a sent message says when the server's answer carries no text (productContactEmail's answer is not stated). */
+export const sentTo = (location: string) => `Your message has been sent to ${location}.`;
 
 export interface ContactLocationsState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -71,7 +73,8 @@ export async function sendProductContact(
       product_name: product.name,
       location: input.location.location_name,
     });
-    return { ok: true, message: success ?? 'Your message has been sent.' };
+    // The answer is not stated: a server that sends no text still tells the shopper where the message went.
+    return { ok: true, message: success ?? sentTo(input.location.location_name) };
   } catch (error) {
     if (!(error instanceof ServerMessageError))
       console.error('[parts-islands] product contact message could not be sent', error);

@@ -17,6 +17,17 @@ async function openCart(page: Page) {
 const quantityOf = (page: Page, name: RegExp | string) =>
   page.getByLabel(typeof name === 'string' ? `Quantity for ${name}` : name);
 
+test("the demo store answers this project's calls in its mode (spec-answers: a not-stated call answers {})", async ({
+  page,
+  answers,
+}) => {
+  expect(((await (await page.request.get('/__demo/session')).json()) as { answers: string }).answers).toBe(answers);
+  await addToCart(page, 10, 1);
+  const removed = await page.request.post('/checkout/cart/removeCode', { form: { type: 'coupon', code: 'NONE' } });
+  const body = (await removed.json()) as Record<string, unknown>;
+  expect(Object.keys(body)).toEqual(answers === 'spec' ? ['error'] : ['error', 'cart']);
+});
+
 test.describe('cart page', () => {
   test('rows show image, name, options, quantity, unit price, total, labor; totals table', async ({ page }) => {
     await addToCart(page, 1, 1, { apply_labor: '1' });

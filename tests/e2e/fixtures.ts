@@ -7,8 +7,30 @@ export interface ConsoleWatch {
   errors(): string[];
 }
 
+/**
+ * How the demo store answers this test's calls (demo-pages/server/spec-answers.ts): `full` (its generous answers) or
+ * `spec` (only what the spec states, "not stated" as {}, OpenCart's text totals). The `spec-answers` project of
+ * playwright.config.ts runs the cart, POS cart, compare, wishlist, contact and registration flows in `spec`.
+ */
+export type AnswerMode = 'full' | 'spec';
+export interface AnswerOptions {
+  answers: AnswerMode;
+}
+
 /** Every test fails on an uncaught page error or an unexpected console.error. */
-export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+export const test = base.extend<AnswerOptions & { consoleWatch: ConsoleWatch; answerMode: void }>({
+  answers: ['full', { option: true }],
+  // Before the test's first page: the context's session answers in the project's mode (kept across a session reset).
+  answerMode: [
+    async ({ context, answers }, use) => {
+      if (answers !== 'full') {
+        const response = await context.request.post('/__demo/session', { data: { answers } });
+        expect(response.ok(), 'the answer mode is set').toBeTruthy();
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleWatch: async ({ page }, use) => {
     const allowed: RegExp[] = [];
     const errors: string[] = [];

@@ -156,6 +156,7 @@ test.describe('POS line edits', () => {
 
   test('Add a Custom Product by keyboard only: messages, non-positive quantity becomes 1, Add disabled while invalid', async ({
     page,
+    answers,
   }) => {
     await staffCart(page);
     await openCart(page);
@@ -192,7 +193,9 @@ test.describe('POS line edits', () => {
     await expect(add).toBeEnabled();
     await modal.getByLabel('Name').focus();
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Success: You have added Shop rags to your shopping cart!')).toBeVisible();
+    // The server's text when it sends one (addCustomProduct's answer is not stated); the line from the re-read cart.
+    if (answers === 'full')
+      await expect(toast(page, 'Success: You have added Shop rags to your shopping cart!')).toBeVisible();
     await expect(page.getByRole('row', { name: /Shop rags/ })).toContainText('$25.00');
     expect(calls).toEqual(['POST']);
   });
@@ -286,7 +289,18 @@ test.describe('POS orders from the cart', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Check Out - Order # \d+$/);
   });
 
-  test('Cancel Order asks first; Abandon records the order', async ({ page }) => {
+  test('Cancel Order asks first; Abandon records the order', async ({ page, answers }) => {
+    // Their answers are not stated: the server's text names the order (full), or, answered {} (spec-answers), the
+    // order is found as the one that became cancelled / abandoned, and the cart re-read is empty.
+    const recorded = async (status: 'cancelled' | 'abandoned', before: number[]) => {
+      if (answers === 'full') {
+        await expect(toast(page, new RegExp(`^Order #\\d+ has been ${status}\\.$`))).toBeVisible();
+        expect(await ordersOf(page, status)).toContain(await orderIdIn(page, new RegExp(status)));
+      } else {
+        await expect(emptyCart(page)).toBeVisible();
+        expect((await ordersOf(page, status)).filter((id) => !before.includes(id)).length).toBeGreaterThan(0);
+      }
+    };
     await staffCart(page);
     await openCart(page);
     await page.getByRole('button', { name: 'Cancel Order' }).click();
@@ -294,16 +308,16 @@ test.describe('POS orders from the cart', () => {
     await confirm.getByRole('button', { name: 'Keep Order' }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(PADS) })).toBeVisible();
+    const cancelledBefore = await ordersOf(page, 'cancelled');
     await page.getByRole('button', { name: 'Cancel Order' }).click();
     await confirm.getByRole('button', { name: 'Yes, Cancel Order' }).click();
-    await expect(toast(page, /^Order #\d+ has been cancelled\.$/)).toBeVisible();
-    expect(await ordersOf(page, 'cancelled')).toContain(await orderIdIn(page, /cancelled/));
+    await recorded('cancelled', cancelledBefore);
     await expect(emptyCart(page)).toBeVisible();
     await page.request.post('/checkout/cart/add', { form: { product_id: '10', quantity: '1' } });
     await openCart(page);
+    const abandonedBefore = await ordersOf(page, 'abandoned');
     await page.getByRole('button', { name: 'Abandon' }).click();
-    await expect(toast(page, /^Order #\d+ has been abandoned\.$/)).toBeVisible();
-    expect(await ordersOf(page, 'abandoned')).toContain(await orderIdIn(page, /abandoned/));
+    await recorded('abandoned', abandonedBefore);
   });
 
   test('Add PO Number: per line or for all; "PO Number added successfully.", the server error, "Error adding PO Number."; hidden without po_numbers', async ({

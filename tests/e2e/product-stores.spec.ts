@@ -55,14 +55,21 @@ test.describe('product availability at nearby stores', () => {
 
   test('"Pick Up Here" makes that store the preferred one and adds the product for pickup to the cart (storeLocatorAddProduct)', async ({
     page,
+    answers,
   }) => {
     const section = await availability(page, 7);
     await expect(section.getByText('2 stores have this product in stock.')).toBeVisible();
     const add = page.waitForRequest((r) => r.url().includes('storeLocatorAddProduct'));
+    // The answer is not stated: answered {} (spec-answers mode), the cart is re-read and there is no server text to toast.
+    const reread =
+      answers === 'spec'
+        ? add.then(() => page.waitForRequest((r) => r.url().includes('/checkout/cart/getData')))
+        : null;
     await section.locator('[data-location-id="2"]').getByRole('button', { name: 'Pick Up Here' }).click();
     expect((await add).method()).toBe('POST');
+    await reread;
     await expect(popoutToggle(page)).toHaveText(/1 item\(s\)/);
-    await expect(page.getByText(/for pickup at Summit Parts Co\. - Dublin!/)).toBeVisible();
+    if (answers === 'full') await expect(page.getByText(/for pickup at Summit Parts Co\. - Dublin!/)).toBeVisible();
     await expect(section.locator('[data-make-my-store="2"]')).toHaveText('My Store');
     expect((await page.context().cookies()).find((c) => c.name === 'locator_pickup_location')?.value).toBe('2');
   });
@@ -135,6 +142,7 @@ test.describe('product "Contact Us" form', () => {
 
   test('a wrong captcha shows the server\'s error under the captcha; the right one sends the message, records it and reports "contact"', async ({
     page,
+    answers,
   }) => {
     const dialog = await openForm(page);
     await fill(page, dialog);
@@ -150,8 +158,11 @@ test.describe('product "Contact Us" form', () => {
 
     await captcha.fill(await captchaCode(page));
     await dialog.getByRole('button', { name: 'Send Message' }).click();
+    // The server's text, or (an answer without one: spec-answers mode) where the message went.
     await expect(dialog.getByRole('status')).toHaveText(
-      'Thank you! Your message has been sent to Summit Parts Co. - Dublin.',
+      answers === 'full'
+        ? 'Thank you! Your message has been sent to Summit Parts Co. - Dublin.'
+        : 'Your message has been sent to Summit Parts Co. - Dublin.',
     );
     const { messages } = (await (await page.request.get('/__demo/contact-messages')).json()) as {
       messages: Record<string, string>[];
@@ -185,7 +196,8 @@ test.describe('product "Contact Us" form', () => {
     await expect(captcha).toHaveAccessibleDescription('An error occurred while validating the captcha.');
     await page.request.delete('/__demo/faults');
 
-    await injectFault(page, { path: '/index.php?route=product/product/productContactEmail', kind: 'malformed' });
+    // The send's answer is not stated (any JSON object is a sent message): an unreadable one (a login page) is not.
+    await injectFault(page, { path: '/index.php?route=product/product/productContactEmail', kind: 'html' });
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('A system error occurred. Contact your administrator.');
     await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Dana Driver');

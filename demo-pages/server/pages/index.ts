@@ -34,6 +34,12 @@ export const DEMO_PAGES: DemoPage[] = [
     mounts: 'cart-popout',
     note: 'Type in the header search on any page (search-bar, interaction strategy): the Algolia-protocol search at POST /1/indexes/*/queries; a click on a suggestion and a later add to cart send insights events (POST /1/events), listed here.',
   },
+  {
+    href: '/demo/instantsearch',
+    title: 'InstantSearch.js on the demo search service',
+    mounts: "none (Algolia's own InstantSearch.js and algoliasearch lite client)",
+    note: "A theme developer's search page: searchBox, hits with highlighting, brand and category refinement lists, stats and pagination, all from the Algolia-protocol search service. ?host= points it at another origin.",
+  },
   { href: '/product/special', title: 'Special offers', mounts: 'cart-popout, product-grid' },
   { href: '/product/catalog?limit=60', title: 'Catalog, 60 per page (benchmark)', mounts: 'cart-popout, product-grid' },
   {
@@ -258,6 +264,8 @@ const SESSION_TOGGLES: [string, string, string][] = [
   ['in_pos_mode', '0', 'Sign out of staff: POS mode off (this session)'],
   ['guest_checkout', '0', 'Guest checkout off (this session)'],
   ['guest_checkout', '1', 'Guest checkout on (this session)'],
+  ['answers', 'spec', 'Calls answer only what the spec states (this session)'],
+  ['answers', 'full', 'Calls answer in full (this session)'],
   ['vehicle', '{"vehicle_lookup_enabled":true}', 'Vehicle lookup on (this session)'],
   [
     'vehicle',

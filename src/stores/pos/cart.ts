@@ -89,7 +89,10 @@ export function applyPoNumbers(lines: posApi.PoNumberLine[]): Promise<CartResult
 
 export type OrderResult = { ok: true; orderId: string } | { ok: false; message: string };
 
-/** saveOrder, quoteOrder or saveOrderAndCheckout: the order id (the cart the server sends replaces ours); errors toasted. */
+/**
+ * saveOrder, quoteOrder or saveOrderAndCheckout: the order id (the cart the server sends replaces ours, and saveOrder
+ * without one re-reads it); errors toasted.
+ */
 export async function placeOrder(name: posApi.OrderCall, success?: (orderId: string) => string): Promise<OrderResult> {
   let orderId = '';
   const result = await operate(
@@ -98,7 +101,8 @@ export async function placeOrder(name: posApi.OrderCall, success?: (orderId: str
       orderId = String(answer.order_id);
       return { cart: answer.cart, marketing_tracking: null };
     },
-    { success: null },
+    // A quote goes to the receipt and save-and-checkout to the checkout: nothing here would show a re-read cart.
+    { success: null, leavesPage: name !== 'saveOrder' },
   );
   if (result.ok && success) notify.success(success(orderId));
   return result.ok ? { ok: true, orderId } : { ok: false, message: result.message };
@@ -107,7 +111,7 @@ export async function placeOrder(name: posApi.OrderCall, success?: (orderId: str
 /** GET logoutCustomer answers a redirect: the browser follows it. */
 export const logoutCustomerUrl = (): string => posApi.logoutCustomerUrl();
 
-/** abandonOrder / cancelOrder: the server's message, or ours when it sends none. */
+/** abandonOrder / cancelOrder (answer not stated): the server's message, if any, and the cart re-read when it sends none. */
 export function endOrder(name: 'abandonOrder' | 'cancelOrder'): Promise<CartResult> {
   return operate(() => posApi.endOrder(name));
 }

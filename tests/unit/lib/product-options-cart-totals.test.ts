@@ -11,11 +11,31 @@ describe('product option errors', () => {
   });
 });
 
-describe('removable totals', () => {
-  it('codes the shopper applied can be removed; the totals every order has cannot', () => {
-    for (const code of ['coupon', 'voucher', 'reward', 'credit', 'gift_card'])
-      expect(isRemovableTotal({ code })).toBe(true);
-    for (const code of ['sub_total', 'tax', 'total', 'labor', 'shipping', 'handling', 'low_order_fee'])
-      expect(isRemovableTotal({ code })).toBe(false);
+describe('removable totals (spec 1 §3 codes, §7 removeCode / removeCredit)', () => {
+  it('a coupon or gift voucher with its code, and the store credit, can be removed', () => {
+    expect(isRemovableTotal({ code: 'coupon', code_value: 'SAVE10' })).toBe(true);
+    expect(isRemovableTotal({ code: 'voucher', code_value: 'GIFT25' })).toBe(true);
+    expect(isRemovableTotal({ code: 'credit' })).toBe(true);
+  });
+
+  it('a coupon or voucher whose code cannot be read offers no Remove (removeCode needs the code)', () => {
+    expect(isRemovableTotal({ code: 'coupon' })).toBe(false);
+    expect(isRemovableTotal({ code: 'voucher', code_value: '' })).toBe(false);
+  });
+
+  it('every other total is only shown, whatever a store calls it (no deny-list to outgrow)', () => {
+    for (const code of [
+      'sub_total',
+      'tax',
+      'total',
+      'labor',
+      'shipping',
+      'handling',
+      'low_order_fee',
+      'reward',
+      'gift_card',
+      'klarna_fee',
+    ])
+      expect(isRemovableTotal({ code, code_value: 'X' })).toBe(false);
   });
 });
