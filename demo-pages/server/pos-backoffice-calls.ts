@@ -23,6 +23,7 @@ import {
   statusRow,
   type OrderHistory,
 } from './pos-backoffice-data';
+import { pendingTerminalOf, terminalHoldMessage } from './payment-simulator';
 import { renderPage } from './pages/common';
 import { checkQuery, queryInt, sendGenericList, sortAndOrder } from './query';
 import { call, type Context, type RouteTable } from './router';
@@ -250,6 +251,15 @@ function voidOrder(ctx: Context): void {
     return sendJson(ctx.res, 200, {
       success: false,
       errors: [`Order #${order.order_id} is already voided.`],
+      order: orderDetail(ctx, order),
+    });
+  }
+  // A pending terminal payment holds its amount: the order cannot be voided under it (cancel it or let it finish).
+  const held = pendingTerminalOf(ctx, order);
+  if (held) {
+    return sendJson(ctx.res, 200, {
+      success: false,
+      errors: [`${terminalHoldMessage(held.cents)} The order cannot be voided while it waits.`],
       order: orderDetail(ctx, order),
     });
   }

@@ -7,15 +7,20 @@
 import { findVoucher } from './codes';
 import { checkFields, intField, isMap, stringField, type FormData } from './form';
 import { HttpError, sendJson } from './http';
-import { fromCents, toCents } from './money';
+import { formatCents, fromCents, toCents } from './money';
 import {
+  CARD_TERMINAL_MODES,
   newTerminalRequest,
+  pendingTerminalOf,
   recordTransaction,
   settleStatus,
   settleTerminal,
   simulator,
+  tapTerminal,
   TERMINAL_DROP_MS,
+  terminalHoldMessage,
   voidRecorded,
+  type CardTerminalMode,
   type TerminalRequest,
 } from './payment-simulator';
 import { pageConfig } from './page-config';
@@ -35,6 +40,20 @@ export const CARD_DEPARTMENTS = [
 
 const TYPES: Transaction['transaction_type'][] = ['card', 'online', 'cash', 'voucher', 'check', 'store_credit'];
 const PAID_UP = 'This order has no balance due.';
+/** No cash above $100,000 is ever tendered at a counter. */
+export const CASH_CAP_CENTS = 10_000_000;
+
+/**
+ * The most cash that may be tendered against a balance: ten times the balance (never less than the balance plus $100,
+ * so a $100 bill is taken for a small balance), and never above $100,000. A typo such as 51746 for 517.46 is refused.
+ */
+export function cashCeilingCents(balance: number): number {
+  return Math.min(CASH_CAP_CENTS, Math.max(balance * 10, balance + 10_000));
+}
+
+export function cashCeilingMessage(balance: number): string {
+  return `Cash amount is too large: at most ${formatCents(cashCeilingCents(balance))} can be tendered for a balance of ${formatCents(balance)}.`;
+}
 
 function orderOf(ctx: Context, raw: string | null, name: string): Order {
   if (!raw || !/^\d+$/.test(raw))
@@ -258,6 +277,9 @@ async function addTransaction(ctx: Context): Promise<void> {
 
   if (order.pos_status === 'Voided') return sendJson(ctx.res, 200, { error: 'A voided order cannot be paid.' });
   if (cents <= 0) return sendJson(ctx.res, 200, { error: 'Amount must be more than $0.00' });
+  // A pending terminal payment holds its amount: no other tender may take the order past what is left beside it.
+  // (Looked up first: a terminal whose time has come is decided here, before the balance is read.)
+  const held = pendingTerminalOf(ctx, order);
   const balance = toCents(order.balance_due);
   if (balance <= 0) return sendJson(ctx.res, 200, { error: PAID_UP });
   if (type !== 'cash' && cents > balance) {
@@ -265,6 +287,10 @@ async function addTransaction(ctx: Context): Promise<void> {
       error: `Amount cannot be more than the balance due (${fromCents(balance).toFixed(2)}).`,
     });
   }
+  if (type === 'cash' && cents > cashCeilingCents(balance))
+    return sendJson(ctx.res, 200, { error: cashCeilingMessage(balance) });
+  if (held && type !== 'card' && cents > balance - held.cents)
+    return sendJson(ctx.res, 200, { error: terminalHoldMessage(held.cents) });
   const queryCustomer = ctx.query.get('customerId');
   const customerId = queryCustomer && /^\d+$/.test(queryCustomer) ? Number(queryCustomer) : order.customer_id;
   const extra = { idempotency_key: key, customer_id: customerId };
@@ -314,26 +340,37 @@ async function addTransaction(ctx: Context): Promise<void> {
         return sendJson(ctx.res, 200, { error: 'Select a department that will process the batch.' });
       if (fields.card_type !== 'Credit' && fields.card_type !== 'Debit')
         return sendJson(ctx.res, 200, { error: 'Select a card type.' });
-      const busy = [...sim.terminals.values()].find((r) => {
-        // One terminal payment at a time per order (devices are shared by every demo session, so not per device).
-        if (r.order_id !== order.order_id) return false;
-        settleTerminal(ctx, r, findOrder(ctx, r.order_id));
-        return r.status === 'pending';
-      });
-      if (busy)
+      // One terminal payment at a time per order (devices are shared by every demo session, so not per device).
+      if (held)
         return sendJson(ctx.res, 200, {
           error: 'A terminal payment is already in progress. Finish or cancel it first.',
         });
-      const request = newTerminalRequest({
-        smart_terminal_id: device,
-        order_id: order.order_id,
-        cents,
-        card_type: fields.card_type,
-        department_id: fields.department_id ?? '',
-        manual_entry: fields.manual_entry === '1',
-        key,
-        customer_id: customerId,
-      });
+      const mode = ctx.session().checkout.cardTerminal;
+      if (mode === 'no-record') {
+        // Answered at once (a card processed inline): the transaction, and no terminal record to wait on.
+        const t = recordTransaction(ctx, order, 'card', cents, {
+          ...extra,
+          datacap_device: device,
+          card_type: fields.card_type,
+          manual_entry: fields.manual_entry === '1',
+          payjunction_action: 'CHARGE',
+        });
+        sim.keys.set(key, { order_id: order.order_id, cents, type, transaction_id: t.transaction_id });
+        return answerTransaction(ctx, order, t, 'Card payment approved.');
+      }
+      const request = newTerminalRequest(
+        {
+          smart_terminal_id: device,
+          order_id: order.order_id,
+          cents,
+          card_type: fields.card_type,
+          department_id: fields.department_id ?? '',
+          manual_entry: fields.manual_entry === '1',
+          key,
+          customer_id: customerId,
+        },
+        mode,
+      );
       sim.terminals.set(request.site_transaction_id, request);
       sim.keys.set(key, { order_id: order.order_id, cents, type, terminal: request.site_transaction_id });
       return sendJson(ctx.res, 200, { terminal: terminalWire(request), ...checkoutState(ctx, order) });
@@ -476,7 +513,7 @@ function terminalEvents(ctx: Context): void {
       last = 'customer_choosing';
       send({ status: 'customer_choosing', message: 'The customer is choosing the payment method.' });
     }
-    if (request.status === 'approved' || request.status === 'declined') {
+    if (request.status === 'approved' || request.status === 'declined' || request.status === 'reversed') {
       send({
         status: 'complete',
         result: request.status,
@@ -533,6 +570,42 @@ function paymentKeys(ctx: Context): void {
   sendJson(ctx.res, 200, { keys });
 }
 
+/**
+ * Demo control (QA toggle): POST /__demo/card-terminal {"mode": "auto" | "manual" | "no-record"} sets how this session's
+ * card payments are answered; GET tells the current mode.
+ */
+async function cardTerminalMode(ctx: Context): Promise<void> {
+  const checkout = ctx.session().checkout;
+  if (ctx.req.method === 'POST') {
+    const body = (await ctx.json()) as { mode?: unknown } | null;
+    const mode = body && typeof body === 'object' ? body.mode : undefined;
+    if (!CARD_TERMINAL_MODES.includes(mode as CardTerminalMode))
+      throw new HttpError(400, `Field "mode" must be one of ${CARD_TERMINAL_MODES.join(', ')}.`);
+    checkout.cardTerminal = mode as CardTerminalMode;
+  }
+  sendJson(ctx.res, 200, { mode: checkout.cardTerminal });
+}
+
+/**
+ * Demo control: POST /__demo/card-terminal/tap {"siteTransactionId", "result": "approve" | "decline"}: the customer at a
+ * `manual` terminal approves or declines now. A tap that crossed a cancellation still approves (the order is re-checked).
+ */
+async function cardTerminalTap(ctx: Context): Promise<void> {
+  const body = (await ctx.json()) as { siteTransactionId?: unknown; result?: unknown } | null;
+  const request = simulator(ctx).terminals.get(
+    typeof body?.siteTransactionId === 'string' ? body.siteTransactionId : '',
+  );
+  if (!request) throw new HttpError(404, 'Terminal transaction not found.');
+  if (request.outcome !== 'manual')
+    throw new HttpError(400, 'Only a terminal started in "manual" mode waits for a tap.');
+  if (body?.result !== 'approve' && body?.result !== 'decline')
+    throw new HttpError(400, 'Field "result" must be approve or decline.');
+  const order = findOrder(ctx, request.order_id);
+  if (!order) throw new HttpError(404, `Order #${request.order_id} not found.`);
+  tapTerminal(ctx, request, order, body.result);
+  sendJson(ctx.res, 200, { terminal: terminalWire(request) });
+}
+
 export function addPosCheckoutCalls(routes: RouteTable): void {
   routes
     .add('/pos/checkout/getTransactions', call(['GET'], getTransactions))
@@ -546,5 +619,7 @@ export function addPosCheckoutCalls(routes: RouteTable): void {
     .add('/pos/checkout/cancelSmartTerminal', call(['GET'], cancelSmartTerminal))
     .add('/pos/checkout/terminalEvents', call(['GET'], terminalEvents))
     .add('/pos/order/applyPoNumber', call(['POST'], applyPoNumber))
-    .add('/__demo/payment-keys', call(['GET'], paymentKeys));
+    .add('/__demo/payment-keys', call(['GET'], paymentKeys))
+    .add('/__demo/card-terminal', call(['GET', 'POST'], cardTerminalMode))
+    .add('/__demo/card-terminal/tap', call(['POST'], cardTerminalTap));
 }
