@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '../../src/lib/dates';
-import { formatCents } from '../../src/lib/money';
+import { formatCents, toCents } from '../../src/lib/money';
 import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
 import { ConfirmDialog } from '../../src/pos-ui/confirm-dialog';
 import { POS_CSS } from '../../src/pos-ui/styles';
@@ -15,25 +15,27 @@ import {
   sendInvoiceLink,
   cardActionLabel,
   completeCheckout,
+  followOtherTabs,
   NO_ORDER,
   startCheckout,
   voidAll,
   voidOne,
   voidOrReturnCard,
 } from '../../src/stores/pos/checkout';
-import { $attempt, describeAttempt, recheckPayment, retryPayment } from '../../src/stores/pos/checkout-payments';
 import {
-  $checkout,
-  $online,
-  listenToOtherTabs,
-  watchOnline,
-  type CheckoutTransaction,
-} from '../../src/stores/pos/checkout-state';
+  $attempt,
+  describeAttempt,
+  guardUnsettledAttempt,
+  recheckPayment,
+  retryPayment,
+} from '../../src/stores/pos/checkout-payments';
+import { $checkout, $online, watchOnline, type CheckoutTransaction } from '../../src/stores/pos/checkout-state';
 import {
   $terminalLock,
   $terminalWait,
   cancelTerminal,
   checkTerminalStatus,
+  REVERSED_TEXT,
   TERMINAL_WAIT_TEXT,
 } from '../../src/stores/pos/checkout-terminal';
 import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
@@ -151,7 +153,7 @@ function TerminalWaitDialog() {
     >
       <p className="pi-checkout-wait__text">{TERMINAL_WAIT_TEXT}</p>
       <p>
-        {formatCents(Math.round(terminal.amount * 100))} on {terminal.smart_terminal_id}
+        {formatCents(toCents(terminal.amount))} on {terminal.smart_terminal_id}
       </p>
       {phase === 'overdue' ? (
         <p className="pi-checkout-warning">
@@ -272,6 +274,7 @@ function PosCheckout(props: PosCheckoutProps) {
   const locked = useStore($terminalLock);
   const online = useStore($online);
   useEffect(() => watchOnline(), []);
+  useEffect(() => guardUnsettledAttempt(), []);
   useEffect(() => {
     // A payment's toast must show even when the connection drops later: fetch the toast code now, while online.
     void Promise.all([import('../../src/ui/toast'), import('../../src/ui/toaster')]).catch((error: unknown) =>
@@ -290,7 +293,7 @@ function PosCheckout(props: PosCheckoutProps) {
       paymentTimeoutMs: props.payment_timeout_ms,
       receiptUrl: props.receipt_url,
     });
-    return listenToOtherTabs(props.order_id);
+    return followOtherTabs(props.order_id);
   }, [props.order_id, props.payment_timeout_ms, props.receipt_url]);
 
   if (!props.order_id) return <NoOrder catalogUrl={props.catalog_url} />;
@@ -424,6 +427,13 @@ function PosCheckout(props: PosCheckoutProps) {
           </p>
         )}
         <UnconfirmedPayment />
+        {state.terminals
+          .filter((t) => t.status === 'reversed')
+          .map((t) => (
+            <p key={t.site_transaction_id} className="pi-checkout-warning" role="status">
+              {t.message || REVERSED_TEXT}
+            </p>
+          ))}
         {tenders.length || payment.paymentInvoiceEcommerce ? (
           <div className="pi-checkout__tenders" role="group" aria-label="Payment types">
             {tenders.map((tender) => (

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { formatCents, fromCents } from '../../src/lib/money';
 import {
   amountProblem,
+  cashProblem,
   changeDue,
   checkNumberProblem,
   parseAmountCents,
@@ -14,7 +15,15 @@ import {
   tenderMax,
 } from '../../src/lib/payment-rules';
 import type { TransactionType } from '../../src/schemas/pos/checkout';
-import { createVoucherLookup, submitPayment, type TenderFields } from '../../src/stores/pos/checkout-payments';
+import {
+  $attempt,
+  createVoucherLookup,
+  describeAttempt,
+  retryPayment,
+  submitPayment,
+  type PaymentOutcome,
+  type TenderFields,
+} from '../../src/stores/pos/checkout-payments';
 import { CheckboxField, InputField, SelectField } from '../../src/ui/form-fields';
 import { FormDialog } from '../../src/ui/form-dialog';
 
@@ -44,6 +53,13 @@ interface TenderProps {
   onClose(): void;
 }
 
+const settled = (outcome: PaymentOutcome | undefined) => outcome === 'recorded' || outcome === 'waiting';
+
+/**
+ * A tender's dialog. When its payment could not be confirmed (a late or unreadable answer), the dialog never keeps a
+ * button that does nothing: the fields are held as typed (disabled) and the confirm button becomes "Try again", which
+ * sends the same payment with the same key.
+ */
 function TenderForm({
   title,
   submitLabel,
@@ -57,7 +73,13 @@ function TenderForm({
   onClose(): void;
   children: ReactNode;
 }) {
+  const attempt = useStore($attempt);
+  const unconfirmed = attempt?.phase === 'unknown' ? attempt : null;
   const submit = async () => {
+    if (unconfirmed) {
+      if (settled(await retryPayment())) onClose();
+      return;
+    }
     if (await onSubmit()) onClose();
   };
   return (
@@ -65,12 +87,20 @@ function TenderForm({
       title={title}
       onClose={onClose}
       onSubmit={submit}
-      label={submitLabel}
+      label={unconfirmed ? 'Try again' : submitLabel}
       busyLabel="Processing..."
       className="pi-backoffice pi-checkout-tender"
       formClassName="pi-checkout-form"
     >
-      {children}
+      {unconfirmed ? (
+        <p className="pi-checkout-warning" role="status">
+          The payment of {describeAttempt(unconfirmed)} could not be confirmed. Try again sends the same payment: it is
+          never recorded twice.
+        </p>
+      ) : null}
+      <fieldset className="pi-checkout-form__fields" disabled={Boolean(unconfirmed)}>
+        {children}
+      </fieldset>
     </FormDialog>
   );
 }
@@ -104,8 +134,6 @@ function AmountField({
   );
 }
 
-const settled = (outcome: string) => outcome === 'recorded' || outcome === 'waiting';
-
 function CashTender({ balance, onClose }: TenderProps) {
   const [amount, setAmount] = useState(dollars(balance));
   const [error, setError] = useState<string | null>(null);
@@ -117,7 +145,7 @@ function CashTender({ balance, onClose }: TenderProps) {
       submitLabel="Add Cash Payment"
       onClose={onClose}
       onSubmit={async () => {
-        const problem = amountProblem(cents, tenderMax('cash', balance));
+        const problem = cashProblem(cents, balance);
         setError(problem);
         if (problem) return false;
         return settled(await submitPayment('cash', cents));
