@@ -31,10 +31,13 @@ export function cashCeilingCents(balance: number): number {
   return Math.min(CASH_CAP_CENTS, Math.max(due * 10, due + 10_000));
 }
 
+export const NO_BALANCE_DUE = 'This order has no balance due.';
+
 /** The problem with a cash amount, or null: above 0 and at most the ceiling for the balance. */
 export function cashProblem(cents: number, balance: number): string | null {
   const problem = amountProblem(cents, null);
   if (problem) return problem;
+  if (balance <= 0) return NO_BALANCE_DUE;
   const ceiling = cashCeilingCents(balance);
   if (cents > ceiling)
     return `Cash amount is too large: at most ${formatCents(ceiling)} can be tendered for a balance of ${formatCents(Math.max(0, balance))}.`;
