@@ -2,7 +2,7 @@
 // amount in every tab and register, the order cannot be voided under it, a late approval is reversed on the card, the
 // card lock never outlives a recorded payment, an unconfirmed attempt survives a reload, and no button does nothing.
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, injectFault, signInAsStaff, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, signInAsStaff, test } from './fixtures';
 
 test.beforeEach(({ consoleWatch }) => {
   consoleWatch.allow(/Failed to load resource|payment answer could not be read|checkout state could not be read/);
@@ -179,6 +179,7 @@ test.describe('an approval re-checks the order', () => {
     ).toBeVisible();
     await expect(page.getByTestId('amount-paid')).toHaveText('$0.00');
     await expect(page.getByRole('row', { name: /Card Credit/ })).toContainText('Void');
+    await expectNoAxeViolations(page);
     const after = await serverState(page, state.order_id);
     expect(live(after)).toHaveLength(0);
   });
@@ -249,6 +250,7 @@ test.describe('no dead ends after an unconfirmed payment', () => {
     // What was typed stays, held while the same payment is retried.
     await expect(cash.getByLabel('Amount')).toHaveValue('9.00');
     await expect(cash.getByLabel('Amount')).toBeDisabled();
+    await expectNoAxeViolations(page);
     await cash.getByRole('button', { name: 'Try again' }).click();
     await expect(cash).toBeHidden();
     await expect(page.getByTestId('amount-paid')).toHaveText('$9.00');
