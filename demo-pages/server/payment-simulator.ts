@@ -49,6 +49,8 @@ export interface TerminalRequest {
   transaction_id: number | null;
   created: number;
   customer_id: number;
+  /** A PayJunction smart-terminal charge (the PayJunction tender), not the generic card flow. */
+  provider?: 'payjunction';
 }
 
 /** What a transaction carries besides the Order record's fields (spec 2 §3 "Transaction"). */
@@ -67,6 +69,8 @@ export interface TransactionExtra {
   voucher_code: string;
   customer_id: number;
   settled: boolean;
+  /** Which card provider took a card payment: Datacap (a card reader, answered at once), PayJunction (a smart terminal). '' before the split. */
+  provider: '' | 'datacap' | 'payjunction';
   /** Set once a card transaction was voided or returned. */
   void_or_return_status: '' | 'void' | 'return';
 }
@@ -173,6 +177,7 @@ export function recordTransaction(
     voucher_code: '',
     customer_id: 0,
     settled: false,
+    provider: '',
     void_or_return_status: '',
     ...extra,
   });
@@ -227,7 +232,7 @@ export function approveTerminal(ctx: Context, request: TerminalRequest, order: O
   const due = toCents(order.balance_due);
   const transaction = recordTransaction(ctx, order, 'card', request.cents, {
     idempotency_key: request.key,
-    datacap_device: request.smart_terminal_id,
+    datacap_device: request.provider === 'payjunction' ? '' : request.smart_terminal_id,
     card_type: request.card_type,
     manual_entry: request.manual_entry,
     payjunction_action: 'CHARGE',
@@ -235,6 +240,7 @@ export function approveTerminal(ctx: Context, request: TerminalRequest, order: O
     payjunction_terminal_id: request.smart_terminal_id,
     customer_id: request.customer_id,
     settled: request.outcome === 'settled',
+    provider: request.provider ?? '',
   });
   request.transaction_id = transaction.transaction_id;
   if (voided || request.cents > due) {

@@ -10,6 +10,8 @@ import { HttpError, sendJson } from './http';
 import { formatCents, fromCents, toCents } from './money';
 import {
   CARD_TERMINAL_MODES,
+  DECLINE_MESSAGE,
+  outcomeOf,
   newTerminalRequest,
   pendingTerminalOf,
   recordTransaction,
@@ -32,6 +34,11 @@ import type { Order, Transaction } from './types';
 export const CARD_DEVICES = [
   { id: 'ST-FRONT', name: 'Front counter terminal' },
   { id: 'ST-SERVICE', name: 'Service desk terminal' },
+];
+/** Datacap card readers (the Datacap tender: the reader takes the card and the answer carries the payment at once). */
+export const DATACAP_DEVICES = [
+  { id: 'DC-FRONT', name: 'Front counter card reader' },
+  { id: 'DC-SERVICE', name: 'Service desk card reader' },
 ];
 export const CARD_DEPARTMENTS = [
   { id: 'parts', name: 'Parts' },
@@ -73,6 +80,11 @@ function transactionWire(ctx: Context, t: Transaction) {
   const card = t.transaction_type === 'card';
   const settled = extra?.settled ?? true;
   const action = settled ? 'return' : 'void';
+  // Each provider's own void/return variant: Datacap by its dc-direct URL, PayJunction by its transaction's action URL
+  // (VOID before settlement, REFUND after); the generic card flow (before the providers were split) carries both.
+  const datacap = card && extra && extra.provider !== 'payjunction';
+  const payjunction = card && extra && extra.provider !== 'datacap';
+  const refunded = t.status === 'void' && extra?.void_or_return_status === 'return';
   return {
     transaction_id: t.transaction_id,
     transaction_type: t.transaction_type,
@@ -86,13 +98,13 @@ function transactionWire(ctx: Context, t: Transaction) {
     datacap_device: extra?.datacap_device ?? '',
     card_type: extra?.card_type ?? '',
     manual_entry: extra?.manual_entry ?? false,
-    payjunction_action: extra?.payjunction_action ?? '',
+    payjunction_action: extra?.provider === 'payjunction' && refunded ? 'REFUND' : (extra?.payjunction_action ?? ''),
     payjunction_smart_terminal_id: extra?.payjunction_smart_terminal_id ?? '',
     payjunction_terminal_id: extra?.payjunction_terminal_id ?? '',
     check_number: extra?.check_number ?? '',
     voucher_code: extra?.voucher_code ?? '',
     datacap_dc_direct:
-      card && extra
+      datacap && extra
         ? {
             void_or_return_action: action,
             void_or_return_status: extra.void_or_return_status,
@@ -100,13 +112,20 @@ function transactionWire(ctx: Context, t: Transaction) {
           }
         : null,
     payjunction:
-      card && extra
-        ? {
-            action_text: settled ? 'Return' : 'Void',
-            action_url: `/pos/checkout/voidOrReturn?transaction_id=${t.transaction_id}`,
-            status: t.status === 'void' ? (extra.void_or_return_status || 'void').toUpperCase() : 'CAPTURE',
-            settled,
-          }
+      payjunction && extra
+        ? extra.provider === 'payjunction'
+          ? {
+              action_text: settled ? 'Refund' : 'Void',
+              action_url: `/pos/checkout/voidOrReturn?transaction_id=${t.transaction_id}`,
+              status: t.status === 'void' ? (refunded ? 'REFUND' : 'VOID') : 'CAPTURE',
+              settled,
+            }
+          : {
+              action_text: settled ? 'Return' : 'Void',
+              action_url: `/pos/checkout/voidOrReturn?transaction_id=${t.transaction_id}`,
+              status: t.status === 'void' ? (extra.void_or_return_status || 'void').toUpperCase() : 'CAPTURE',
+              settled,
+            }
         : null,
   };
 }
@@ -210,6 +229,7 @@ const TRANSACTION_FIELDS = [
   'check_number',
   'voucher_code',
   'datacap_device',
+  'payjunction_smart_terminal_id',
   'department_id',
   'card_type',
   'manual_entry',
@@ -295,6 +315,53 @@ async function addTransaction(ctx: Context): Promise<void> {
   const customerId = queryCustomer && /^\d+$/.test(queryCustomer) ? Number(queryCustomer) : order.customer_id;
   const extra = { idempotency_key: key, customer_id: customerId };
 
+  /** The Datacap tender: the reader takes the card now; the answer carries the payment (no terminal record). */
+  const datacapCard = () => {
+    if (!CARD_DEPARTMENTS.some((d) => d.id === fields.department_id))
+      return sendJson(ctx.res, 200, { error: 'Select a department that will process the batch.' });
+    if (fields.card_type !== 'Credit' && fields.card_type !== 'Debit')
+      return sendJson(ctx.res, 200, { error: 'Select a card type.' });
+    if (held)
+      return sendJson(ctx.res, 200, { error: 'A terminal payment is already in progress. Finish or cancel it first.' });
+    if (outcomeOf(cents) === 'decline') return sendJson(ctx.res, 200, { error: DECLINE_MESSAGE });
+    const t = recordTransaction(ctx, order, 'card', cents, {
+      ...extra,
+      datacap_device: fields.datacap_device,
+      card_type: fields.card_type,
+      manual_entry: fields.manual_entry === '1',
+      settled: outcomeOf(cents) === 'settled',
+      provider: 'datacap',
+    });
+    sim.keys.set(key, { order_id: order.order_id, cents, type, transaction_id: t.transaction_id });
+    return answerTransaction(ctx, order, t, 'Card payment approved.');
+  };
+
+  /** The PayJunction tender: a smart terminal shows the amount and waits for the customer (a terminal record). */
+  const payjunctionCard = () => {
+    const terminalId = fields.payjunction_smart_terminal_id ?? '';
+    if (!CARD_DEVICES.some((d) => d.id === terminalId))
+      return sendJson(ctx.res, 200, { error: 'Select a smart terminal that will display the amount.' });
+    if (held)
+      return sendJson(ctx.res, 200, { error: 'A terminal payment is already in progress. Finish or cancel it first.' });
+    const request = newTerminalRequest(
+      {
+        smart_terminal_id: terminalId,
+        order_id: order.order_id,
+        cents,
+        card_type: '',
+        department_id: '',
+        manual_entry: false,
+        key,
+        customer_id: customerId,
+        provider: 'payjunction',
+      },
+      ctx.session().checkout.cardTerminal === 'manual' ? 'manual' : 'auto',
+    );
+    sim.terminals.set(request.site_transaction_id, request);
+    sim.keys.set(key, { order_id: order.order_id, cents, type, terminal: request.site_transaction_id });
+    return sendJson(ctx.res, 200, { terminal: terminalWire(request), ...checkoutState(ctx, order) });
+  };
+
   switch (type) {
     case 'check': {
       if (!/^[1-9]\d*$/.test(fields.check_number ?? ''))
@@ -333,7 +400,9 @@ async function addTransaction(ctx: Context): Promise<void> {
       return answerTransaction(ctx, order, t, 'Store credit payment added.');
     }
     case 'card': {
+      if (fields.payjunction_smart_terminal_id !== undefined) return payjunctionCard();
       const device = fields.datacap_device ?? '';
+      if (DATACAP_DEVICES.some((d) => d.id === device)) return datacapCard();
       if (!CARD_DEVICES.some((d) => d.id === device))
         return sendJson(ctx.res, 200, { error: 'Select a device that will display the amount.' });
       if (!CARD_DEPARTMENTS.some((d) => d.id === fields.department_id))

@@ -48,7 +48,7 @@ import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
 import css from './pos-checkout.css?inline';
-import { TENDER_TITLES, TenderDialog, type Tender } from './tenders';
+import { CARD_TENDERS, TENDER_TITLES, TenderDialog, type Tender } from './tenders';
 
 /** How long the "no order" message shows before the catalog opens. */
 const REDIRECT_MS = 2500;
@@ -236,6 +236,8 @@ function TransactionRow({ t, onVoid }: { t: CheckoutTransaction; onVoid(t: Check
     t.manual_entry ? 'manual entry' : '',
     t.check_number ? `Check #${t.check_number}` : '',
     t.voucher_code ? `Voucher ${t.voucher_code}` : '',
+    // A PayJunction payment shows its terminal action: CHARGE, or REFUND once refunded (spec 2 §9).
+    t.payjunction && !t.datacap_dc_direct && t.payjunction_action ? `PayJunction ${t.payjunction_action}` : '',
   ].filter(Boolean);
   const isCard =
     t.transaction_type === 'card' && Boolean(t.datacap_dc_direct?.void_or_return_url || t.payjunction?.action_url);
@@ -326,9 +328,12 @@ function PosCheckout(props: PosCheckoutProps) {
 
   const { payment } = config;
   const balance = state.balanceDue;
-  const cardEnabled = payment.paymentCard || payment.paymentCardDatacap || payment.paymentCardPayjunction;
+  // The two card providers are separate tenders, each with its own flow; the generic card flag alone keeps one Card.
+  const providers = payment.paymentCardDatacap || payment.paymentCardPayjunction;
   const tenders: Tender[] = [
-    ...(cardEnabled ? (['card'] as const) : []),
+    ...(payment.paymentCard && !providers ? (['card'] as const) : []),
+    ...(payment.paymentCardDatacap ? (['card_datacap'] as const) : []),
+    ...(payment.paymentCardPayjunction ? (['card_payjunction'] as const) : []),
     ...(payment.paymentCash ? (['cash'] as const) : []),
     ...(payment.paymentVoucher ? (['voucher'] as const) : []),
     ...(payment.paymentCheck ? (['check'] as const) : []),
@@ -339,7 +344,7 @@ function PosCheckout(props: PosCheckoutProps) {
     balance <= 0 ||
     unsettled ||
     (tender === 'store_credit' && state.storeCredit <= 0) ||
-    (tender === 'card' && (locked || !online));
+    (CARD_TENDERS.includes(tender) && (locked || !online));
   const live = state.transactions.filter((t) => !t.voided);
   const costs: [string, number][] = [
     ['Parts', state.costParts],
@@ -532,6 +537,8 @@ function PosCheckout(props: PosCheckoutProps) {
           storeCredit={state.storeCredit}
           devices={props.devices}
           departments={props.departments}
+          datacapDevices={props.datacap_devices}
+          smartTerminals={props.smart_terminals}
           onClose={close}
         />
       ) : null}

@@ -27,10 +27,15 @@ import {
 import { CheckboxField, InputField, SelectField } from '../../src/ui/form-fields';
 import { FormDialog } from '../../src/ui/form-dialog';
 
-export type Tender = Exclude<TransactionType, 'online'>;
+/** The tenders: `card` when only the generic card flag is on; each card provider its own when its flag is on. */
+export type Tender = Exclude<TransactionType, 'online'> | 'card_datacap' | 'card_payjunction';
 
-export const TENDER_TITLES: Record<TransactionType, string> = {
+export const CARD_TENDERS: readonly Tender[] = ['card', 'card_datacap', 'card_payjunction'];
+
+export const TENDER_TITLES: Record<TransactionType | Tender, string> = {
   card: 'Card',
+  card_datacap: 'Card (Datacap)',
+  card_payjunction: 'Card (PayJunction)',
   online: 'Online Invoice',
   cash: 'Cash',
   voucher: 'Voucher',
@@ -50,6 +55,8 @@ interface TenderProps {
   storeCredit: number;
   devices: Named[];
   departments: Named[];
+  datacapDevices: Named[];
+  smartTerminals: Named[];
   onClose(): void;
 }
 
@@ -328,7 +335,13 @@ export const CARD_PROBLEMS = {
   cardType: 'Select a card type.',
 } as const;
 
-function CardTender({ balance, devices, departments, onClose }: TenderProps) {
+function CardTender({
+  balance,
+  devices,
+  departments,
+  onClose,
+  title = 'Card Payment',
+}: TenderProps & { title?: string }) {
   const [amount, setAmount] = useState(dollars(balance));
   const [device, setDevice] = useState(devices.length === 1 ? (devices[0]?.id ?? '') : '');
   const [department, setDepartment] = useState(departments.length === 1 ? (departments[0]?.id ?? '') : '');
@@ -338,7 +351,7 @@ function CardTender({ balance, devices, departments, onClose }: TenderProps) {
   const name = useId();
   return (
     <TenderForm
-      title="Card Payment"
+      title={title}
       submitLabel="Charge Card"
       onClose={onClose}
       onSubmit={async () => {
@@ -410,12 +423,71 @@ function CardTender({ balance, devices, departments, onClose }: TenderProps) {
   );
 }
 
+/** Datacap: a card reader takes the card; the answer carries the payment (no terminal wait). */
+function DatacapTender(props: TenderProps) {
+  return <CardTender {...props} devices={props.datacapDevices} title="Card Payment (Datacap)" />;
+}
+
+export const SMART_TERMINAL_PROBLEM = 'Select a smart terminal that will display the amount.';
+
+/** PayJunction: a smart terminal shows the amount and the customer pays there (the terminal wait). */
+function PayJunctionTender({ balance, smartTerminals, onClose }: TenderProps) {
+  const [amount, setAmount] = useState(dollars(balance));
+  const [terminal, setTerminal] = useState(smartTerminals.length === 1 ? (smartTerminals[0]?.id ?? '') : '');
+  const [errors, setErrors] = useState<{ amount: string | null; terminal: string | null }>({
+    amount: null,
+    terminal: null,
+  });
+  return (
+    <TenderForm
+      title="Card Payment (PayJunction)"
+      submitLabel="Charge Card"
+      onClose={onClose}
+      onSubmit={async () => {
+        const cents = parseAmountCents(amount);
+        const problems = {
+          amount: amountProblem(cents, tenderMax('card', balance)),
+          terminal: terminal ? null : SMART_TERMINAL_PROBLEM,
+        };
+        setErrors(problems);
+        if (problems.amount || problems.terminal) return false;
+        if (!navigator.onLine) {
+          setErrors({
+            ...problems,
+            amount: 'You are offline: card payments are blocked until the connection is back.',
+          });
+          return false;
+        }
+        return settled(await submitPayment('card', cents, { payjunction_smart_terminal_id: terminal }));
+      }}
+    >
+      <p className="pi-checkout-form__lead">Balance Due: {formatCents(balance)}</p>
+      <AmountField value={amount} onValue={setAmount} error={errors.amount} />
+      <SelectField
+        label="Smart Terminal"
+        value={terminal}
+        onChange={(e) => setTerminal(e.target.value)}
+        error={errors.terminal}
+      >
+        <option value="">Select a smart terminal</option>
+        {smartTerminals.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </SelectField>
+    </TenderForm>
+  );
+}
+
 const TENDERS: Record<Tender, (props: TenderProps) => ReactNode> = {
   cash: CashTender,
   check: CheckTender,
   voucher: VoucherTender,
   store_credit: StoreCreditTender,
   card: CardTender,
+  card_datacap: DatacapTender,
+  card_payjunction: PayJunctionTender,
 };
 
 export function TenderDialog({ tender, ...props }: TenderProps & { tender: Tender }) {

@@ -103,11 +103,17 @@ export async function voidAll(): Promise<boolean> {
   }
 }
 
-/** Void or Return: by the action the server names, else by settlement (settled cards are returned). */
-export function cardActionLabel(t: CheckoutTransaction): 'Void' | 'Return' {
+/**
+ * Void, Return or Refund: by the action the server names, else by settlement (settled cards are returned). A PayJunction
+ * payment (no Datacap record) names its own action: VOID before settlement, REFUND after (spec 2 §9 "CHARGE, REFUND").
+ */
+export function cardActionLabel(t: CheckoutTransaction): 'Void' | 'Return' | 'Refund' {
+  if (!t.datacap_dc_direct && t.payjunction?.action_text.toLowerCase() === 'refund') return 'Refund';
   const action = t.datacap_dc_direct?.void_or_return_action || (t.payjunction?.settled ? 'return' : 'void');
   return action.toLowerCase() === 'return' ? 'Return' : 'Void';
 }
+
+const PAST = { Void: 'voided', Return: 'returned', Refund: 'refunded' } as const;
 
 /** GET the card's void_or_return_url&from_pos=1: the server's error, or its success message. */
 export async function voidOrReturnCard(t: CheckoutTransaction): Promise<boolean> {
@@ -119,7 +125,7 @@ export async function voidOrReturnCard(t: CheckoutTransaction): Promise<boolean>
     // A refusal without a word of its own still says what failed.
     if (answer.success === false)
       throw new ServerMessageError(
-        `The card payment #${t.transaction_id} could not be ${cardActionLabel(t) === 'Return' ? 'returned' : 'voided'}.`,
+        `The card payment #${t.transaction_id} could not be ${PAST[cardActionLabel(t)]}.`,
         url,
         [],
         {},

@@ -2,7 +2,7 @@
 // cannot be voided under it, an approval re-checks the order before it records, a card may be answered without a
 // terminal record, and cash has a sane ceiling.
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cashCeilingCents } from '../../../demo-pages/server/pos-checkout-calls';
 import { CheckoutStateSchema } from '../../../src/schemas/pos/checkout';
 import { startStore, Visitor, type TestStore } from './helpers';
@@ -184,5 +184,82 @@ describe('a card answered without a terminal record; the cash ceiling (demo stor
     expect(refused.error).toMatch(/^Cash amount is too large: at most \$[\d,]+\.\d\d can be tendered/);
     expect(live(await state(clerk, orderId))).toHaveLength(0);
     expect((await pay(clerk, orderId, 'cash', dollars(ceiling))).success).toBe('Cash payment added.');
+  });
+});
+
+describe('the two card providers, each its own flow and void/return variant (demo store)', () => {
+  it('Datacap: a card reader, answered at once with the payment and its dc-direct void URL; no terminal record', async () => {
+    const { clerk, orderId } = await clerkWithOrder('auto');
+    const refused = await pay(clerk, orderId, 'card', '5.00', { datacap_device: 'DC-FRONT', department_id: 'parts' });
+    expect(refused.error).toBe('Select a card type.');
+    const answer = (await pay(clerk, orderId, 'card', '5.00', {
+      datacap_device: 'DC-FRONT',
+      department_id: 'parts',
+      card_type: 'Debit',
+    })) as { terminal?: unknown; transaction?: Record<string, unknown> };
+    expect(answer.terminal).toBeUndefined();
+    expect(answer.transaction).toMatchObject({
+      transaction_type: 'card',
+      datacap_device: 'DC-FRONT',
+      payjunction: null,
+      datacap_dc_direct: { void_or_return_action: 'void' },
+    });
+    const declined = await pay(clerk, orderId, 'card', '2.01', {
+      datacap_device: 'DC-FRONT',
+      department_id: 'parts',
+      card_type: 'Debit',
+    });
+    expect(declined.error).toBe('Card declined: insufficient funds.');
+    expect(live(await state(clerk, orderId))).toHaveLength(1);
+  });
+
+  it('PayJunction: a smart terminal waits for the customer; CHARGE, then REFUND once a settled charge is refunded', async () => {
+    const { clerk, orderId } = await clerkWithOrder('manual');
+    expect((await pay(clerk, orderId, 'card', '7.00', { payjunction_smart_terminal_id: 'NOPE' })).error).toBe(
+      'Select a smart terminal that will display the amount.',
+    );
+    const { terminal } = await pay(clerk, orderId, 'card', '7.04', { payjunction_smart_terminal_id: 'ST-SERVICE' });
+    expect(terminal?.status).toBe('pending');
+    await demo(clerk, '/__demo/card-terminal/tap', {
+      siteTransactionId: terminal!.site_transaction_id,
+      result: 'approve',
+    });
+    const charged = (await state(clerk, orderId)).transactions[0]!;
+    expect(charged).toMatchObject({
+      payjunction_action: 'CHARGE',
+      payjunction_smart_terminal_id: 'ST-SERVICE',
+      datacap_dc_direct: null,
+      payjunction: { status: 'CAPTURE' },
+    });
+    // The manual tap approves the generic outcome; a settled charge comes from the .04 cents only in auto mode.
+    expect(charged.payjunction?.action_text).toBe('Void');
+    const voided = await clerk.json(`${charged.payjunction!.action_url}&from_pos=1`);
+    expect(voided.success).toBe('The card payment was voided.');
+    expect((await state(clerk, orderId)).transactions[0]).toMatchObject({
+      status: 'void',
+      payjunction: { status: 'VOID' },
+    });
+  });
+
+  it('PayJunction: a settled charge offers Refund and shows REFUND afterwards', async () => {
+    const { clerk, orderId } = await clerkWithOrder('auto');
+    const { terminal } = await pay(clerk, orderId, 'card', '7.04', { payjunction_smart_terminal_id: 'ST-FRONT' });
+    expect(terminal?.status).toBe('pending');
+    // The terminal decides 1.5 s after the charge: read until it has.
+    const charged = await vi.waitFor(
+      async () => {
+        const first = (await state(clerk, orderId)).transactions[0];
+        expect(first).toBeDefined();
+        return first!;
+      },
+      { timeout: 5000, interval: 200 },
+    );
+    expect(charged.payjunction).toMatchObject({ action_text: 'Refund', settled: true });
+    await clerk.json(`${charged.payjunction!.action_url}&from_pos=1`);
+    expect((await state(clerk, orderId)).transactions[0]).toMatchObject({
+      status: 'void',
+      payjunction_action: 'REFUND',
+      payjunction: { status: 'REFUND' },
+    });
   });
 });
