@@ -18,8 +18,8 @@ interface State {
   transactions: { transaction_id: number; transaction_type: string; amount: number; status: string }[];
 }
 
-async function newOrder(page: Page, query = ''): Promise<State> {
-  await signInAsStaff(page);
+async function newOrder(page: Page, query = '', settings: Record<string, unknown> = {}): Promise<State> {
+  await signInAsStaff(page, settings);
   expect((await page.request.post('/checkout/cart/add', { form: { product_id: '10', quantity: '1' } })).ok()).toBe(
     true,
   );
@@ -344,5 +344,68 @@ test.describe('amounts', () => {
     await cash.getByRole('button', { name: 'Add Cash Payment' }).click();
     await expect(cash).toBeHidden();
     await expect(page.getByText(/^Change Due:/)).toBeVisible();
+  });
+});
+
+test.describe('the two card providers', () => {
+  const payment = {
+    paymentCard: true,
+    paymentCardDatacap: true,
+    paymentCardPayjunction: true,
+    paymentInvoiceEcommerce: true,
+    paymentCash: true,
+    paymentVoucher: true,
+    paymentCheck: true,
+    paymentStoreCredit: true,
+  };
+
+  /** The row's card action; a confirmation, when the page asks for one, is confirmed. */
+  async function cardAction(page: Page, name: RegExp, done: string) {
+    await page.getByRole('button', { name }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'cannot be undone' });
+    await expect(page.getByText(done).or(confirm)).toBeVisible();
+    if (await confirm.isVisible())
+      await confirm
+        .getByRole('button', { name: /Void|Return|Refund/ })
+        .last()
+        .click();
+    await expect(page.getByText(done)).toBeVisible();
+  }
+
+  test('Datacap answers at once (no wait); PayJunction waits on its smart terminal; each its own void/return, REFUND shown', async ({
+    page,
+  }) => {
+    await newOrder(page, '', { payment });
+    await expect(tender(page, 'Card')).toHaveCount(0);
+    await tender(page, 'Card (Datacap)').click();
+    const datacap = dialog(page, 'Card Payment (Datacap)');
+    await datacap.getByLabel('Amount').fill('5.00');
+    await datacap.getByLabel('Device').selectOption({ label: 'Front counter card reader' });
+    await datacap.getByLabel('Department').selectOption({ label: 'Parts' });
+    await datacap.getByRole('radio', { name: 'Debit' }).check();
+    await datacap.getByRole('button', { name: 'Charge Card' }).click();
+    await expect(datacap).toBeHidden();
+    await expect(page.getByText('Card payment approved.')).toBeVisible();
+    await expect(waitDialog(page)).toBeHidden();
+    await expect(tender(page, 'Card (PayJunction)')).toBeEnabled();
+
+    await tender(page, 'Card (PayJunction)').click();
+    const payjunction = dialog(page, 'Card Payment (PayJunction)');
+    await payjunction.getByLabel('Amount').fill('7.04');
+    await payjunction.getByRole('button', { name: 'Charge Card' }).click();
+    await expect(payjunction.getByText('Select a smart terminal that will display the amount.')).toBeVisible();
+    await payjunction.getByLabel('Smart Terminal').selectOption({ label: 'Service desk terminal' });
+    await payjunction.getByRole('button', { name: 'Charge Card' }).click();
+    await expect(waitDialog(page)).toBeVisible();
+    await expect(waitDialog(page)).toBeHidden();
+    const charged = page.getByRole('row', { name: /PayJunction CHARGE/ });
+    await expect(charged).toContainText('$7.04');
+    await expect(page.getByTestId('amount-paid')).toHaveText('$12.04');
+
+    // PayJunction's settled charge is refunded (its REFUND action); Datacap's is voided by its own URL.
+    await cardAction(page, /^Refund transaction #/, 'The card payment was returned.');
+    await expect(page.getByRole('row', { name: /PayJunction REFUND/ })).toContainText('Void');
+    await cardAction(page, /^Void transaction #/, 'The card payment was voided.');
+    await expect(page.getByTestId('amount-paid')).toHaveText('$0.00');
   });
 });
