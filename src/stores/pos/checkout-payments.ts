@@ -93,9 +93,12 @@ export function restoreAttempt(wire: CheckoutStateWire): void {
     return;
   }
   const attempt: PaymentAttempt = { ...saved, phase: 'unknown' };
-  if (wire.transactions.some((t) => t.idempotency_key === attempt.key && t.status !== 'void')) {
+  const found = wire.transactions.find((t) => t.idempotency_key === attempt.key);
+  if (found) {
     removeStorage(storageKey(wire.order_id), tabStorage());
-    notify.paymentSuccess(`Payment of ${describeAttempt(attempt)} added.`);
+    if (found.status !== 'void') notify.paymentSuccess(`Payment of ${describeAttempt(attempt)} added.`);
+    // Recorded, then voided meanwhile (or a card approval the store reversed): settled, never offered again.
+    else notify.paymentError(`The payment of ${describeAttempt(attempt)} was recorded and has since been voided.`);
     return;
   }
   if (attempt.type === 'card' && wire.pending_terminal) {

@@ -162,6 +162,18 @@ describe('an unconfirmed attempt survives a reload', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('recorded and voided meanwhile: settled and said, never offered again', async () => {
+    const key = await leaveUnconfirmed();
+    current = wire([tx(3, 11, key, 'cash', 'void')]);
+    await startCheckout(1030, { paymentTimeoutMs: 15_000, receiptUrl: '/pos/order/receipt' });
+    expect($attempt.get()).toBeNull();
+    expect(notify.paymentError).toHaveBeenCalledWith(
+      'The payment of $11.00 by cash was recorded and has since been voided.',
+      undefined,
+    );
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it('leaving the page asks first while an attempt is unsettled, not after', async () => {
     const stop = guardUnsettledAttempt();
     const leave = () => {
