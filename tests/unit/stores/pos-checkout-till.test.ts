@@ -2,7 +2,7 @@
 // reload (sessionStorage, matched by its key), a decided retry is told, a refusal without text says what failed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetModuleState } from '../../../src/lib/test-reset';
-import { startCheckout, voidOrReturnCard } from '../../../src/stores/pos/checkout';
+import { followOtherTabs, startCheckout, voidOrReturnCard } from '../../../src/stores/pos/checkout';
 import {
   $attempt,
   guardUnsettledAttempt,
@@ -11,7 +11,7 @@ import {
   submitPayment,
 } from '../../../src/stores/pos/checkout-payments';
 import { $checkout } from '../../../src/stores/pos/checkout-state';
-import { $terminalLock, PAYMENT_FAILED } from '../../../src/stores/pos/checkout-terminal';
+import { $terminalLock, $terminalWait, PAYMENT_FAILED } from '../../../src/stores/pos/checkout-terminal';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { notify } from '../helpers/notify';
 
@@ -200,5 +200,30 @@ describe('a card void/return refusal without text', () => {
     const card = $checkout.get().transactions[0]!;
     expect(await voidOrReturnCard(card)).toBe(false);
     expect(notify.paymentError).toHaveBeenCalledWith('The card payment #7 could not be voided.', undefined);
+  });
+});
+
+describe('every open tab of the order shows a terminal wait', () => {
+  it("another tab's state with a pending terminal resumes the wait here (not only the state)", async () => {
+    const opened: string[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        onmessage: unknown = null;
+        onerror: unknown = null;
+        constructor(url: string) {
+          opened.push(url);
+        }
+        close() {}
+      },
+    );
+    const stop = followOtherTabs(1030);
+    const otherTab = new BroadcastChannel('pi-pos-checkout-1030');
+    otherTab.postMessage(wire([], { pending_terminal: terminal('pending'), terminals: [terminal('pending')] }));
+    await vi.waitFor(() => expect($terminalWait.get()?.terminal.site_transaction_id).toBe('site-1'));
+    expect($terminalLock.get()).toBe(true);
+    expect(opened).toEqual(['/events']);
+    otherTab.close();
+    stop();
   });
 });
