@@ -262,8 +262,10 @@ test.describe('no dead ends after an unconfirmed payment', () => {
   test('a reload during a slow cash payment asks first, then offers the same payment: recorded exactly once', async ({
     page,
   }) => {
+    // The slow first request (10 s) must land before the end.
+    test.setTimeout(60_000);
     const state = await newOrder(page);
-    await injectFault(page, { path: '/pos/checkout/addTransaction', kind: 'slow', delayMs: 6000 });
+    await injectFault(page, { path: '/pos/checkout/addTransaction', kind: 'slow', delayMs: 10_000 });
     const cash = await openCash(page, '11.00');
     const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/pos/checkout/addTransaction');
     await cash.getByRole('button', { name: 'Add Cash Payment' }).click();
@@ -291,7 +293,7 @@ test.describe('no dead ends after an unconfirmed payment', () => {
               keys: { requests: number }[];
             }
           ).keys[0]?.requests,
-        { timeout: 15_000 },
+        { timeout: 25_000 },
       )
       .toBe(2);
     expect(live(await serverState(page, state.order_id))).toHaveLength(1);
@@ -301,16 +303,18 @@ test.describe('no dead ends after an unconfirmed payment', () => {
   });
 
   test('a retried card attempt the store already approved says "Success!"', async ({ page }) => {
+    // The slow answer (5 s) and the terminal's decision (1.5 s) come first.
+    test.setTimeout(60_000);
     const state = await newOrder(page, '?payment_timeout=1000');
     // The charge lands after the page stopped waiting for its answer.
-    await injectFault(page, { path: '/pos/checkout/addTransaction', kind: 'slow', delayMs: 2500 });
+    await injectFault(page, { path: '/pos/checkout/addTransaction', kind: 'slow', delayMs: 5000 });
     await chargeCard(page, '6.00', false);
     const alert = page.getByRole('alert').filter({ hasText: 'could not be confirmed' });
     await expect(dialog(page, 'Card Payment').getByText(/could not be confirmed/)).toBeVisible();
     await dialog(page, 'Card Payment').getByRole('button', { name: 'Cancel' }).click();
     await expect(alert).toContainText('$6.00 by card');
     // The terminal decides meanwhile (the store's state says so).
-    await expect.poll(async () => live(await serverState(page, state.order_id)).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => live(await serverState(page, state.order_id)).length, { timeout: 20_000 }).toBe(1);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('Success!')).toBeVisible();
     await expect(page.getByText('Approved', { exact: true })).toBeVisible();
