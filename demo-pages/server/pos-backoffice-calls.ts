@@ -247,19 +247,19 @@ function stamp(now = new Date()): string {
 function voidOrder(ctx: Context): void {
   checkQuery(ctx, ['order_id']);
   const order = requiredOrder(ctx);
-  if (order.pos_status === 'Voided') {
-    return sendJson(ctx.res, 200, {
-      success: false,
-      errors: [`Order #${order.order_id} is already voided.`],
-      order: orderDetail(ctx, order),
-    });
-  }
   // A pending terminal payment holds its amount: the order cannot be voided under it (cancel it or let it finish).
   const held = pendingTerminalOf(ctx, order);
   if (held) {
     return sendJson(ctx.res, 200, {
       success: false,
       errors: [`${terminalHoldMessage(held.cents)} The order cannot be voided while it waits.`],
+      order: orderDetail(ctx, order),
+    });
+  }
+  if (order.pos_status === 'Voided') {
+    return sendJson(ctx.res, 200, {
+      success: false,
+      errors: [`Order #${order.order_id} is already voided.`],
       order: orderDetail(ctx, order),
     });
   }
