@@ -26,6 +26,12 @@ export interface CheckoutSession {
   data: Partial<Record<CheckoutField | 'payment_item_id', string>>;
   /** The customer getCustomer found (not a sign-in: no store credit), recorded on the order. */
   identifiedCustomerId: number | null;
+  /**
+   * QA toggle (POST /__demo/card-terminal): how this session's POS card payments are answered. `auto`: the terminal
+   * decides by the amount's cents; `manual`: it waits for QA's tap; `no-record`: at once, the transaction without a
+   * terminal record.
+   */
+  cardTerminal: 'auto' | 'manual' | 'no-record';
 }
 
 export function newCheckoutSession(): CheckoutSession {
@@ -37,5 +43,6 @@ export function newCheckoutSession(): CheckoutSession {
     creditRemovedFor: null,
     data: {},
     identifiedCustomerId: null,
+    cardTerminal: 'auto',
   };
 }

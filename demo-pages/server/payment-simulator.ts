@@ -6,7 +6,13 @@
  *
  * A card terminal's outcome is chosen by the amount's cents (documented on the index page and in demo-pages/README):
  * .01 declines, .02 never answers (the 5-minute deadline), .03 drops the event stream mid-wait and then approves,
- * .04 approves and settles at once (so the row offers Return, not Void); anything else approves.
+ * .04 approves and settles at once (so the row offers Return, not Void); anything else approves. A session's QA toggle
+ * (POST /__demo/card-terminal) may instead leave the decision to QA (`manual`: POST /__demo/card-terminal/tap) or answer
+ * a card at once with its transaction and no terminal record (`no-record`, spec 2 §7 allows it).
+ *
+ * Money rules a correct store server enforces: a pending terminal request holds its amount (no other tender may take the
+ * order past its balance minus it), and an approval re-checks the order before it records: approved after the order
+ * was voided, or for more than is still due, it is voided/returned on the card at once and never recorded as live.
  */
 import { randomUUID } from 'node:crypto';
 import { findVoucher } from './codes';
@@ -17,8 +23,11 @@ import type { Context } from './router';
 import type { Seed } from './seed';
 import type { Order, Transaction } from './types';
 
-export type TerminalOutcome = 'approve' | 'decline' | 'timeout' | 'drop' | 'settled';
-export type TerminalStatus = 'pending' | 'approved' | 'declined' | 'cancelled';
+export type TerminalOutcome = 'approve' | 'decline' | 'timeout' | 'drop' | 'settled' | 'manual';
+export type TerminalStatus = 'pending' | 'approved' | 'declined' | 'cancelled' | 'reversed';
+/** How a session's card payments are answered (QA toggle): by the terminal, by QA's tap, or at once without a record. */
+export type CardTerminalMode = 'auto' | 'manual' | 'no-record';
+export const CARD_TERMINAL_MODES: CardTerminalMode[] = ['auto', 'manual', 'no-record'];
 
 /** Milliseconds the simulated customer takes at the terminal. */
 export const TERMINAL_DECIDE_MS = 1500;
@@ -41,6 +50,8 @@ export interface TerminalRequest {
   transaction_id: number | null;
   created: number;
   customer_id: number;
+  /** A PayJunction smart-terminal charge (the PayJunction tender), not the generic card flow. */
+  provider?: 'payjunction';
 }
 
 /** What a transaction carries besides the Order record's fields (spec 2 §3 "Transaction"). */
@@ -59,6 +70,8 @@ export interface TransactionExtra {
   voucher_code: string;
   customer_id: number;
   settled: boolean;
+  /** Which card provider took a card payment: Datacap (a card reader, answered at once), PayJunction (a smart terminal). '' before the split. */
+  provider: '' | 'datacap' | 'payjunction';
   /** Set once a card transaction was voided or returned. */
   void_or_return_status: '' | 'void' | 'return';
 }
@@ -165,6 +178,7 @@ export function recordTransaction(
     voucher_code: '',
     customer_id: 0,
     settled: false,
+    provider: '',
     void_or_return_status: '',
     ...extra,
   });
@@ -313,16 +327,27 @@ export function reversalText(r: Reversal): string {
 /** Moves a pending terminal request on when its time has come (lazily: whoever looks first settles it). */
 export function settleTerminal(ctx: Context, request: TerminalRequest, order: Order | undefined): void {
   if (request.status !== 'pending' || !order) return;
-  if (request.outcome === 'timeout') return;
+  if (request.outcome === 'timeout' || request.outcome === 'manual') return;
   if (Date.now() - request.created < TERMINAL_DECIDE_MS) return;
   if (request.outcome === 'decline') {
     request.status = 'declined';
     request.message = DECLINE_MESSAGE;
     return;
   }
+  approveTerminal(ctx, request, order);
+}
+
+/**
+ * The terminal approved the charge: the order is re-checked before anything is recorded. Voided meanwhile, or owing less
+ * than the charge (paid another way), the approval is voided (returned, once settled) on the card at once: it shows as a
+ * void card transaction and the request as `reversed` with a message for staff, never as a live payment.
+ */
+export function approveTerminal(ctx: Context, request: TerminalRequest, order: Order): void {
+  const voided = order.pos_status === 'Voided';
+  const due = toCents(order.balance_due);
   const transaction = recordTransaction(ctx, order, 'card', request.cents, {
     idempotency_key: request.key,
-    datacap_device: request.smart_terminal_id,
+    datacap_device: request.provider === 'payjunction' ? '' : request.smart_terminal_id,
     card_type: request.card_type,
     manual_entry: request.manual_entry,
     payjunction_action: 'CHARGE',
@@ -330,10 +355,45 @@ export function settleTerminal(ctx: Context, request: TerminalRequest, order: Or
     payjunction_terminal_id: request.smart_terminal_id,
     customer_id: request.customer_id,
     settled: request.outcome === 'settled',
+    provider: request.provider ?? '',
   });
+  request.transaction_id = transaction.transaction_id;
+  if (voided || request.cents > due) {
+    const returned = voidRecorded(ctx, order, transaction, 'terminal').path === 'card_return';
+    request.status = 'reversed';
+    request.message =
+      `The card payment of ${formatCents(request.cents)} was approved after the order was ` +
+      `${voided ? 'voided' : 'paid'}: it was ${returned ? 'returned' : 'voided'} on the card and not recorded as a payment.`;
+    return;
+  }
   request.status = 'approved';
   request.message = 'Approved';
-  request.transaction_id = transaction.transaction_id;
+}
+
+/** QA's tap on a `manual` terminal: approve or decline now. A tap that crossed a cancellation still approves (re-checked). */
+export function tapTerminal(ctx: Context, request: TerminalRequest, order: Order, result: 'approve' | 'decline'): void {
+  if (request.status !== 'pending' && request.status !== 'cancelled') return;
+  if (result === 'approve') return approveTerminal(ctx, request, order);
+  if (request.status === 'pending') {
+    request.status = 'declined';
+    request.message = DECLINE_MESSAGE;
+  }
+}
+
+/** The order's pending terminal request (each of its requests settled first if its time has come), if any. */
+export function pendingTerminalOf(ctx: Context, order: Order): TerminalRequest | undefined {
+  let pending: TerminalRequest | undefined;
+  for (const request of simulator(ctx).terminals.values()) {
+    if (request.order_id !== order.order_id) continue;
+    settleTerminal(ctx, request, order);
+    if (request.status === 'pending') pending = request;
+  }
+  return pending;
+}
+
+/** Why another tender is refused while a terminal payment holds its amount. */
+export function terminalHoldMessage(cents: number): string {
+  return `A card payment of ${formatCents(cents)} is waiting on the terminal. Finish or cancel it first.`;
 }
 
 export function newTerminalRequest(
@@ -341,11 +401,12 @@ export function newTerminalRequest(
     TerminalRequest,
     'site_transaction_id' | 'status' | 'message' | 'transaction_id' | 'created' | 'outcome'
   >,
+  mode: CardTerminalMode = 'auto',
 ): TerminalRequest {
   return {
     ...fields,
     site_transaction_id: randomUUID(),
-    outcome: outcomeOf(fields.cents),
+    outcome: mode === 'manual' ? 'manual' : outcomeOf(fields.cents),
     status: 'pending',
     message: '',
     transaction_id: null,

@@ -23,7 +23,7 @@ import {
   statusRow,
   type OrderHistory,
 } from './pos-backoffice-data';
-import { reversalText, reversalWire, voidRecorded } from './payment-simulator';
+import { pendingTerminalOf, reversalText, reversalWire, terminalHoldMessage, voidRecorded } from './payment-simulator';
 import { transactionWire } from './pos-checkout-calls';
 import { renderPage } from './pages/common';
 import { checkQuery, queryInt, sendGenericList, sortAndOrder } from './query';
@@ -246,6 +246,15 @@ function stamp(now = new Date()): string {
 function voidOrder(ctx: Context): void {
   checkQuery(ctx, ['order_id']);
   const order = requiredOrder(ctx);
+  // A pending terminal payment holds its amount: the order cannot be voided under it (cancel it or let it finish).
+  const held = pendingTerminalOf(ctx, order);
+  if (held) {
+    return sendJson(ctx.res, 200, {
+      success: false,
+      errors: [`${terminalHoldMessage(held.cents)} The order cannot be voided while it waits.`],
+      order: orderDetail(ctx, order),
+    });
+  }
   if (order.pos_status === 'Voided') {
     return sendJson(ctx.res, 200, {
       success: false,

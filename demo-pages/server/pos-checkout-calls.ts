@@ -8,18 +8,25 @@ import { findVoucher, normalizeCode } from './codes';
 import { addCreditEntry } from './credit-ledger';
 import { checkFields, intField, isMap, stringField, type FormData } from './form';
 import { HttpError, sendJson } from './http';
-import { fromCents, toCents } from './money';
+import { formatCents, fromCents, toCents } from './money';
 import {
+  CARD_TERMINAL_MODES,
+  DECLINE_MESSAGE,
+  outcomeOf,
   newTerminalRequest,
+  pendingTerminalOf,
   recordTransaction,
   settleStatus,
   settleTerminal,
   simulator,
+  tapTerminal,
   TERMINAL_DROP_MS,
   processorLog,
   reversalText,
   reversalWire,
+  terminalHoldMessage,
   voidRecorded,
+  type CardTerminalMode,
   type TerminalRequest,
 } from './payment-simulator';
 import { pageConfig } from './page-config';
@@ -32,6 +39,11 @@ export const CARD_DEVICES = [
   { id: 'ST-FRONT', name: 'Front counter terminal' },
   { id: 'ST-SERVICE', name: 'Service desk terminal' },
 ];
+/** Datacap card readers (the Datacap tender: the reader takes the card and the answer carries the payment at once). */
+export const DATACAP_DEVICES = [
+  { id: 'DC-FRONT', name: 'Front counter card reader' },
+  { id: 'DC-SERVICE', name: 'Service desk card reader' },
+];
 export const CARD_DEPARTMENTS = [
   { id: 'parts', name: 'Parts' },
   { id: 'service', name: 'Service' },
@@ -40,6 +52,20 @@ export const CARD_DEPARTMENTS = [
 const TYPES: Transaction['transaction_type'][] = ['card', 'online', 'cash', 'voucher', 'check', 'store_credit'];
 const PAID_UP = 'This order has no balance due.';
 export const NOT_ORDER_CUSTOMER = 'That customer is not this order’s customer: reload the checkout and try again.';
+/** No cash above $100,000 is ever tendered at a counter. */
+export const CASH_CAP_CENTS = 10_000_000;
+
+/**
+ * The most cash that may be tendered against a balance: ten times the balance (never less than the balance plus $100,
+ * so a $100 bill is taken for a small balance), and never above $100,000. A typo such as 51746 for 517.46 is refused.
+ */
+export function cashCeilingCents(balance: number): number {
+  return Math.min(CASH_CAP_CENTS, Math.max(balance * 10, balance + 10_000));
+}
+
+export function cashCeilingMessage(balance: number): string {
+  return `Cash amount is too large: at most ${formatCents(cashCeilingCents(balance))} can be tendered for a balance of ${formatCents(balance)}.`;
+}
 
 function orderOf(ctx: Context, raw: string | null, name: string): Order {
   if (!raw || !/^\d+$/.test(raw))
@@ -59,6 +85,11 @@ export function transactionWire(ctx: Context, t: Transaction) {
   const card = t.transaction_type === 'card';
   const settled = extra?.settled ?? true;
   const action = settled ? 'return' : 'void';
+  // Each provider's own void/return variant: Datacap by its dc-direct URL, PayJunction by its transaction's action URL
+  // (VOID before settlement, REFUND after); the generic card flow (before the providers were split) carries both.
+  const datacap = card && extra && extra.provider !== 'payjunction';
+  const payjunction = card && extra && extra.provider !== 'datacap';
+  const refunded = t.status === 'void' && extra?.void_or_return_status === 'return';
   return {
     transaction_id: t.transaction_id,
     transaction_type: t.transaction_type,
@@ -72,13 +103,13 @@ export function transactionWire(ctx: Context, t: Transaction) {
     datacap_device: extra?.datacap_device ?? '',
     card_type: extra?.card_type ?? '',
     manual_entry: extra?.manual_entry ?? false,
-    payjunction_action: extra?.payjunction_action ?? '',
+    payjunction_action: extra?.provider === 'payjunction' && refunded ? 'REFUND' : (extra?.payjunction_action ?? ''),
     payjunction_smart_terminal_id: extra?.payjunction_smart_terminal_id ?? '',
     payjunction_terminal_id: extra?.payjunction_terminal_id ?? '',
     check_number: extra?.check_number ?? '',
     voucher_code: extra?.voucher_code ?? '',
     datacap_dc_direct:
-      card && extra
+      datacap && extra
         ? {
             void_or_return_action: action,
             void_or_return_status: extra.void_or_return_status,
@@ -86,13 +117,20 @@ export function transactionWire(ctx: Context, t: Transaction) {
           }
         : null,
     payjunction:
-      card && extra
-        ? {
-            action_text: settled ? 'Return' : 'Void',
-            action_url: `/pos/checkout/voidOrReturn?transaction_id=${t.transaction_id}`,
-            status: t.status === 'void' ? (extra.void_or_return_status || 'void').toUpperCase() : 'CAPTURE',
-            settled,
-          }
+      payjunction && extra
+        ? extra.provider === 'payjunction'
+          ? {
+              action_text: settled ? 'Refund' : 'Void',
+              action_url: `/pos/checkout/voidOrReturn?transaction_id=${t.transaction_id}`,
+              status: t.status === 'void' ? (refunded ? 'REFUND' : 'VOID') : 'CAPTURE',
+              settled,
+            }
+          : {
+              action_text: settled ? 'Return' : 'Void',
+              action_url: `/pos/checkout/voidOrReturn?transaction_id=${t.transaction_id}`,
+              status: t.status === 'void' ? (extra.void_or_return_status || 'void').toUpperCase() : 'CAPTURE',
+              settled,
+            }
         : null,
   };
 }
@@ -196,6 +234,7 @@ const TRANSACTION_FIELDS = [
   'check_number',
   'voucher_code',
   'datacap_device',
+  'payjunction_smart_terminal_id',
   'department_id',
   'card_type',
   'manual_entry',
@@ -263,6 +302,9 @@ async function addTransaction(ctx: Context): Promise<void> {
 
   if (order.pos_status === 'Voided') return sendJson(ctx.res, 200, { error: 'A voided order cannot be paid.' });
   if (cents <= 0) return sendJson(ctx.res, 200, { error: 'Amount must be more than $0.00' });
+  // A pending terminal payment holds its amount: no other tender may take the order past what is left beside it.
+  // (Looked up first: a terminal whose time has come is decided here, before the balance is read.)
+  const held = pendingTerminalOf(ctx, order);
   const balance = toCents(order.balance_due);
   if (balance <= 0) return sendJson(ctx.res, 200, { error: PAID_UP });
   if (type !== 'cash' && cents > balance) {
@@ -270,12 +312,63 @@ async function addTransaction(ctx: Context): Promise<void> {
       error: `Amount cannot be more than the balance due (${fromCents(balance).toFixed(2)}).`,
     });
   }
+  if (type === 'cash' && cents > cashCeilingCents(balance))
+    return sendJson(ctx.res, 200, { error: cashCeilingMessage(balance) });
+  if (held && type !== 'card' && cents > balance - held.cents)
+    return sendJson(ctx.res, 200, { error: terminalHoldMessage(held.cents) });
   // Money is taken only from the order's own customer: another customerId (a stale tab, a forged call) is refused.
   const queryCustomer = ctx.query.get('customerId');
   if (queryCustomer !== null && queryCustomer !== '' && Number(queryCustomer) !== order.customer_id)
     return sendJson(ctx.res, 200, { error: NOT_ORDER_CUSTOMER });
   const customerId = order.customer_id;
   const extra = { idempotency_key: key, customer_id: customerId };
+
+  /** The Datacap tender: the reader takes the card now; the answer carries the payment (no terminal record). */
+  const datacapCard = () => {
+    if (!CARD_DEPARTMENTS.some((d) => d.id === fields.department_id))
+      return sendJson(ctx.res, 200, { error: 'Select a department that will process the batch.' });
+    if (fields.card_type !== 'Credit' && fields.card_type !== 'Debit')
+      return sendJson(ctx.res, 200, { error: 'Select a card type.' });
+    if (held)
+      return sendJson(ctx.res, 200, { error: 'A terminal payment is already in progress. Finish or cancel it first.' });
+    if (outcomeOf(cents) === 'decline') return sendJson(ctx.res, 200, { error: DECLINE_MESSAGE });
+    const t = recordTransaction(ctx, order, 'card', cents, {
+      ...extra,
+      datacap_device: fields.datacap_device,
+      card_type: fields.card_type,
+      manual_entry: fields.manual_entry === '1',
+      settled: outcomeOf(cents) === 'settled',
+      provider: 'datacap',
+    });
+    sim.keys.set(key, { order_id: order.order_id, cents, type, transaction_id: t.transaction_id });
+    return answerTransaction(ctx, order, t, 'Card payment approved.');
+  };
+
+  /** The PayJunction tender: a smart terminal shows the amount and waits for the customer (a terminal record). */
+  const payjunctionCard = () => {
+    const terminalId = fields.payjunction_smart_terminal_id ?? '';
+    if (!CARD_DEVICES.some((d) => d.id === terminalId))
+      return sendJson(ctx.res, 200, { error: 'Select a smart terminal that will display the amount.' });
+    if (held)
+      return sendJson(ctx.res, 200, { error: 'A terminal payment is already in progress. Finish or cancel it first.' });
+    const request = newTerminalRequest(
+      {
+        smart_terminal_id: terminalId,
+        order_id: order.order_id,
+        cents,
+        card_type: '',
+        department_id: '',
+        manual_entry: false,
+        key,
+        customer_id: customerId,
+        provider: 'payjunction',
+      },
+      ctx.session().checkout.cardTerminal === 'manual' ? 'manual' : 'auto',
+    );
+    sim.terminals.set(request.site_transaction_id, request);
+    sim.keys.set(key, { order_id: order.order_id, cents, type, terminal: request.site_transaction_id });
+    return sendJson(ctx.res, 200, { terminal: terminalWire(request), ...checkoutState(ctx, order) });
+  };
 
   switch (type) {
     case 'check': {
@@ -316,33 +409,46 @@ async function addTransaction(ctx: Context): Promise<void> {
       return answerTransaction(ctx, order, t, 'Store credit payment added.');
     }
     case 'card': {
+      if (fields.payjunction_smart_terminal_id !== undefined) return payjunctionCard();
       const device = fields.datacap_device ?? '';
+      if (DATACAP_DEVICES.some((d) => d.id === device)) return datacapCard();
       if (!CARD_DEVICES.some((d) => d.id === device))
         return sendJson(ctx.res, 200, { error: 'Select a device that will display the amount.' });
       if (!CARD_DEPARTMENTS.some((d) => d.id === fields.department_id))
         return sendJson(ctx.res, 200, { error: 'Select a department that will process the batch.' });
       if (fields.card_type !== 'Credit' && fields.card_type !== 'Debit')
         return sendJson(ctx.res, 200, { error: 'Select a card type.' });
-      const busy = [...sim.terminals.values()].find((r) => {
-        // One terminal payment at a time per order (devices are shared by every demo session, so not per device).
-        if (r.order_id !== order.order_id) return false;
-        settleTerminal(ctx, r, findOrder(ctx, r.order_id));
-        return r.status === 'pending';
-      });
-      if (busy)
+      // One terminal payment at a time per order (devices are shared by every demo session, so not per device).
+      if (held)
         return sendJson(ctx.res, 200, {
           error: 'A terminal payment is already in progress. Finish or cancel it first.',
         });
-      const request = newTerminalRequest({
-        smart_terminal_id: device,
-        order_id: order.order_id,
-        cents,
-        card_type: fields.card_type,
-        department_id: fields.department_id ?? '',
-        manual_entry: fields.manual_entry === '1',
-        key,
-        customer_id: customerId,
-      });
+      const mode = ctx.session().checkout.cardTerminal;
+      if (mode === 'no-record') {
+        // Answered at once (a card processed inline): the transaction, and no terminal record to wait on.
+        const t = recordTransaction(ctx, order, 'card', cents, {
+          ...extra,
+          datacap_device: device,
+          card_type: fields.card_type,
+          manual_entry: fields.manual_entry === '1',
+          payjunction_action: 'CHARGE',
+        });
+        sim.keys.set(key, { order_id: order.order_id, cents, type, transaction_id: t.transaction_id });
+        return answerTransaction(ctx, order, t, 'Card payment approved.');
+      }
+      const request = newTerminalRequest(
+        {
+          smart_terminal_id: device,
+          order_id: order.order_id,
+          cents,
+          card_type: fields.card_type,
+          department_id: fields.department_id ?? '',
+          manual_entry: fields.manual_entry === '1',
+          key,
+          customer_id: customerId,
+        },
+        mode,
+      );
       sim.terminals.set(request.site_transaction_id, request);
       sim.keys.set(key, { order_id: order.order_id, cents, type, terminal: request.site_transaction_id });
       return sendJson(ctx.res, 200, { terminal: terminalWire(request), ...checkoutState(ctx, order) });
@@ -487,7 +593,7 @@ function terminalEvents(ctx: Context): void {
       last = 'customer_choosing';
       send({ status: 'customer_choosing', message: 'The customer is choosing the payment method.' });
     }
-    if (request.status === 'approved' || request.status === 'declined') {
+    if (request.status === 'approved' || request.status === 'declined' || request.status === 'reversed') {
       send({
         status: 'complete',
         result: request.status,
@@ -566,6 +672,42 @@ function paymentKeys(ctx: Context): void {
   sendJson(ctx.res, 200, { keys });
 }
 
+/**
+ * Demo control (QA toggle): POST /__demo/card-terminal {"mode": "auto" | "manual" | "no-record"} sets how this session's
+ * card payments are answered; GET tells the current mode.
+ */
+async function cardTerminalMode(ctx: Context): Promise<void> {
+  const checkout = ctx.session().checkout;
+  if (ctx.req.method === 'POST') {
+    const body = (await ctx.json()) as { mode?: unknown } | null;
+    const mode = body && typeof body === 'object' ? body.mode : undefined;
+    if (!CARD_TERMINAL_MODES.includes(mode as CardTerminalMode))
+      throw new HttpError(400, `Field "mode" must be one of ${CARD_TERMINAL_MODES.join(', ')}.`);
+    checkout.cardTerminal = mode as CardTerminalMode;
+  }
+  sendJson(ctx.res, 200, { mode: checkout.cardTerminal });
+}
+
+/**
+ * Demo control: POST /__demo/card-terminal/tap {"siteTransactionId", "result": "approve" | "decline"}: the customer at a
+ * `manual` terminal approves or declines now. A tap that crossed a cancellation still approves (the order is re-checked).
+ */
+async function cardTerminalTap(ctx: Context): Promise<void> {
+  const body = (await ctx.json()) as { siteTransactionId?: unknown; result?: unknown } | null;
+  const request = simulator(ctx).terminals.get(
+    typeof body?.siteTransactionId === 'string' ? body.siteTransactionId : '',
+  );
+  if (!request) throw new HttpError(404, 'Terminal transaction not found.');
+  if (request.outcome !== 'manual')
+    throw new HttpError(400, 'Only a terminal started in "manual" mode waits for a tap.');
+  if (body?.result !== 'approve' && body?.result !== 'decline')
+    throw new HttpError(400, 'Field "result" must be approve or decline.');
+  const order = findOrder(ctx, request.order_id);
+  if (!order) throw new HttpError(404, `Order #${request.order_id} not found.`);
+  tapTerminal(ctx, request, order, body.result);
+  sendJson(ctx.res, 200, { terminal: terminalWire(request) });
+}
+
 export function addPosCheckoutCalls(routes: RouteTable): void {
   routes
     .add('/pos/checkout/getTransactions', call(['GET'], getTransactions))
@@ -581,5 +723,8 @@ export function addPosCheckoutCalls(routes: RouteTable): void {
     .add('/pos/order/applyPoNumber', call(['POST'], applyPoNumber))
     .add('/__demo/payment-keys', call(['GET'], paymentKeys))
     .add('/__demo/card-processor', call(['GET'], cardProcessor))
-    .add('/__demo/vouchers', call(['POST'], demoVoucher));
+    .add('/__demo/vouchers', call(['POST'], demoVoucher))
+
+    .add('/__demo/card-terminal', call(['GET', 'POST'], cardTerminalMode))
+    .add('/__demo/card-terminal/tap', call(['POST'], cardTerminalTap));
 }

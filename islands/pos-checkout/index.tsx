@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '../../src/lib/dates';
-import { formatCents } from '../../src/lib/money';
+import { formatCents, toCents } from '../../src/lib/money';
 import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
 import { ConfirmDialog } from '../../src/pos-ui/confirm-dialog';
 import { POS_CSS } from '../../src/pos-ui/styles';
@@ -15,25 +15,27 @@ import {
   sendInvoiceLink,
   cardActionLabel,
   completeCheckout,
+  followOtherTabs,
   NO_ORDER,
   startCheckout,
   voidAll,
   voidOne,
   voidOrReturnCard,
 } from '../../src/stores/pos/checkout';
-import { $attempt, describeAttempt, recheckPayment, retryPayment } from '../../src/stores/pos/checkout-payments';
 import {
-  $checkout,
-  $online,
-  listenToOtherTabs,
-  watchOnline,
-  type CheckoutTransaction,
-} from '../../src/stores/pos/checkout-state';
+  $attempt,
+  describeAttempt,
+  guardUnsettledAttempt,
+  recheckPayment,
+  retryPayment,
+} from '../../src/stores/pos/checkout-payments';
+import { $checkout, $online, watchOnline, type CheckoutTransaction } from '../../src/stores/pos/checkout-state';
 import {
   $terminalLock,
   $terminalWait,
   cancelTerminal,
   checkTerminalStatus,
+  REVERSED_TEXT,
   TERMINAL_WAIT_TEXT,
 } from '../../src/stores/pos/checkout-terminal';
 import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
@@ -46,7 +48,7 @@ import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
 import css from './pos-checkout.css?inline';
-import { TENDER_TITLES, TenderDialog, type Tender } from './tenders';
+import { CARD_TENDERS, TENDER_TITLES, TenderDialog, type Tender } from './tenders';
 
 /** How long the "no order" message shows before the catalog opens. */
 const REDIRECT_MS = 2500;
@@ -151,7 +153,7 @@ function TerminalWaitDialog() {
     >
       <p className="pi-checkout-wait__text">{TERMINAL_WAIT_TEXT}</p>
       <p>
-        {formatCents(Math.round(terminal.amount * 100))} on {terminal.smart_terminal_id}
+        {formatCents(toCents(terminal.amount))} on {terminal.smart_terminal_id}
       </p>
       {phase === 'overdue' ? (
         <p className="pi-checkout-warning">
@@ -237,6 +239,8 @@ function TransactionRow({ t, onVoid }: { t: CheckoutTransaction; onVoid(t: Check
     t.manual_entry ? 'manual entry' : '',
     t.check_number ? `Check #${t.check_number}` : '',
     t.voucher_code ? `Voucher ${t.voucher_code}` : '',
+    // A PayJunction payment shows its terminal action: CHARGE, or REFUND once refunded (spec 2 §9).
+    t.payjunction && !t.datacap_dc_direct && t.payjunction_action ? `PayJunction ${t.payjunction_action}` : '',
   ].filter(Boolean);
   const label = isCardAction(t) ? cardActionLabel(t) : 'Void';
   return (
@@ -272,6 +276,7 @@ function PosCheckout(props: PosCheckoutProps) {
   const locked = useStore($terminalLock);
   const online = useStore($online);
   useEffect(() => watchOnline(), []);
+  useEffect(() => guardUnsettledAttempt(), []);
   useEffect(() => {
     // A payment's toast must show even when the connection drops later: fetch the toast code now, while online.
     void Promise.all([import('../../src/ui/toast'), import('../../src/ui/toaster')]).catch((error: unknown) =>
@@ -290,7 +295,7 @@ function PosCheckout(props: PosCheckoutProps) {
       paymentTimeoutMs: props.payment_timeout_ms,
       receiptUrl: props.receipt_url,
     });
-    return listenToOtherTabs(props.order_id);
+    return followOtherTabs(props.order_id);
   }, [props.order_id, props.payment_timeout_ms, props.receipt_url]);
 
   if (!props.order_id) return <NoOrder catalogUrl={props.catalog_url} />;
@@ -323,9 +328,12 @@ function PosCheckout(props: PosCheckoutProps) {
 
   const { payment } = config;
   const balance = state.balanceDue;
-  const cardEnabled = payment.paymentCard || payment.paymentCardDatacap || payment.paymentCardPayjunction;
+  // The two card providers are separate tenders, each with its own flow; the generic card flag alone keeps one Card.
+  const providers = payment.paymentCardDatacap || payment.paymentCardPayjunction;
   const tenders: Tender[] = [
-    ...(cardEnabled ? (['card'] as const) : []),
+    ...(payment.paymentCard && !providers ? (['card'] as const) : []),
+    ...(payment.paymentCardDatacap ? (['card_datacap'] as const) : []),
+    ...(payment.paymentCardPayjunction ? (['card_payjunction'] as const) : []),
     ...(payment.paymentCash ? (['cash'] as const) : []),
     ...(payment.paymentVoucher ? (['voucher'] as const) : []),
     ...(payment.paymentCheck ? (['check'] as const) : []),
@@ -336,7 +344,7 @@ function PosCheckout(props: PosCheckoutProps) {
     balance <= 0 ||
     unsettled ||
     (tender === 'store_credit' && state.storeCredit <= 0) ||
-    (tender === 'card' && (locked || !online));
+    (CARD_TENDERS.includes(tender) && (locked || !online));
   const live = state.transactions.filter((t) => !t.voided);
   const costs: [string, number][] = [
     ['Parts', state.costParts],
@@ -424,6 +432,13 @@ function PosCheckout(props: PosCheckoutProps) {
           </p>
         )}
         <UnconfirmedPayment />
+        {state.terminals
+          .filter((t) => t.status === 'reversed')
+          .map((t) => (
+            <p key={t.site_transaction_id} className="pi-checkout-warning" role="status">
+              {t.message || REVERSED_TEXT}
+            </p>
+          ))}
         {tenders.length || payment.paymentInvoiceEcommerce ? (
           <div className="pi-checkout__tenders" role="group" aria-label="Payment types">
             {tenders.map((tender) => (
@@ -522,6 +537,8 @@ function PosCheckout(props: PosCheckoutProps) {
           storeCredit={state.storeCredit}
           devices={props.devices}
           departments={props.departments}
+          datacapDevices={props.datacap_devices}
+          smartTerminals={props.smart_terminals}
           onClose={close}
         />
       ) : null}

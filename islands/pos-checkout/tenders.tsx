@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { formatCents, fromCents } from '../../src/lib/money';
 import {
   amountProblem,
+  cashProblem,
   changeDue,
   checkNumberProblem,
   parseAmountCents,
@@ -14,14 +15,27 @@ import {
   tenderMax,
 } from '../../src/lib/payment-rules';
 import type { TransactionType } from '../../src/schemas/pos/checkout';
-import { createVoucherLookup, submitPayment, type TenderFields } from '../../src/stores/pos/checkout-payments';
+import {
+  $attempt,
+  createVoucherLookup,
+  describeAttempt,
+  retryPayment,
+  submitPayment,
+  type PaymentOutcome,
+  type TenderFields,
+} from '../../src/stores/pos/checkout-payments';
 import { CheckboxField, InputField, SelectField } from '../../src/ui/form-fields';
 import { FormDialog } from '../../src/ui/form-dialog';
 
-export type Tender = Exclude<TransactionType, 'online'>;
+/** The tenders: `card` when only the generic card flag is on; each card provider its own when its flag is on. */
+export type Tender = Exclude<TransactionType, 'online'> | 'card_datacap' | 'card_payjunction';
 
-export const TENDER_TITLES: Record<TransactionType, string> = {
+export const CARD_TENDERS: readonly Tender[] = ['card', 'card_datacap', 'card_payjunction'];
+
+export const TENDER_TITLES: Record<TransactionType | Tender, string> = {
   card: 'Card',
+  card_datacap: 'Card (Datacap)',
+  card_payjunction: 'Card (PayJunction)',
   online: 'Online Invoice',
   cash: 'Cash',
   voucher: 'Voucher',
@@ -41,9 +55,18 @@ interface TenderProps {
   storeCredit: number;
   devices: Named[];
   departments: Named[];
+  datacapDevices: Named[];
+  smartTerminals: Named[];
   onClose(): void;
 }
 
+const settled = (outcome: PaymentOutcome | undefined) => outcome === 'recorded' || outcome === 'waiting';
+
+/**
+ * A tender's dialog. When its payment could not be confirmed (a late or unreadable answer), the dialog never keeps a
+ * button that does nothing: the fields are held as typed (disabled) and the confirm button becomes "Try again", which
+ * sends the same payment with the same key.
+ */
 function TenderForm({
   title,
   submitLabel,
@@ -57,7 +80,13 @@ function TenderForm({
   onClose(): void;
   children: ReactNode;
 }) {
+  const attempt = useStore($attempt);
+  const unconfirmed = attempt?.phase === 'unknown' ? attempt : null;
   const submit = async () => {
+    if (unconfirmed) {
+      if (settled(await retryPayment())) onClose();
+      return;
+    }
     if (await onSubmit()) onClose();
   };
   return (
@@ -65,12 +94,20 @@ function TenderForm({
       title={title}
       onClose={onClose}
       onSubmit={submit}
-      label={submitLabel}
+      label={unconfirmed ? 'Try again' : submitLabel}
       busyLabel="Processing..."
       className="pi-backoffice pi-checkout-tender"
       formClassName="pi-checkout-form"
     >
-      {children}
+      {unconfirmed ? (
+        <p className="pi-checkout-warning" role="status">
+          The payment of {describeAttempt(unconfirmed)} could not be confirmed. Try again sends the same payment: it is
+          never recorded twice.
+        </p>
+      ) : null}
+      <fieldset className="pi-checkout-form__fields" disabled={Boolean(unconfirmed)}>
+        {children}
+      </fieldset>
     </FormDialog>
   );
 }
@@ -104,8 +141,6 @@ function AmountField({
   );
 }
 
-const settled = (outcome: string) => outcome === 'recorded' || outcome === 'waiting';
-
 function CashTender({ balance, onClose }: TenderProps) {
   const [amount, setAmount] = useState(dollars(balance));
   const [error, setError] = useState<string | null>(null);
@@ -117,7 +152,7 @@ function CashTender({ balance, onClose }: TenderProps) {
       submitLabel="Add Cash Payment"
       onClose={onClose}
       onSubmit={async () => {
-        const problem = amountProblem(cents, tenderMax('cash', balance));
+        const problem = cashProblem(cents, balance);
         setError(problem);
         if (problem) return false;
         return settled(await submitPayment('cash', cents));
@@ -300,7 +335,13 @@ export const CARD_PROBLEMS = {
   cardType: 'Select a card type.',
 } as const;
 
-function CardTender({ balance, devices, departments, onClose }: TenderProps) {
+function CardTender({
+  balance,
+  devices,
+  departments,
+  onClose,
+  title = 'Card Payment',
+}: TenderProps & { title?: string }) {
   const [amount, setAmount] = useState(dollars(balance));
   const [device, setDevice] = useState(devices.length === 1 ? (devices[0]?.id ?? '') : '');
   const [department, setDepartment] = useState(departments.length === 1 ? (departments[0]?.id ?? '') : '');
@@ -310,7 +351,7 @@ function CardTender({ balance, devices, departments, onClose }: TenderProps) {
   const name = useId();
   return (
     <TenderForm
-      title="Card Payment"
+      title={title}
       submitLabel="Charge Card"
       onClose={onClose}
       onSubmit={async () => {
@@ -382,12 +423,71 @@ function CardTender({ balance, devices, departments, onClose }: TenderProps) {
   );
 }
 
+/** Datacap: a card reader takes the card; the answer carries the payment (no terminal wait). */
+function DatacapTender(props: TenderProps) {
+  return <CardTender {...props} devices={props.datacapDevices} title="Card Payment (Datacap)" />;
+}
+
+export const SMART_TERMINAL_PROBLEM = 'Select a smart terminal that will display the amount.';
+
+/** PayJunction: a smart terminal shows the amount and the customer pays there (the terminal wait). */
+function PayJunctionTender({ balance, smartTerminals, onClose }: TenderProps) {
+  const [amount, setAmount] = useState(dollars(balance));
+  const [terminal, setTerminal] = useState(smartTerminals.length === 1 ? (smartTerminals[0]?.id ?? '') : '');
+  const [errors, setErrors] = useState<{ amount: string | null; terminal: string | null }>({
+    amount: null,
+    terminal: null,
+  });
+  return (
+    <TenderForm
+      title="Card Payment (PayJunction)"
+      submitLabel="Charge Card"
+      onClose={onClose}
+      onSubmit={async () => {
+        const cents = parseAmountCents(amount);
+        const problems = {
+          amount: amountProblem(cents, tenderMax('card', balance)),
+          terminal: terminal ? null : SMART_TERMINAL_PROBLEM,
+        };
+        setErrors(problems);
+        if (problems.amount || problems.terminal) return false;
+        if (!navigator.onLine) {
+          setErrors({
+            ...problems,
+            amount: 'You are offline: card payments are blocked until the connection is back.',
+          });
+          return false;
+        }
+        return settled(await submitPayment('card', cents, { payjunction_smart_terminal_id: terminal }));
+      }}
+    >
+      <p className="pi-checkout-form__lead">Balance Due: {formatCents(balance)}</p>
+      <AmountField value={amount} onValue={setAmount} error={errors.amount} />
+      <SelectField
+        label="Smart Terminal"
+        value={terminal}
+        onChange={(e) => setTerminal(e.target.value)}
+        error={errors.terminal}
+      >
+        <option value="">Select a smart terminal</option>
+        {smartTerminals.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </SelectField>
+    </TenderForm>
+  );
+}
+
 const TENDERS: Record<Tender, (props: TenderProps) => ReactNode> = {
   cash: CashTender,
   check: CheckTender,
   voucher: VoucherTender,
   store_credit: StoreCreditTender,
   card: CardTender,
+  card_datacap: DatacapTender,
+  card_payjunction: PayJunctionTender,
 };
 
 export function TenderDialog({ tender, ...props }: TenderProps & { tender: Tender }) {

@@ -18,6 +18,32 @@ export function amountProblem(cents: number, max: number | null): string | null 
   return null;
 }
 
+/** No cash above $100,000 is ever tendered at a counter. */
+export const CASH_CAP_CENTS = 10_000_000;
+
+/**
+ * The most cash that may be tendered against a balance: ten times the balance (never less than the balance plus $100,
+ * so a $100 bill is taken for a small balance), and never above $100,000. A slip such as 51746 for 517.46 is refused.
+ * The store's server enforces the same ceiling.
+ */
+export function cashCeilingCents(balance: number): number {
+  const due = Math.max(0, balance);
+  return Math.min(CASH_CAP_CENTS, Math.max(due * 10, due + 10_000));
+}
+
+export const NO_BALANCE_DUE = 'This order has no balance due.';
+
+/** The problem with a cash amount, or null: above 0 and at most the ceiling for the balance. */
+export function cashProblem(cents: number, balance: number): string | null {
+  const problem = amountProblem(cents, null);
+  if (problem) return problem;
+  if (balance <= 0) return NO_BALANCE_DUE;
+  const ceiling = cashCeilingCents(balance);
+  if (cents > ceiling)
+    return `Cash amount is too large: at most ${formatCents(ceiling)} can be tendered for a balance of ${formatCents(Math.max(0, balance))}.`;
+  return null;
+}
+
 /** Quick cash: the exact balance, then the next whole $1, $5, $10 and $20 above it (each once, ascending). */
 export function quickCashCents(balance: number): number[] {
   if (balance <= 0) return [];

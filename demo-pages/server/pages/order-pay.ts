@@ -11,7 +11,7 @@ import { checkFields, stringField } from '../form';
 import { esc } from '../html';
 import { redirect } from '../http';
 import { formatCents, toCents } from '../money';
-import { recordTransaction, simulator } from '../payment-simulator';
+import { pendingTerminalOf, recordTransaction, simulator } from '../payment-simulator';
 import { findOrder } from '../pos-backoffice-data';
 import type { Context } from '../router';
 import type { Seed } from '../seed';
@@ -97,6 +97,9 @@ function cardProblem(number: string, expiry: string, cvc: string, name: string):
   return null;
 }
 
+const TERMINAL_BUSY =
+  'A card payment for this order is being taken at the store right now. Reload this page in a few minutes.';
+
 function renderPay(ctx: Context, order: Order, token: string, state: FormState = { name: '', error: '' }): void {
   const balance = toCents(order.balance_due);
   const paid = ctx.query.get('paid') === '1';
@@ -119,6 +122,9 @@ function renderPay(ctx: Context, order: Order, token: string, state: FormState =
     action = '<p class="alert alert-warning" role="alert">This order was voided: there is nothing to pay.</p>';
   } else if (balance <= 0) {
     action = '<p class="alert alert-info" role="status">This order is paid in full. Thank you!</p>';
+  } else if (pendingTerminalOf(ctx, order)) {
+    // A card payment waiting on the store's terminal holds its amount: the link takes nothing until it ends.
+    action = `<p class="alert alert-warning" role="alert">${TERMINAL_BUSY}</p>`;
   } else {
     const id = (name: string) => `order-pay-${name}`;
     const field = (name: string, label: string, attrs: string) =>
@@ -183,7 +189,8 @@ export async function orderPayPost(ctx: Context): Promise<void> {
   if (sim.keys.get(key)?.order_id === order.order_id) return redirect(ctx.res, done);
   const name = stringField(form, 'card_name');
   const balance = toCents(order.balance_due);
-  if (order.pos_status === 'Voided' || balance <= 0) return renderPay(ctx, order, token);
+  if (order.pos_status === 'Voided' || balance <= 0 || pendingTerminalOf(ctx, order))
+    return renderPay(ctx, order, token);
   if (toCents(Number(stringField(form, 'amount'))) !== balance)
     return renderPay(ctx, order, token, {
       name,

@@ -6,7 +6,7 @@ import { esc, mount } from '../html';
 import { redirect } from '../http';
 import type { CartOrder } from '../order-calls';
 import { adminToken, orderDetail } from '../pos-backoffice-calls';
-import { CARD_DEPARTMENTS, CARD_DEVICES } from '../pos-checkout-calls';
+import { CARD_DEPARTMENTS, CARD_DEVICES, DATACAP_DEVICES } from '../pos-checkout-calls';
 import { findOrder } from '../pos-backoffice-data';
 import { isStaff } from '../staff';
 import type { Context } from '../router';
@@ -114,6 +114,8 @@ export function posCheckoutPage(ctx: Context): void {
   const props = {
     order_id: order?.order_id ?? 0,
     devices: CARD_DEVICES,
+    datacap_devices: DATACAP_DEVICES,
+    smart_terminals: CARD_DEVICES,
     departments: CARD_DEPARTMENTS,
     token: adminToken(ctx),
     // Where the customer pays the balance (pages/order-pay.ts): a per-order payment token, the store's own address.

@@ -40,6 +40,8 @@ export interface TransactionFields {
   check_number?: string;
   voucher_code?: string;
   datacap_device?: string;
+  /** The PayJunction tender's smart terminal. */
+  payjunction_smart_terminal_id?: string;
   department_id?: string;
   card_type?: string;
   manual_entry?: boolean;

@@ -172,6 +172,10 @@ export const PosCheckoutPropsSchema = v.object({
   order_id: v.optional(v.number(), 0),
   devices: v.optional(v.array(named), []),
   departments: v.optional(v.array(named), []),
+  /** The Datacap tender's card readers (with paymentCardDatacap). */
+  datacap_devices: v.optional(v.array(named), []),
+  /** The PayJunction tender's smart terminals (with paymentCardPayjunction). */
+  smart_terminals: v.optional(v.array(named), []),
   catalog_url: v.optional(v.string(), '/product/catalog'),
   receipt_url: v.optional(v.string(), '/pos/order/receipt'),
   /** The admin endpoint's token for the order history dialog. */

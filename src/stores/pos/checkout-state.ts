@@ -140,13 +140,15 @@ function broadcast(wire: CheckoutStateWire): void {
   }
 }
 
-/** Listens for the other tabs' states of the same order. */
-export function listenToOtherTabs(orderId: number): () => void {
+/** Listens for the other tabs' states of the same order; `onWire` acts on each (a terminal wait to show here too). */
+export function listenToOtherTabs(orderId: number, onWire?: (wire: CheckoutStateWire) => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const mine = new BroadcastChannel(`pi-pos-checkout-${orderId}`);
   channel = mine;
   mine.onmessage = (event: MessageEvent<CheckoutStateWire>) => {
-    if (event.data?.order_id === orderId) $checkout.set(toCheckoutState(event.data));
+    if (event.data?.order_id !== orderId) return;
+    $checkout.set(toCheckoutState(event.data));
+    onWire?.(event.data);
   };
   return () => {
     mine.close();

@@ -13,6 +13,8 @@ export const TERMINAL_WAIT_TEXT = 'Please wait, your customer is choosing the pa
 export const TERMINAL_DEADLINE_MS = 5 * 60_000;
 export const TERMINAL_POLL_MS = 2000;
 export const PAYMENT_FAILED = 'Payment Failed!';
+export const REVERSED_TEXT =
+  'The card payment was approved after the order changed: it was voided on the card and not recorded as a payment.';
 
 export interface TerminalWait {
   terminal: Terminal;
@@ -61,16 +63,35 @@ function update(patch: Partial<TerminalWait>): void {
   if (wait) $terminalWait.set({ ...wait, ...patch });
 }
 
+/**
+ * Tells staff how a terminal request was decided: approved ("Success!"), declined or reversed ("Payment Failed!" with
+ * the reason: a reversal is an approval the store voided on the card because the order was voided or paid meanwhile),
+ * cancelled. Answers whether a payment was recorded.
+ */
+export function announceDecision(record: Pick<Terminal, 'status' | 'message'>): boolean {
+  switch (record.status) {
+    case 'approved':
+      notify.paymentSuccess(record.message || 'The card payment was approved.');
+      return true;
+    case 'declined':
+      notify.paymentError(record.message || 'The card was declined.', PAYMENT_FAILED);
+      return false;
+    case 'reversed':
+      notify.paymentError(record.message || REVERSED_TEXT, PAYMENT_FAILED);
+      return false;
+    default:
+      notify.success('Transaction cancelled.');
+      return false;
+  }
+}
+
 /** Settles the wait from the terminal's record in a fresh state; true when it was decided. */
 function settleFrom(wire: CheckoutStateWire | null, siteId: string): boolean {
   if (!wire) return false;
   const record = wire.terminals.find((t) => t.site_transaction_id === siteId);
   if (!record || record.status === 'pending') return false;
   end();
-  if (record.status === 'approved') notify.paymentSuccess(record.message || 'The card payment was approved.');
-  else if (record.status === 'declined')
-    notify.paymentError(record.message || 'The card was declined.', PAYMENT_FAILED);
-  else notify.success('Transaction cancelled.');
+  announceDecision(record);
   return true;
 }
 
@@ -82,9 +103,8 @@ async function onEvent(siteId: string, event: TerminalEvent): Promise<void> {
     if (settleFrom(wire, siteId)) return;
     // The state could not be read: the event's own word settles it; the list catches up on the next read.
     end();
-    if (event.result === 'approved') notify.paymentSuccess(event.message || 'The card payment was approved.');
-    else if (event.result === 'declined')
-      notify.paymentError(event.message || 'The card was declined.', PAYMENT_FAILED);
+    if (['approved', 'declined', 'reversed'].includes(event.result))
+      announceDecision({ status: event.result, message: event.message });
     return;
   }
   if (event.status === 'cancelled') {

@@ -3,10 +3,18 @@ import * as api from '../../api/pos/checkout';
 import * as ordersApi from '../../api/pos/orders';
 import type { NotificationForm } from '../../lib/notification-rules';
 import { ServerMessageError, userMessage } from '../../api/errors';
-import { fromCents } from '../../lib/money';
+import { fromCents, toCents } from '../../lib/money';
 import { ecommerceItem, trackPurchase, trackRefund } from '../../tracking/marketing';
 import { notify } from '../ports';
-import { $checkout, applyWire, checkoutOptions, reread, type CheckoutTransaction } from './checkout-state';
+import {
+  $checkout,
+  applyWire,
+  checkoutOptions,
+  listenToOtherTabs,
+  reread,
+  type CheckoutTransaction,
+} from './checkout-state';
+import { restoreAttempt } from './checkout-payments';
 import { resumeTerminal } from './checkout-terminal';
 import { sendNotification } from './notification';
 
@@ -25,7 +33,16 @@ export async function startCheckout(
     $checkout.set({ ...$checkout.get(), status: 'error' });
     return;
   }
+  restoreAttempt(wire);
   resumeTerminal(wire);
+}
+
+/**
+ * Follows the other tabs of this order: their states replace this one's, and a terminal payment one of them started
+ * shows its wait here too (so no tab keeps offering another tender while it holds the amount). Returns the cleanup.
+ */
+export function followOtherTabs(orderId: number): () => void {
+  return listenToOtherTabs(orderId, (wire) => resumeTerminal(wire));
 }
 
 /** setCustomer on the order: the customer and their store credit; "Customer added to order!" or the server error. */
@@ -38,7 +55,7 @@ export async function assignCustomer(customerId: number): Promise<{ ok: boolean 
     // The answer's credit is the customer's now, even when the re-read failed.
     const now = $checkout.get();
     if (now.customer?.customer_id !== answer.customer.customer_id)
-      $checkout.set({ ...now, customer: answer.customer, storeCredit: Math.round(answer.storeCredit * 100) });
+      $checkout.set({ ...now, customer: answer.customer, storeCredit: toCents(answer.storeCredit) });
     return { ok: true };
   } catch (error) {
     if (!(error instanceof ServerMessageError)) console.error('[parts-islands] customer could not be set', error);
@@ -86,11 +103,17 @@ export async function voidAll(): Promise<boolean> {
   }
 }
 
-/** Void or Return: by the action the server names, else by settlement (settled cards are returned). */
-export function cardActionLabel(t: CheckoutTransaction): 'Void' | 'Return' {
+/**
+ * Void, Return or Refund: by the action the server names, else by settlement (settled cards are returned). A PayJunction
+ * payment (no Datacap record) names its own action: VOID before settlement, REFUND after (spec 2 §9 "CHARGE, REFUND").
+ */
+export function cardActionLabel(t: CheckoutTransaction): 'Void' | 'Return' | 'Refund' {
+  if (!t.datacap_dc_direct && t.payjunction?.action_text.toLowerCase() === 'refund') return 'Refund';
   const action = t.datacap_dc_direct?.void_or_return_action || (t.payjunction?.settled ? 'return' : 'void');
   return action.toLowerCase() === 'return' ? 'Return' : 'Void';
 }
+
+const PAST = { Void: 'voided', Return: 'returned', Refund: 'refunded' } as const;
 
 /** GET the card's void_or_return_url&from_pos=1: the server's error, or its success message. */
 export async function voidOrReturnCard(t: CheckoutTransaction): Promise<boolean> {
@@ -99,7 +122,15 @@ export async function voidOrReturnCard(t: CheckoutTransaction): Promise<boolean>
   const wasComplete = $checkout.get().posStatus === 'complete';
   try {
     const answer = await api.voidOrReturn(url);
-    if (answer.success === false) throw new ServerMessageError('', url, [], {}, null);
+    // A refusal without a word of its own still says what failed.
+    if (answer.success === false)
+      throw new ServerMessageError(
+        `The card payment #${t.transaction_id} could not be ${PAST[cardActionLabel(t)]}.`,
+        url,
+        [],
+        {},
+        null,
+      );
     notify.paymentSuccess(typeof answer.success === 'string' && answer.success ? answer.success : 'Done.');
     if (answer.refund || wasComplete) refundEvent(t.cents);
     await reread();
