@@ -134,8 +134,10 @@ describe('New Customer rules (spec 3 §5)', () => {
       telephone: 'Invalid phone number format',
     });
     expect(checkNewCustomer(base, { ...settings, require_telephone: true })).toEqual({ telephone: 'Required' });
-    for (const phone of ['(614) 555-0200', '614.555.0200', '+1 614 555 020012', '6145550200'])
+    for (const phone of ['(614) 555-0200', '614.555.0200', '+614 555 020012', '6145550200'])
       expect(PHONE_PATTERN.test(phone)).toBe(true);
+    // The spec's pattern has no leading country code.
+    for (const phone of ['+1 614 555 0200', '1-614-555-0200']) expect(PHONE_PATTERN.test(phone)).toBe(false);
   });
 
   it('the address is checked when required or when any of it was filled in', () => {

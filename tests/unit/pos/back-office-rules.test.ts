@@ -67,8 +67,21 @@ describe('notification form rules (spec 3 §4, §5)', () => {
       INVALID_PHONE,
     );
     expect(notificationProblems({ ...text, overrideTextPermission: true, phone: '' }).phone).toBe(REQUIRED);
-    for (const ok of ['614-555-0200', '+1 (614) 555-0200', '614.555.020012', '6145550200']) {
+    for (const ok of [
+      '614-555-0200',
+      '(614) 555-0200',
+      '+(614) 555-0200',
+      '+614 555 0200',
+      '614.555.020012',
+      '6145550200',
+    ]) {
       expect(notificationProblems({ ...text, overrideTextPermission: true, phone: ok }), ok).toEqual({});
+    }
+    // Exactly the spec's pattern: no extra leading country code, no 7-digit last group, no letters.
+    for (const bad of ['+1 (614) 555-0200', '1 614 555 0200', '+1 614 555 0200', '614-555-0200123', '614-555-02OO']) {
+      expect(notificationProblems({ ...text, overrideTextPermission: true, phone: bad }).phone, bad).toBe(
+        INVALID_PHONE,
+      );
     }
   });
 
