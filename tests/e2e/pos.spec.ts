@@ -467,6 +467,41 @@ test.describe('POS customer and vehicles', () => {
     await expect(picker.getByRole('radio', { name: /Second Gladiator/ })).toBeVisible();
   });
 
+  test('a VIN from outside North America is saved: its 9th character that is no check digit is a warning, not a block (49 CFR 565 requires it only in North America)', async ({
+    page,
+  }) => {
+    await staffCart(page);
+    await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: '1' } });
+    await openCart(page);
+    const panel = page.getByRole('region', { name: 'Customer' });
+    await panel.getByRole('button', { name: 'Select Vehicle' }).click();
+    const picker = dialog(page, 'Select a Vehicle');
+    await picker.getByRole('button', { name: 'Add Vehicle' }).click();
+    const form = dialog(page, 'Add Vehicle');
+    // The same characters with a North American maker code are refused.
+    await form.getByLabel('VIN').fill('1VWZZZ1JZXW000001');
+    await form.getByLabel('Title').focus();
+    await expect(
+      form.getByText("This VIN's check digit (the 9th character) does not match the rest: check it for a typo."),
+    ).toBeVisible();
+    await form.getByLabel('VIN').fill('wvwzzz1jzxw000001');
+    await form.getByLabel('Title').fill('Imported Golf');
+    await expect(form.getByLabel('VIN')).toHaveValue('WVWZZZ1JZXW000001');
+    await expect(form.getByRole('status').filter({ hasText: /not a North American check digit/ })).toBeVisible();
+    await expect(form.getByLabel('VIN')).not.toHaveAttribute('aria-invalid', 'true');
+    // Its 10th character is not read as a model year: the year stays for the clerk to choose.
+    await expect(form.getByLabel('Year')).toHaveValue('');
+    await form.getByLabel('Year').selectOption('2020');
+    await form.getByLabel('Make').selectOption({ label: 'Jeep' });
+    await form.getByLabel('Model').selectOption({ label: 'Gladiator' });
+    await form.getByRole('button', { name: 'Save Vehicle' }).click();
+    await expect(toast(page, 'The vehicle has been added to the customer.')).toBeVisible();
+    await expect(picker).toBeHidden();
+    await panel.getByRole('button', { name: 'Change Vehicle' }).click();
+    await expect(picker.getByRole('radio', { name: /Imported Golf/ })).toBeVisible();
+    await expect(picker.getByText(/VIN WVWZZZ1JZXW000001/)).toBeVisible();
+  });
+
   test("choosing a customer's vehicle makes it the page's vehicle: every cart line is asked about again in one validateFitment call, vehicle-changed carries the vehicle; Remove Vehicle takes it off the order", async ({
     page,
   }) => {
