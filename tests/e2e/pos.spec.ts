@@ -562,6 +562,36 @@ test.describe('POS customer and vehicles', () => {
     );
   });
 
+  test('with ymm_page_refresh, Remove Vehicle reloads the page as a reset does (spec 1 §4 "with a page refresh when configured")', async ({
+    page,
+  }) => {
+    await staffCart(page, [{ product_id: '1', quantity: '1' }], {
+      vehicle: JSON.stringify({ vehicle_lookup_enabled: true, ymm_page_refresh: true }),
+    });
+    await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: '10' } });
+    const save = await page.request.get(
+      '/ymm/json/saveVehicle?add1=Year||2014||Year||2014&add2=MakeID||2||Make||Ford&add3=ModelID||205||Model||F-150',
+    );
+    expect(save.ok()).toBeTruthy();
+    await openCart(page);
+    const panel = page.getByRole('region', { name: 'Customer' });
+    await expect(panel).toContainText('Vehicle: 2014 Ford F-150');
+    const fitment = page.getByRole('row').filter({ hasText: PADS }).locator('.pi-fitment');
+    await expect(fitment).toHaveText('Fits Your Vehicle');
+    // A mark on this page: a reload takes it away.
+    await page.evaluate(() => ((window as unknown as { beforeRemove: boolean }).beforeRemove = true));
+    const reloaded = page.waitForEvent('load');
+    await panel.getByRole('button', { name: 'Remove Vehicle' }).click();
+    await reloaded;
+    await settled(page);
+    expect(await page.evaluate(() => (window as unknown as { beforeRemove?: boolean }).beforeRemove)).toBeUndefined();
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Vehicle: none selected');
+    await expect(fitment).toHaveText('Select Vehicle');
+    expect(((await (await page.request.get('/ymm/json/getVehicle')).json()) as { facets: unknown[] }).facets).toEqual(
+      [],
+    );
+  });
+
   test("Edit Vehicle shows the saved vehicle; its extra choices (Sub Model) settle a maybe-part for the customer's vehicle", async ({
     page,
   }) => {
