@@ -39,8 +39,9 @@ describe('the "checkout step" marketing event (spec 1 §9: checkout begin/step/c
       },
     ]);
     // GA4 asks for the previous ecommerce object to be cleared first.
-    const at = window.dataLayer.findIndex((e) => (e as { event?: string }).event === 'checkout_progress');
-    expect(window.dataLayer[at - 1]).toEqual({ ecommerce: null });
+    const layer = window.dataLayer ?? [];
+    const at = layer.findIndex((e) => (e as { event?: string }).event === 'checkout_progress');
+    expect(layer[at - 1]).toEqual({ ecommerce: null });
   });
 
   it('does not fire when the server refuses the step', async () => {
