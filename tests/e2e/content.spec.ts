@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, injectFault, settled, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, settled, test } from './fixtures';
 
 const CONTENT = '/index.php?route=information/information&information_id=4';
 
@@ -310,7 +310,7 @@ test.describe('custom forms', () => {
     await expect(s.getByLabel('Drop-off')).toHaveValue('2026-12-02T08:30');
   });
 
-  test('every field type with a captcha: a wrong code is a captcha error, the button resets after 1 s, nothing typed is lost; the right code sends radio, checkbox, date, time and datetime', async ({
+  test('every field type with a captcha: a wrong code is a captcha error, the button resets after 1 s, nothing typed is lost; the right code sends radio, checkbox, date, time, datetime, several dates (multiple mode) and a month (month mode)', async ({
     page,
   }) => {
     await page.clock.install();
@@ -354,6 +354,7 @@ test.describe('custom forms', () => {
     await expect(days.getByRole('listitem')).toHaveText([/Sat, Dec 5, 2026/, /Wed, Dec 9, 2026/]);
     // The month mode: Y-m.
     await f.getByLabel('Month of your last service').fill('2026-06');
+    await expectNoAxeViolations(page);
     await f.getByLabel('Enter the code in the image').fill('WRONG');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await f.getByRole('button', { name: 'Request Appointment' }).click();
