@@ -88,7 +88,12 @@ describe('GET {data source}{type}&format=json (distance search)', () => {
     ['unknown filter', 'store', 'filter=towing', 'Field "filter"'],
     ['lat without lng', 'store', 'lat=40', '"lat" and "lng"'],
     ['product type without product', 'product', 'distance=50&radius=100', 'product_id'],
-    ['product lookup without its radius (spec 3 §7)', 'product', 'product_id=7&distance=50', 'Field "radius" is required'],
+    [
+      'product lookup without its radius (spec 3 §7)',
+      'product',
+      'product_id=7&distance=50',
+      'Field "radius" is required',
+    ],
     ['radius on the store type', 'store', 'distance=25&radius=100', 'only for type=product'],
     ['radius above 250', 'product', 'product_id=7&radius=251', 'Field "radius" must be from 10 to 250'],
   ])('HTTP 400 naming the field: %s', async (_what, type, query, message) => {

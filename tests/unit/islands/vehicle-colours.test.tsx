@@ -62,8 +62,6 @@ describe('the vehicle config\'s design colours (spec 1 §3 "and design colours")
     expect(selector.style.getPropertyValue('--pi-ymm-text')).toBe('#222');
     renderIsland(vehicleLookup, { display: 'modal' });
     const open = screen.getByRole('button', { name: 'Select Your Vehicle' });
-    expect(open.closest<HTMLElement>('.pi-vehicle-lookup')!.style.getPropertyValue('--pi-ymm-primary')).toBe(
-      '#a00000',
-    );
+    expect(open.closest<HTMLElement>('.pi-vehicle-lookup')!.style.getPropertyValue('--pi-ymm-primary')).toBe('#a00000');
   });
 });
