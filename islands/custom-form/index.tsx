@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type F
 import { defineIsland } from '../../src/registry/define-island';
 import { CustomFormSchema, type CustomForm, type CustomFormField } from '../../src/schemas/custom-form';
 import { $formLocations, formCaptchaSrc, loadFormLocations, submitCustomForm } from '../../src/stores/custom-form';
-import { MonthField, MultipleDatesField } from '../../src/ui/date-fields';
+import { LazyMonthField, LazyMultipleDatesField } from '../../src/ui/date-modes-lazy';
 import { CheckboxField, ChoiceGroupField, InputField, SelectField, TextAreaField } from '../../src/ui/form-fields';
 import fieldsCss from '../../src/ui/form-fields.css?inline';
 import { loadSanitizer, sanitizeHtml } from '../../src/ui/sanitize';
@@ -267,7 +267,7 @@ function CustomFormView({ form_data, layout_settings, fields }: CustomForm) {
       case 'date':
         if (f.date_mode === 'multiple')
           return (
-            <MultipleDatesField
+            <LazyMultipleDatesField
               key={key}
               label={f.label_text}
               error={errors[key] ?? null}
@@ -277,7 +277,16 @@ function CustomFormView({ form_data, layout_settings, fields }: CustomForm) {
             />
           );
         if (f.date_mode === 'month')
-          return <MonthField key={key} {...common} value={text} onValue={(next) => set(key, next)} />;
+          return (
+            <LazyMonthField
+              key={key}
+              label={f.label_text}
+              error={errors[key] ?? null}
+              required={f.required}
+              value={text}
+              onValue={(next) => set(key, next)}
+            />
+          );
         return <InputField key={key} {...common} type="date" value={text} onChange={(e) => set(key, e.target.value)} />;
       default: {
         const type = f.type === 'datetime' ? 'datetime-local' : f.type;

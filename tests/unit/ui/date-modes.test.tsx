@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { formatMultipleDates, parseMultipleDates, toMonthValue } from '../../../src/lib/picker-values';
-import { MonthField, MultipleDatesField } from '../../../src/ui/date-fields';
+import { formatMultipleDates, parseMultipleDates, toMonthValue } from '../../../src/lib/date-modes';
+import { MonthField, MultipleDatesField } from '../../../src/ui/date-modes';
 
 describe('date picker modes (spec 3 §9 "plus range, multiple and month modes")', () => {
   it('multiple: the value is its dates, unique, earliest first, joined by ", "; invalid dates are dropped', () => {
