@@ -489,6 +489,8 @@ test.describe('POS customer and vehicles', () => {
     await expect(form.getByLabel('VIN')).toHaveValue('WVWZZZ1JZXW000001');
     await expect(form.getByRole('status').filter({ hasText: /not a North American check digit/ })).toBeVisible();
     await expect(form.getByLabel('VIN')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('VIN')).toHaveAccessibleDescription(/not a North American check digit/);
+    await expectNoAxeViolations(page);
     // Its 10th character is not read as a model year: the year stays for the clerk to choose.
     await expect(form.getByLabel('Year')).toHaveValue('');
     await form.getByLabel('Year').selectOption('2020');
