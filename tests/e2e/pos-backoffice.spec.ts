@@ -509,13 +509,15 @@ test.describe('"Add Order History" dialog', () => {
     await openOrder(page, 1021);
     await page.getByRole('button', { name: 'Add Order History' }).click();
     const modal = dialog(page, 'Add Order History');
-    await modal.getByLabel('Comment').fill('Waiting on the distributor.');
+    // Orders are the store's, shared by every session: a comment of this run's own.
+    const comment = `Waiting on the distributor (${Math.random().toString(36).slice(2, 8)}).`;
+    await modal.getByLabel('Comment').fill(comment);
     // A malformed answer (not the documented shape) is a failure the server did not explain.
     await injectFault(page, { path: '/pos/order/history', kind: 'malformed', times: 1 });
     await modal.getByRole('button', { name: 'Order History' }).click();
     await expect(toast(page, 'Failed to add order history')).toBeVisible();
     await expect(modal).toBeVisible();
-    await expect(modal.getByLabel('Comment')).toHaveValue('Waiting on the distributor.');
+    await expect(modal.getByLabel('Comment')).toHaveValue(comment);
 
     // A response error (OpenCart's own refusal of the history call) is an error toast with the server's words.
     const refusal = 'Warning: You do not have permission to access the API!';
@@ -524,9 +526,9 @@ test.describe('"Add Order History" dialog', () => {
     await expect(toast(page, refusal)).toBeVisible();
     await expect(toast(page, refusal)).toHaveAttribute('data-type', 'error');
     await expect(modal).toBeVisible();
-    await expect(modal.getByLabel('Comment')).toHaveValue('Waiting on the distributor.');
+    await expect(modal.getByLabel('Comment')).toHaveValue(comment);
     const history = page.getByRole('region', { name: 'History' });
-    await expect(history.getByText('Waiting on the distributor.')).toHaveCount(0);
+    await expect(history.getByText(comment)).toHaveCount(0);
 
     // Hannah Schultz does not take texts: without the override the server refuses.
     await modal.getByRole('switch', { name: 'Notify Customer' }).check();
@@ -541,7 +543,7 @@ test.describe('"Add Order History" dialog', () => {
     await expect(toast(page, /Order history added; \(614\) 555-0496 notified\./)).toBeVisible();
     await expect(modal).toBeHidden();
     // The after-submit callback got the answer: the order's history is read again and shows the entry.
-    await expect(history.getByText('Waiting on the distributor.')).toBeVisible();
+    await expect(history.getByText(comment)).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Order History' }).click();
     await dialog(page, 'Add Order History').getByRole('button', { name: 'Cancel' }).click();
