@@ -87,6 +87,20 @@ function readValue(
     throw new HttpError(400, `Field "${name}": ${JSON.stringify(value)} is not an option.`);
   if (field.type === 'store_select' && !ctx.state.data.locations.some((l) => l.email_address === value))
     throw new HttpError(400, `Field "${name}": no store has the email ${JSON.stringify(value)}.`);
+  const mode = field.type === 'date' ? (field.date_mode ?? 'single') : null;
+  if (mode === 'multiple' || mode === 'month') {
+    const ok =
+      mode === 'month'
+        ? /^\d{4}-(0[1-9]|1[0-2])$/.test(value)
+        : value.split(', ').every((d) => FORMATS.date!.test(d)) &&
+          new Set(value.split(', ')).size === value.split(', ').length;
+    if (!ok)
+      throw new HttpError(
+        400,
+        `Field "${name}" must look like ${mode === 'month' ? 'Y-m' : 'Y-m-d, Y-m-d (different dates)'}.`,
+      );
+    return { value };
+  }
   const format = FORMATS[field.type];
   if (format && !format.test(value))
     throw new HttpError(

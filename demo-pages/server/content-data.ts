@@ -200,6 +200,8 @@ export interface DemoFormField {
   img_src?: string;
   height?: number;
   width?: number;
+  /** A date field's picker mode (spec 3 §9): single, multiple or month. */
+  date_mode?: 'single' | 'multiple' | 'month';
 }
 
 export interface DemoForm {
@@ -322,6 +324,8 @@ const SERVICE_FORM: DemoForm = {
     { id: 207, type: 'date', index: 7, required: true, label_text: 'Preferred date' },
     { id: 208, type: 'time', index: 8, required: true, label_text: 'Preferred time' },
     { id: 209, type: 'datetime', index: 9, label_text: 'Drop-off' },
+    { id: 210, type: 'date', index: 10, label_text: 'Other days that suit you', date_mode: 'multiple' },
+    { id: 211, type: 'date', index: 11, label_text: 'Month of your last service', date_mode: 'month' },
   ],
 };
 

@@ -10,7 +10,7 @@ import { isValidVin } from './vin';
 import { saveCustomer } from './customer-editor-calls';
 
 /** North American style (spec 3 §5): optional plus, 3 digits, 3 digits, 4 to 6 digits, brackets, dashes, spaces or dots. */
-export const PHONE = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
+export const PHONE = /^\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
 
 function searchResult(c: Customer) {
   return {

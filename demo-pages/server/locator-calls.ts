@@ -22,7 +22,10 @@ import { cartTracking } from './tracking';
 
 export const DISTANCE_MIN = 10;
 export const DISTANCE_MAX = 250;
-/** Spec 3 §9: the distance-based store lookup uses radius 100 and limit 20 (the product type's defaults here). */
+/**
+ * Spec 3 §7, §9: the distance-based store lookup (type=product) uses radius 100 and limit 20. The lookup must send its
+ * radius (a strict server reads it); the shopper's chosen distance, when sent, is the search's reach, else the radius.
+ */
 export const PRODUCT_RADIUS = 100;
 export const PRODUCT_LIMIT = 20;
 const STORE_DEFAULT_DISTANCE = 25;
@@ -92,6 +95,7 @@ function search(ctx: Context): void {
     lat: { kind: 'string' },
     lng: { kind: 'string' },
     product_id: { kind: 'int' },
+    radius: { kind: 'int' },
     limit: { kind: 'int' },
   });
   const type = stringField(query, 'type');
@@ -99,7 +103,13 @@ function search(ctx: Context): void {
     throw new HttpError(400, `Field "type" must be "store" or "product", got ${JSON.stringify(type)}.`);
   if (stringField(query, 'format') !== 'json') throw new HttpError(400, 'Field "format" must be "json".');
   const productMode = type === 'product';
-  const distance = intField(query, 'distance') ?? (productMode ? PRODUCT_RADIUS : STORE_DEFAULT_DISTANCE);
+  const radius = intField(query, 'radius');
+  if (productMode && radius === undefined)
+    throw new HttpError(400, 'Field "radius" is required for type=product (the lookup radius in miles).');
+  if (!productMode && radius !== undefined) throw new HttpError(400, 'Field "radius" is only for type=product.');
+  if (radius !== undefined && (radius < DISTANCE_MIN || radius > DISTANCE_MAX))
+    throw new HttpError(400, `Field "radius" must be from ${DISTANCE_MIN} to ${DISTANCE_MAX}, got ${radius}.`);
+  const distance = intField(query, 'distance') ?? (productMode ? (radius ?? PRODUCT_RADIUS) : STORE_DEFAULT_DISTANCE);
   if (distance < DISTANCE_MIN || distance > DISTANCE_MAX)
     throw new HttpError(400, `Field "distance" must be from ${DISTANCE_MIN} to ${DISTANCE_MAX}, got ${distance}.`);
   const filter = stringField(query, 'filter');

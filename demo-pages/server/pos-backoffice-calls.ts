@@ -367,14 +367,23 @@ const HISTORY_FIELDS = {
   notifyCustomer: { kind: 'int' as const, required: true },
   comment: { kind: 'string' as const },
   ...NOTIFY_FIELDS,
-  notifyByEmail: { kind: 'flag' as const },
-  notifyByText: { kind: 'flag' as const },
 };
+/** Spec 3 §3: the order history form carries the six notify fields whether or not the customer is notified (email and phone may be empty). */
+const HISTORY_NOTIFY_NAMES = [
+  'notifyByEmail',
+  'notifyByText',
+  'overrideTextPermission',
+  'textingAlerts',
+  'email',
+  'phone',
+] as const;
 
 /** The order history form (spec 3 §3): a new entry, the order's status, and the customer notified when asked. */
 async function addHistory(ctx: Context, order: Order): Promise<void> {
   const form = await ctx.form();
   checkFields(form, HISTORY_FIELDS);
+  for (const name of HISTORY_NOTIFY_NAMES)
+    if (form[name] === undefined) throw new HttpError(400, `Missing required field "${name}".`);
   const status = ORDER_STATUSES.find((s) => s.order_status_id === intField(form, 'orderStatusId'));
   if (!status) return sendJson(ctx.res, 200, { error: 'Choose an order status.' });
   const notify = intField(form, 'notifyCustomer') === 1;

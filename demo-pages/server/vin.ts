@@ -44,8 +44,18 @@ export function vinCheckDigit(vin: string): string {
   return rest === 10 ? 'X' : String(rest);
 }
 
+/**
+ * North American market (49 CFR 565): WMI first character 1-5, or 7F-70; only there is position 9 a required check
+ * digit. The demo store's own rule, kept apart from the client's on purpose (a server does not share the bundle's code).
+ */
+export function requiresCheckDigit(vin: string): boolean {
+  return /^[1-5]/.test(vin) || /^7[F-HJ-NPR-Z0-9]/.test(vin);
+}
+
+/** 17 characters without I, O or Q (ISO 3779); the check digit where it is required (North America). */
 export function isValidVin(vin: string): boolean {
-  return /^[0-9A-HJ-NPR-Z]{17}$/.test(vin) && vinCheckDigit(vin) === vin.charAt(8);
+  if (!/^[0-9A-HJ-NPR-Z]{17}$/.test(vin)) return false;
+  return !requiresCheckDigit(vin) || vinCheckDigit(vin) === vin.charAt(8);
 }
 
 /** Model-year code (position 10) for 2001-2030. */

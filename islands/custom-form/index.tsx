@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type F
 import { defineIsland } from '../../src/registry/define-island';
 import { CustomFormSchema, type CustomForm, type CustomFormField } from '../../src/schemas/custom-form';
 import { $formLocations, formCaptchaSrc, loadFormLocations, submitCustomForm } from '../../src/stores/custom-form';
+import { LazyMonthField, LazyMultipleDatesField } from '../../src/ui/date-modes-lazy';
 import { CheckboxField, ChoiceGroupField, InputField, SelectField, TextAreaField } from '../../src/ui/form-fields';
 import fieldsCss from '../../src/ui/form-fields.css?inline';
 import { loadSanitizer, sanitizeHtml } from '../../src/ui/sanitize';
@@ -263,6 +264,30 @@ function CustomFormView({ form_data, layout_settings, fields }: CustomForm) {
             onValue={(next) => set(key, next)}
           />
         );
+      case 'date':
+        if (f.date_mode === 'multiple')
+          return (
+            <LazyMultipleDatesField
+              key={key}
+              label={f.label_text}
+              error={errors[key] ?? null}
+              required={f.required}
+              value={text}
+              onValue={(next) => set(key, next)}
+            />
+          );
+        if (f.date_mode === 'month')
+          return (
+            <LazyMonthField
+              key={key}
+              label={f.label_text}
+              error={errors[key] ?? null}
+              required={f.required}
+              value={text}
+              onValue={(next) => set(key, next)}
+            />
+          );
+        return <InputField key={key} {...common} type="date" value={text} onChange={(e) => set(key, e.target.value)} />;
       default: {
         const type = f.type === 'datetime' ? 'datetime-local' : f.type;
         return (

@@ -236,10 +236,9 @@ function PosOrderView(props: Props) {
         open={dialog === 'history'}
         onClose={close}
         load={loadStatus}
-        onSubmit={async (form) => {
-          const ok = await submitOrderHistory(order.order_id, form, token);
-          if (ok) void loadHistories();
-          return ok;
+        onSubmit={(form) => submitOrderHistory(order.order_id, form, token)}
+        afterSubmit={(answer) => {
+          if (answer.success) void loadHistories();
         }}
       />
     </div>

@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import {
   AVAILABILITY_DISTANCE,
   AVAILABILITY_LIMIT,
+  AVAILABILITY_RADIUS,
   AVAILABILITY_SHOWN,
   DISTANCE_DEFAULT,
   DISTANCE_MAX,
@@ -80,7 +81,7 @@ function StoreLocator(props: Props) {
         dataSource: props.data_source,
         type: props.type ?? (availability ? 'product' : 'store'),
         ...(props.product_id ? { productId: props.product_id } : {}),
-        ...(availability ? { limit: AVAILABILITY_LIMIT } : {}),
+        ...(availability ? { radius: AVAILABILITY_RADIUS, limit: AVAILABILITY_LIMIT } : {}),
       }),
     [props.data_source, props.type, props.product_id, availability],
   );

@@ -5,6 +5,7 @@ import { EVENTS } from '../../src/events';
 import { defineIsland } from '../../src/registry/define-island';
 import { $config } from '../../src/stores/config';
 import { $vehicle, hasVehicle, vehicleName, type Vehicle } from '../../src/stores/vehicle';
+import { vehicleColourStyle } from '../../src/ui/vehicle-colours';
 import { VehicleSummaryView } from '../../src/ui/vehicle-summary';
 import summaryCss from '../../src/ui/vehicle-summary.css?inline';
 import css from './vehicle-lookup.css?inline';
@@ -122,7 +123,12 @@ function VehicleLookup({ display, legacy }: Props) {
     if (ymm) tabLabels.push(flags.ymm_tab_label);
     if (flags.engine_family_enabled && !legacy) tabLabels.push(flags.engine_family_tab_label);
     return (
-      <section ref={root} className="pi-vehicle-lookup pi-vehicle-lookup--navbar" aria-label={flags.ymm_heading}>
+      <section
+        ref={root}
+        className="pi-vehicle-lookup pi-vehicle-lookup--navbar"
+        aria-label={flags.ymm_heading}
+        style={vehicleColourStyle(flags)}
+      >
         <h2 className="pi-vehicle-lookup__heading">{flags.ymm_heading}</h2>
         <Suspense
           fallback={
@@ -140,7 +146,7 @@ function VehicleLookup({ display, legacy }: Props) {
     );
   }
   return (
-    <div className="pi-vehicle-lookup pi-vehicle-lookup--modal">
+    <div className="pi-vehicle-lookup pi-vehicle-lookup--modal" style={vehicleColourStyle(flags)}>
       <button
         type="button"
         className="pi-vehicle-lookup__open"

@@ -23,6 +23,8 @@ export interface LocatorSearch {
   lng?: number;
   /** Product availability mode. */
   product_id?: number;
+  /** The distance-based lookup's radius in miles (spec 3 §7: 100). */
+  radius?: number;
   limit?: number;
 }
 
@@ -42,6 +44,7 @@ export function searchLocations(
     lat: query.lat,
     lng: query.lng,
     product_id: query.product_id,
+    radius: query.radius,
     limit: query.limit,
   });
   return call(LocatorAnswerSchema, url, { signal });

@@ -1,6 +1,7 @@
 // The customer rules of spec 3 §5, for the POS "New Customer" form. The spec gives "Minimum {n} characters" and
 // "Maximum {n} characters"; the other texts are the notification form's ("Required", "Invalid email",
 // "Invalid phone number format").
+import { PHONE_PATTERN } from './notification-rules';
 
 export const CUSTOMER_TEXT = {
   required: 'Required',
@@ -11,8 +12,8 @@ export const CUSTOMER_TEXT = {
   choose: 'Required',
 } as const;
 
-/** North American style: optional plus, 3 digits, 3 digits, 4 to 6 digits, with optional brackets, dashes, spaces or dots. */
-export const PHONE_PATTERN = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
+/** The notification form's phone pattern, exactly the spec's (spec 3 §5): one pattern for every phone field. */
+export { PHONE_PATTERN };
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
 
 export interface CustomerSettings {

@@ -6,6 +6,8 @@ export const DISTANCE_DEFAULT = 25;
 /** Product availability mode: 50 miles selected, at most 20 stores asked for, 3 shown (preferred first). */
 export const AVAILABILITY_DISTANCE = 50;
 export const AVAILABILITY_LIMIT = 20;
+/** Spec 3 §7, §9: the distance-based store lookup (availability mode) sends radius 100 with its limit 20. */
+export const AVAILABILITY_RADIUS = 100;
 export const AVAILABILITY_SHOWN = 3;
 export const MAP_ZOOM = 10;
 

@@ -8,8 +8,11 @@ export const NO_TEXT_CONSENT = "Customer doesn't constent to text messages";
 export const OVERRIDE_LABEL = 'The customer does NOT consent to receiving text messages. Send anyway?';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
-/** Optional plus, 3 digits, 3 digits, 4 to 6 digits, with optional brackets, dashes, spaces or dots. */
-const PHONE = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
+/**
+ * Exactly the spec's pattern (spec 3 §5): optional plus, 3 digits, 3 digits, 4 to 6 digits, with optional brackets,
+ * dashes, spaces or dots. No leading country code: "+1 (614) 555-0200" does not match (the mask types (###) ###-####).
+ */
+export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
 
 export interface NotificationForm {
   notifyByEmail: boolean;
@@ -46,7 +49,7 @@ export function notificationProblems(form: NotificationForm): NotificationProble
   }
   if (form.notifyByText) {
     if (!form.phone.trim()) problems.phone = REQUIRED;
-    else if (!PHONE.test(form.phone.trim())) problems.phone = INVALID_PHONE;
+    else if (!PHONE_PATTERN.test(form.phone.trim())) problems.phone = INVALID_PHONE;
     if (!form.textingAlerts && !form.overrideTextPermission) problems.overrideTextPermission = NO_TEXT_CONSENT;
   }
   return problems;

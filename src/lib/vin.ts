@@ -1,4 +1,6 @@
-// VIN check before saving a customer vehicle: 17 characters, no I, O or Q, and the ISO 3779 check digit (position 9).
+// VIN check before saving a customer vehicle: 17 characters, no I, O or Q (ISO 3779), and the check digit (position 9)
+// where it is defined: 49 CFR 565 requires it of VINs for North America; elsewhere position 9 is the maker's own, so a
+// mismatch there is a warning, not a block.
 
 const VALUES: Record<string, number> = {
   A: 1,
@@ -34,7 +36,17 @@ export const VIN_TEXT = {
   letters: 'A VIN never contains the letters I, O or Q.',
   characters: 'A VIN has only letters and digits.',
   checkDigit: "This VIN's check digit (the 9th character) does not match the rest: check it for a typo.",
+  checkDigitWarning:
+    "This VIN's 9th character is not a North American check digit. VINs from outside North America often have none: check the VIN against the vehicle; it can be saved as typed.",
 } as const;
+
+/**
+ * A VIN for the North American market, whose 9th character must be the check digit (49 CFR 565.15): the world
+ * manufacturer identifier starts with 1-5 (United States, Canada, Mexico) or 7F-70 (United States; 7A-7E are New Zealand).
+ */
+export function isNorthAmericanVin(vin: string): boolean {
+  return /^[1-5]/.test(vin) || /^7[F-HJ-NPR-Z0-9]/.test(vin);
+}
 
 const charValue = (c: string): number => (c >= '0' && c <= '9' ? Number(c) : (VALUES[c] ?? 0));
 
@@ -57,15 +69,27 @@ export function vinModelYear(vin: string, now = new Date()): number | null {
   return later <= now.getFullYear() + 1 ? later : later - 30;
 }
 
-export type VinCheck = { ok: true; vin: string; year: number | null } | { ok: false; message: string };
+export type VinCheck =
+  { ok: true; vin: string; year: number | null; warning?: string } | { ok: false; message: string };
 
-/** Checks a typed VIN (spaces dropped, upper-cased); an empty VIN is not checked (the VIN is optional). */
+/**
+ * Checks a typed VIN (spaces dropped, upper-cased); an empty VIN is not checked (the VIN is optional). A North American
+ * VIN needs its check digit; any other VIN whose 9th character does not compute is saved with a warning, and its
+ * 10th character is not read as a model year (that VIN does not follow the scheme that defines it).
+ */
 export function checkVin(typed: string, now = new Date()): VinCheck | null {
   const vin = typed.replace(/\s+/g, '').toUpperCase();
   if (!vin) return null;
   if (/[IOQ]/.test(vin)) return { ok: false, message: VIN_TEXT.letters };
   if (!/^[0-9A-Z]*$/.test(vin)) return { ok: false, message: VIN_TEXT.characters };
   if (vin.length !== 17) return { ok: false, message: VIN_TEXT.length };
-  if (vinCheckDigit(vin) !== vin.charAt(8)) return { ok: false, message: VIN_TEXT.checkDigit };
-  return { ok: true, vin, year: vinModelYear(vin, now) };
+  const checkDigitMatches = vinCheckDigit(vin) === vin.charAt(8);
+  if (isNorthAmericanVin(vin)) {
+    if (!checkDigitMatches) return { ok: false, message: VIN_TEXT.checkDigit };
+    return { ok: true, vin, year: vinModelYear(vin, now) };
+  }
+  // A VIN whose check digit computes follows the North American scheme (as China's does), so its year code is read.
+  return checkDigitMatches
+    ? { ok: true, vin, year: vinModelYear(vin, now) }
+    : { ok: true, vin, year: null, warning: VIN_TEXT.checkDigitWarning };
 }

@@ -54,12 +54,14 @@ export function VehicleFormModal({
   const state = useStore(form.$form);
   const [text, setText] = useState<VehicleText>(EMPTY);
   const [vinError, setVinError] = useState<string | null>(null);
+  const [vinWarning, setVinWarning] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
     setText(EMPTY);
     setVinError(null);
+    setVinWarning(null);
     setError(null);
     form.start();
     if (vehicleId === null) return;
@@ -79,6 +81,7 @@ export function VehicleFormModal({
   const vinChecked = (): boolean => {
     const check = checkVin(text.vin);
     setVinError(check && !check.ok ? check.message : null);
+    setVinWarning(check?.ok && check.warning ? check.warning : null);
     if (check?.ok) {
       setText((t) => ({ ...t, vin: check.vin }));
       const year = check.year !== null ? String(check.year) : '';
@@ -130,6 +133,7 @@ export function VehicleFormModal({
         onChange={(e) => set('vin', e.target.value)}
         onBlur={vinChecked}
         error={vinError}
+        hint={vinWarning ? <span role="status">{vinWarning}</span> : undefined}
       />
       {(
         [

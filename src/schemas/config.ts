@@ -2,6 +2,20 @@ import * as v from 'valibot';
 import { optionalFlag } from './flag';
 import { VehicleStateSchema } from './vehicle';
 
+/**
+ * A design colour as a theme's settings write it: a hex colour, rgb()/hsl() or a colour name. Anything else (a stray
+ * `;` or `url(`) is dropped to '' so the selector keeps its own colour and no CSS can be smuggled in.
+ */
+const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/+-]+\)|[a-z]{3,30})$/i;
+const designColour = () =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => (COLOUR.test(s.trim()) ? s.trim() : '')),
+    ),
+    '',
+  );
+
 /** Vehicle configuration flags (spec 1 §3, spec 3 §3 vehicle lookup config). */
 export const VehicleFlagsSchema = v.object({
   vehicle_lookup_enabled: optionalFlag(false),
@@ -20,6 +34,12 @@ export const VehicleFlagsSchema = v.object({
   require_fitment_confirmation: optionalFlag(false),
   show_universal: optionalFlag(false),
   ymm_popular_sort: v.optional(v.picklist([0, 1, '0', '1']), 0),
+  // The design colours (spec 1 §3 "and design colours"; the spec names none): buttons and tabs, the text on a button,
+  // the selector's background and its text.
+  ymm_primary_color: designColour(),
+  ymm_primary_text_color: designColour(),
+  ymm_background_color: designColour(),
+  ymm_text_color: designColour(),
 });
 
 /** Payment settings flags (spec 2 §3). */

@@ -36,6 +36,11 @@ export const CustomFormFieldSchema = v.object({
   img_src: text,
   height: optionalNumber,
   width: optionalNumber,
+  /**
+   * A date field's picker mode (spec 3 §9 "plus range, multiple and month modes"; the field's key is not stated):
+   * single (Y-m-d), multiple ("Y-m-d, Y-m-d") or month (Y-m).
+   */
+  date_mode: v.optional(v.picklist(['single', 'multiple', 'month']), 'single'),
 });
 
 /** form_data (spec 3 §3): the form's behaviour and its own look. */

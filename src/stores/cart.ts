@@ -5,7 +5,7 @@ import { outcomeUnknown, ServerMessageError, SessionExpiredError, userMessage } 
 import { EVENTS, emit } from '../events';
 import type { Cart, CartEnvelope } from '../schemas/cart';
 import { cancelFinancingRefresh, scheduleFinancingRefresh } from '../tracking/financing';
-import { forwardServerTracking } from '../tracking/marketing';
+import { CHECKOUT_STEPS, forwardServerTracking, trackCartCheckoutStep } from '../tracking/marketing';
 import { searchedBefore } from '../tracking/search-memory';
 import { notify } from './ports';
 import { $config } from './config';
@@ -152,8 +152,11 @@ export function removeCredit(): Promise<CartResult> {
 }
 
 /** Selects what the checkout charges (itemId is the server's); answers an error or the cart. */
-export function setPaymentData(itemId: string | number): Promise<CartResult> {
-  return operate(() => api.setPaymentData(itemId));
+export async function setPaymentData(itemId: string | number): Promise<CartResult> {
+  const result = await operate(() => api.setPaymentData(itemId));
+  const cart = $cart.get();
+  if (result.ok && cart) trackCartCheckoutStep(CHECKOUT_STEPS.payment, `payment ${itemId}`, cart);
+  return result;
 }
 
 export type KioskResult = { ok: true; orderId: string } | { ok: false; message: string };
@@ -165,6 +168,8 @@ export type KioskResult = { ok: true; orderId: string } | { ok: false; message: 
 export async function submitKioskOrder(contact: { firstname: string; telephone: string }): Promise<KioskResult> {
   try {
     await api.setCheckoutData({ firstname: contact.firstname.trim(), telephone: contact.telephone.trim() });
+    const cart = $cart.get();
+    if (cart) trackCartCheckoutStep(CHECKOUT_STEPS.details, 'kiosk pickup', cart);
     const { order_id } = await createKioskOrder();
     return { ok: true, orderId: String(order_id) };
   } catch (error) {

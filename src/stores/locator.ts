@@ -130,6 +130,8 @@ export interface LocatorOptions {
   dataSource: string;
   type: string;
   productId?: number;
+  /** The distance-based lookup's radius (availability mode). */
+  radius?: number;
   limit?: number;
 }
 
@@ -205,6 +207,7 @@ export function createLocator(options: LocatorOptions): Locator {
           selected_store: String($pickupStore.get() ?? ''),
           ...(coords ? { lat: coords.lat, lng: coords.lng } : {}),
           ...(options.productId ? { product_id: options.productId } : {}),
+          ...(options.radius ? { radius: options.radius } : {}),
           ...(options.limit ? { limit: options.limit } : {}),
         },
         abort.signal,

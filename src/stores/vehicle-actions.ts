@@ -59,8 +59,9 @@ async function changeAndReload(what: string, request: () => ReturnType<typeof ap
 }
 
 /**
- * Takes the vehicle off the session without a reload (the POS cart's Remove Vehicle): saveVehicle with no parameters,
- * the page hears vehicle-changed, and every part on the page is asked about again in one call. False when it failed.
+ * Takes the vehicle off the session (the POS cart's Remove Vehicle): saveVehicle with no parameters, the page hears
+ * vehicle-changed, and every part on the page is asked about again in one call; with ymm_page_refresh the page reloads
+ * instead, as a reset does (spec 1 §4 "with a page refresh when configured"). False when it failed.
  */
 export async function clearVehicle(): Promise<boolean> {
   try {
@@ -70,6 +71,10 @@ export async function clearVehicle(): Promise<boolean> {
     return false;
   }
   emitVehicleChanged();
+  if ($config.get().vehicle.ymm_page_refresh) {
+    window.location.reload();
+    return true;
+  }
   await revalidateAll();
   return true;
 }

@@ -146,8 +146,34 @@ export function trackCheckoutBegin(value: number, items: EcommerceItem[]): void 
   pixel('InitiateCheckout', { value, currency: CURRENCY, num_items: items.length });
 }
 
-export function trackCheckoutStep(step: string, value: number, items: EcommerceItem[]): void {
-  ecommerceEvent('checkout_progress', { checkout_step: step, currency: CURRENCY, value, items });
+/**
+ * "checkout step" (spec 1 §9): a step of the checkout the server accepted, numbered after begin_checkout: 1 the
+ * checkout's data (setCheckoutData: who picks up a kiosk order), 2 the payment (setPaymentData). The option names it.
+ */
+export const CHECKOUT_STEPS = { details: 1, payment: 2 } as const;
+
+export function trackCheckoutStep(step: number, option: string, value: number, items: EcommerceItem[]): void {
+  ecommerceEvent('checkout_progress', {
+    checkout_step: step,
+    checkout_option: option,
+    currency: CURRENCY,
+    value,
+    items,
+  });
+}
+
+/** A checkout step of the shopper's cart: its lines at their unit prices, as begin_checkout reports them. */
+export function trackCartCheckoutStep(
+  step: number,
+  option: string,
+  cart: { total: number; products: (TrackedProduct & { quantity: number; unit_price: number })[] },
+): void {
+  trackCheckoutStep(
+    step,
+    option,
+    cart.total,
+    cart.products.map((p) => ecommerceItem(p, { price: p.unit_price, quantity: p.quantity })),
+  );
 }
 
 export function trackPurchase(orderId: string, value: number, items: EcommerceItem[]): void {

@@ -1,9 +1,10 @@
-// The date pickers of spec 3 §9 on the platform's inputs: date (Y-m-d), date-time (Y-m-d H:i), time (H:i, 12-hour shown).
+// The date pickers of spec 3 §9 on the platform's inputs: date (Y-m-d), date-time (Y-m-d H:i), time (H:i, 12-hour
+// shown). The multiple and month modes are in date-modes.tsx (a lazy chunk with its own styles).
 import type { InputHTMLAttributes } from 'react';
 import { formatTime12, fromDateTimeLocal, toDateTimeLocal, toTimeValue } from '../lib/picker-values';
 import { InputField } from './form-fields';
 
-type PickerProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
+export type PickerProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
   label: string;
   error?: string | null;
   value: string;

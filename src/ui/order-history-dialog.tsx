@@ -1,9 +1,11 @@
-// "Add Order History" (spec 3 §2, §3, §5): Most Recent Note, Order Status, Comment, Notify Customer with the notify
-// method; Cancel and "Order History"; "Loading..." while it is sent; closes once it is added.
+// "Add Order History" (spec 3 §2, §3, §5, §8): Most Recent Note, Order Status, Comment, Notify Customer with the notify
+// method; Cancel and "Order History"; "Loading..." while it is sent; the after-submit callback gets the server's answer
+// (success or error). It closes once the entry is added; on a failure or a refusal it stays open with what was typed
+// (the deliberate reading of "closes on submit": nothing typed is lost, and the staff can correct and retry).
 import { useEffect, useState } from 'react';
 import { notificationProblems, type NotificationForm } from '../lib/notification-rules';
 import type { OrderStatusAnswer } from '../schemas/pos-orders';
-import type { OrderHistoryForm } from '../stores/pos/order-history';
+import type { OrderHistoryAnswer, OrderHistoryForm, OrderHistoryOutcome } from '../stores/pos/order-history';
 import { CheckboxField, SelectField, TextAreaField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { NotificationFields } from './notification-fields';
@@ -14,8 +16,10 @@ export interface OrderHistoryDialogProps {
   onClose(): void;
   /** getOrderStatus: null when it failed. */
   load(): Promise<OrderStatusAnswer | null>;
-  /** Adds the entry; true closes the dialog. */
-  onSubmit(form: OrderHistoryForm): Promise<boolean>;
+  /** Adds the entry; ok (or true) closes the dialog. */
+  onSubmit(form: OrderHistoryForm): Promise<OrderHistoryOutcome | boolean>;
+  /** The after-submit callback (spec 3 §8): the server's answer, success or error, once it is shown as a toast. */
+  afterSubmit?(answer: OrderHistoryAnswer): void;
 }
 
 export function OrderHistoryDialog({ open, ...props }: OrderHistoryDialogProps) {
@@ -23,7 +27,7 @@ export function OrderHistoryDialog({ open, ...props }: OrderHistoryDialogProps) 
   return open ? <OrderHistoryDialogBody {...props} /> : null;
 }
 
-function OrderHistoryDialogBody({ onClose, load, onSubmit }: Omit<OrderHistoryDialogProps, 'open'>) {
+function OrderHistoryDialogBody({ onClose, load, onSubmit, afterSubmit }: Omit<OrderHistoryDialogProps, 'open'>) {
   const [status, setStatus] = useState<OrderStatusAnswer | null | 'loading'>('loading');
   const [orderStatusId, setOrderStatusId] = useState('');
   const [comment, setComment] = useState('');
@@ -57,8 +61,10 @@ function OrderHistoryDialogBody({ onClose, load, onSubmit }: Omit<OrderHistoryDi
   const invalid = !ready || !orderStatusId || Object.keys(problems).length > 0;
   const send = async () => {
     if (invalid || !notification) return;
-    const done = await onSubmit({ orderStatusId: Number(orderStatusId), notifyCustomer, comment, notification });
-    if (done) onClose();
+    const result = await onSubmit({ orderStatusId: Number(orderStatusId), notifyCustomer, comment, notification });
+    const outcome = typeof result === 'boolean' ? { ok: result, answer: null } : result;
+    if (outcome.answer) afterSubmit?.(outcome.answer);
+    if (outcome.ok) onClose();
   };
 
   return (

@@ -1,5 +1,5 @@
-// Page buttons (spec 2 §2, §9; spec 3 §2): first, previous, at most 10 numbered pages with ellipses, next, last;
-// shown only when there is more than one page.
+// Page buttons (spec 2 §2, §9; spec 3 §2): first, previous, at most 10 numbered pages with ellipsis buttons, next,
+// last; shown only when there is more than one page. An ellipsis is a button that jumps a block (10) of pages.
 
 export const MAX_PAGE_BUTTONS = 10;
 
@@ -18,6 +18,27 @@ export function pageItems(page: number, totalPages: number, max = MAX_PAGE_BUTTO
   return items;
 }
 
+/** Where an ellipsis jumps: a block of `max` pages back (gap-start) or forward (gap-end), kept within the pages. */
+export function gapTarget(
+  gap: 'gap-start' | 'gap-end',
+  page: number,
+  totalPages: number,
+  max = MAX_PAGE_BUTTONS,
+): number {
+  return gap === 'gap-start' ? Math.max(1, page - max) : Math.min(totalPages, page + max);
+}
+
+/** The ellipsis button's accessible name: what it skips and where it lands. */
+export function gapLabel(
+  gap: 'gap-start' | 'gap-end',
+  page: number,
+  totalPages: number,
+  max = MAX_PAGE_BUTTONS,
+): string {
+  const target = gapTarget(gap, page, totalPages, max);
+  return gap === 'gap-start' ? `Back ${max} pages, to page ${target}` : `Forward ${max} pages, to page ${target}`;
+}
+
 export interface PaginationProps {
   page: number;
   totalPages: number;
@@ -29,11 +50,11 @@ export interface PaginationProps {
 
 export function Pagination({ page, totalPages, onPage, label, disabled }: PaginationProps) {
   if (totalPages <= 1) return null;
-  const button = (target: number, text: string, name: string, current = false) => (
+  const button = (target: number, text: string, name: string, current = false, extraClass = '') => (
     <li key={name}>
       <button
         type="button"
-        className={current ? 'pi-pagination__button pi-pagination__button--current' : 'pi-pagination__button'}
+        className={`pi-pagination__button${current ? ' pi-pagination__button--current' : ''}${extraClass}`}
         aria-label={name}
         aria-current={current ? 'page' : undefined}
         disabled={disabled || (!current && (target < 1 || target > totalPages))}
@@ -49,13 +70,15 @@ export function Pagination({ page, totalPages, onPage, label, disabled }: Pagina
         {page > 1 ? button(1, '|<', 'First page') : null}
         {page > 1 ? button(page - 1, '<', 'Previous page') : null}
         {pageItems(page, totalPages).map((item) =>
-          typeof item === 'number' ? (
-            button(item, String(item), `Page ${item}`, item === page)
-          ) : (
-            <li key={item} className="pi-pagination__gap" aria-hidden="true">
-              …
-            </li>
-          ),
+          typeof item === 'number'
+            ? button(item, String(item), `Page ${item}`, item === page)
+            : button(
+                gapTarget(item, page, totalPages),
+                '…',
+                gapLabel(item, page, totalPages),
+                false,
+                ' pi-pagination__gap',
+              ),
         )}
         {page < totalPages ? button(page + 1, '>', 'Next page') : null}
         {page < totalPages ? button(totalPages, '>|', 'Last page') : null}

@@ -22,6 +22,7 @@ import modalCss from './modal.css?inline';
 import css from './vehicle-selector.css?inline';
 import summaryCss from './vehicle-summary.css?inline';
 import { VehicleSummaryView } from './vehicle-summary';
+import { vehicleColourStyle } from './vehicle-colours';
 
 injectStyle('vehicle-selector', modalCss);
 injectStyle('vehicle-selector', fitmentPanelCss);
@@ -248,7 +249,7 @@ export function VehicleSelector({ legacy = false, onSaved = () => {} }: VehicleS
   if (flags.ymm_enabled || legacy) tabs.push({ id: 'ymm', label: flags.ymm_tab_label });
   if (flags.engine_family_enabled && !legacy) tabs.push({ id: 'engine', label: flags.engine_family_tab_label });
   return (
-    <div className="pi-vehicle">
+    <div className="pi-vehicle" style={vehicleColourStyle(flags)}>
       <ApplicationSummary />
       {next && hasVehicle(vehicle) ? (
         <div className="pi-vehicle__next" role="group" aria-label="One more detail">

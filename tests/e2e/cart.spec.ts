@@ -270,15 +270,34 @@ test.describe('codes on the cart page', () => {
 });
 
 test.describe('kiosk', () => {
-  test('"Submit to Buy" creates a kiosk order for local pickup, goes home, and the order is recorded under Kiosk', async ({
+  test('"Submit to Buy" creates a kiosk order for local pickup, reports the checkout step, goes home, and the order is recorded under Kiosk', async ({
     page,
   }) => {
     await addToCart(page, 2, 1);
+    // The data layer is kept across the page change (as a tag manager sends it before the page goes).
+    await page.addInitScript(() => {
+      const layer: unknown[] = [];
+      layer.push = (...entries: unknown[]) => {
+        const kept = JSON.parse(sessionStorage.getItem('kept-data-layer') ?? '[]') as unknown[];
+        sessionStorage.setItem('kept-data-layer', JSON.stringify([...kept, ...entries]));
+        return Array.prototype.push.apply(layer, entries);
+      };
+      Object.assign(window, { dataLayer: layer });
+    });
     await page.goto('/checkout/cart?demo_kiosk_mode=1');
     await settled(page);
     await page.getByLabel(/Your name/).fill('Sam Kiosk');
     await page.getByRole('button', { name: 'Submit to Buy' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    const kept = (await page.evaluate(() => JSON.parse(sessionStorage.getItem('kept-data-layer') ?? '[]'))) as {
+      event?: string;
+      ecommerce?: { checkout_step: number; checkout_option: string; value: number; items: { quantity: number }[] };
+    }[];
+    const steps = kept.filter((e) => e.event === 'checkout_progress');
+    expect(steps).toHaveLength(1);
+    expect(steps[0]!.ecommerce).toMatchObject({ checkout_step: 1, checkout_option: 'kiosk pickup', currency: 'USD' });
+    expect(steps[0]!.ecommerce!.value).toBeGreaterThan(0);
+    expect(steps[0]!.ecommerce!.items.map((i) => i.quantity)).toEqual([1]);
     const { orders } = await (await page.request.get('/__demo/orders?status=kiosk')).json();
     expect(orders.some((o: { customer?: string; firstname?: string }) => JSON.stringify(o).includes('Sam Kiosk'))).toBe(
       true,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, injectFault, settled, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, settled, test } from './fixtures';
 
 const CONTENT = '/index.php?route=information/information&information_id=4';
 
@@ -310,7 +310,7 @@ test.describe('custom forms', () => {
     await expect(s.getByLabel('Drop-off')).toHaveValue('2026-12-02T08:30');
   });
 
-  test('every field type with a captcha: a wrong code is a captcha error, the button resets after 1 s, nothing typed is lost; the right code sends radio, checkbox, date, time and datetime', async ({
+  test('every field type with a captcha: a wrong code is a captcha error, the button resets after 1 s, nothing typed is lost; the right code sends radio, checkbox, date, time, datetime, several dates (multiple mode) and a month (month mode)', async ({
     page,
   }) => {
     await page.clock.install();
@@ -339,6 +339,22 @@ test.describe('custom forms', () => {
     await f.getByLabel('Preferred date').fill('2026-12-03');
     await f.getByLabel('Preferred time').fill('09:30');
     await f.getByLabel('Drop-off').fill('2026-12-03T08:15');
+    // The multiple mode (spec 3 §9): dates added with "Add Date" or Enter, each removable, sent as "Y-m-d, Y-m-d".
+    const days = f.getByRole('group', { name: 'Other days that suit you' });
+    await expect(days.getByText('No dates chosen yet.')).toBeVisible();
+    const addDate = days.getByLabel('Add a date');
+    await addDate.fill('2026-12-09');
+    await days.getByRole('button', { name: 'Add Date' }).click();
+    await addDate.fill('2026-12-12');
+    await addDate.press('Enter');
+    await addDate.fill('2026-12-05');
+    await addDate.press('Enter');
+    await expect(days.getByRole('listitem')).toHaveText([/Sat, Dec 5, 2026/, /Wed, Dec 9, 2026/, /Sat, Dec 12, 2026/]);
+    await days.getByRole('button', { name: 'Remove Sat, Dec 12, 2026' }).click();
+    await expect(days.getByRole('listitem')).toHaveText([/Sat, Dec 5, 2026/, /Wed, Dec 9, 2026/]);
+    // The month mode: Y-m.
+    await f.getByLabel('Month of your last service').fill('2026-06');
+    await expectNoAxeViolations(page);
     await f.getByLabel('Enter the code in the image').fill('WRONG');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await f.getByRole('button', { name: 'Request Appointment' }).click();
@@ -364,6 +380,8 @@ test.describe('custom forms', () => {
       '207': '2026-12-03',
       '208': '09:30',
       '209': '2026-12-03 08:15',
+      '210': '2026-12-05, 2026-12-09',
+      '211': '2026-06',
     });
   });
 

@@ -180,6 +180,36 @@ test('tabs are labelled by configuration and present only when enabled', async (
   await expect(page.getByRole('dialog').getByLabel('Year', { exact: true })).toHaveCount(0);
 });
 
+test('the design colours of the vehicle config paint the selector: the navbar button, the tabs and Save Vehicle', async ({
+  page,
+}) => {
+  await vehicleSession(page, {
+    engine_family_enabled: true,
+    ymm_primary_color: '#7a1010',
+    ymm_primary_text_color: '#fffbe6',
+    ymm_background_color: '#f4f8ee',
+    ymm_text_color: '#101820',
+  });
+  await page.goto('/product/catalog');
+  await settled(page);
+  const open = page.getByRole('button', { name: 'Select Your Vehicle' });
+  await expect(open).toHaveCSS('color', 'rgb(122, 16, 16)');
+  await expect(open).toHaveCSS('border-top-color', 'rgb(122, 16, 16)');
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Select Your Vehicle' });
+  const save = dialog.getByRole('button', { name: 'Save Vehicle' });
+  await expect(save).toHaveCSS('background-color', 'rgb(122, 16, 16)');
+  await expect(save).toHaveCSS('color', 'rgb(255, 251, 230)');
+  await expect(dialog.locator('.pi-vehicle')).toHaveCSS('background-color', 'rgb(244, 248, 238)');
+  await expect(dialog.getByRole('tab', { selected: false })).toHaveCSS('color', 'rgb(122, 16, 16)');
+  await expect(dialog.getByRole('tab', { selected: true })).toHaveCSS('color', 'rgb(16, 24, 32)');
+  // Without them the house colours stay.
+  await vehicleSession(page, { ymm_primary_color: '' });
+  await page.reload();
+  await settled(page);
+  await expect(page.getByRole('button', { name: 'Select Your Vehicle' })).toHaveCSS('color', 'rgb(31, 78, 121)');
+});
+
 test('popular sort: Chevrolet, Ford, GMC, Jeep, Ram, Toyota first, each with its popular models first', async ({
   page,
 }) => {

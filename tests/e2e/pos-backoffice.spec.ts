@@ -193,7 +193,7 @@ test.describe('POS orders list (/pos/order)', () => {
     await context.close();
   });
 
-  test('paging: at most 10 page buttons with first, last, previous, next and ellipsis; the position text; shown only with more than one page', async ({
+  test('paging: at most 10 page buttons with first, last, previous, next and ellipsis buttons that jump 10 pages; the position text; shown only with more than one page', async ({
     page,
   }) => {
     await staff(page);
@@ -207,6 +207,16 @@ test.describe('POS orders list (/pos/order)', () => {
     }
     await expect(pager.getByText('…')).toHaveCount(2);
     await expect(page.getByText(`Showing 56 to 60 of ${all.totalItems} (${all.totalPages} Pages)`)).toBeVisible();
+    // The ellipses are buttons that jump a block of 10 pages, by keyboard too.
+    const forwardTo = Math.min(all.totalPages, 22);
+    await nextList(page, async () => {
+      await pager.getByRole('button', { name: `Forward 10 pages, to page ${forwardTo}` }).focus();
+      await page.keyboard.press('Enter');
+    });
+    await expect(pager.getByRole('button', { name: `Page ${forwardTo}` })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${forwardTo}(&|$)`));
+    await nextList(page, () => pager.getByRole('button', { name: `Back 10 pages, to page ${forwardTo - 10}` }).click());
+    await expect(pager.getByRole('button', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');
     await nextList(page, () => pager.getByRole('button', { name: 'Last page' }).click());
     await expect(pager.getByRole('button', { name: `Page ${all.totalPages}` })).toHaveAttribute('aria-current', 'page');
     await expect(pager.getByRole('button', { name: 'Next page' })).toHaveCount(0);
@@ -499,20 +509,33 @@ test.describe('"Add Order History" dialog', () => {
     ).toBeVisible();
   });
 
-  test('"Failed to add order history" keeps the dialog and what was typed; a response error is a toast; Cancel closes', async ({
+  test('"Failed to add order history" keeps the dialog and what was typed; a response error is an error toast in the server\'s words and keeps the dialog; success re-reads the history; Cancel closes', async ({
     page,
   }) => {
     await staff(page);
     await openOrder(page, 1021);
     await page.getByRole('button', { name: 'Add Order History' }).click();
     const modal = dialog(page, 'Add Order History');
-    await modal.getByLabel('Comment').fill('Waiting on the distributor.');
+    // Orders are the store's, shared by every session: a comment of this run's own.
+    const comment = `Waiting on the distributor (${Math.random().toString(36).slice(2, 8)}).`;
+    await modal.getByLabel('Comment').fill(comment);
     // A malformed answer (not the documented shape) is a failure the server did not explain.
     await injectFault(page, { path: '/pos/order/history', kind: 'malformed', times: 1 });
     await modal.getByRole('button', { name: 'Order History' }).click();
     await expect(toast(page, 'Failed to add order history')).toBeVisible();
     await expect(modal).toBeVisible();
-    await expect(modal.getByLabel('Comment')).toHaveValue('Waiting on the distributor.');
+    await expect(modal.getByLabel('Comment')).toHaveValue(comment);
+
+    // A response error (OpenCart's own refusal of the history call) is an error toast with the server's words.
+    const refusal = 'Warning: You do not have permission to access the API!';
+    await page.route('**/pos/order/history?**', (route) => route.fulfill({ json: { error: refusal } }), { times: 1 });
+    await modal.getByRole('button', { name: 'Order History' }).click();
+    await expect(toast(page, refusal)).toBeVisible();
+    await expect(toast(page, refusal)).toHaveAttribute('data-type', 'error');
+    await expect(modal).toBeVisible();
+    await expect(modal.getByLabel('Comment')).toHaveValue(comment);
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText(comment)).toHaveCount(0);
 
     // Hannah Schultz does not take texts: without the override the server refuses.
     await modal.getByRole('switch', { name: 'Notify Customer' }).check();
@@ -526,6 +549,8 @@ test.describe('"Add Order History" dialog', () => {
     await modal.getByRole('button', { name: 'Order History' }).click();
     await expect(toast(page, /Order history added; \(614\) 555-0496 notified\./)).toBeVisible();
     await expect(modal).toBeHidden();
+    // The after-submit callback got the answer: the order's history is read again and shows the entry.
+    await expect(history.getByText(comment)).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Order History' }).click();
     await dialog(page, 'Add Order History').getByRole('button', { name: 'Cancel' }).click();

@@ -481,6 +481,46 @@ test.describe('POS customer and vehicles', () => {
     await expect(picker.getByRole('radio', { name: /Second Gladiator/ })).toBeVisible();
   });
 
+  test('a VIN from outside North America is saved: its 9th character that is no check digit is a warning, not a block (49 CFR 565 requires it only in North America)', async ({
+    page,
+  }) => {
+    await staffCart(page);
+    await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: '1' } });
+    await openCart(page);
+    const panel = page.getByRole('region', { name: 'Customer' });
+    await panel.getByRole('button', { name: 'Select Vehicle' }).click();
+    const picker = dialog(page, 'Select a Vehicle');
+    await picker.getByRole('button', { name: 'Add Vehicle' }).click();
+    const form = dialog(page, 'Add Vehicle');
+    // The same characters with a North American maker code are refused.
+    await form.getByLabel('VIN').fill('1VWZZZ1JZXW000001');
+    await form.getByLabel('Title').focus();
+    await expect(
+      form.getByText("This VIN's check digit (the 9th character) does not match the rest: check it for a typo."),
+    ).toBeVisible();
+    // Customers are the store's, shared by every session: a title of this run's own.
+    const title = `Imported Golf ${Math.random().toString(36).slice(2, 8)}`;
+    await form.getByLabel('VIN').fill('wvwzzz1jzxw000001');
+    await form.getByLabel('Title').fill(title);
+    await expect(form.getByLabel('VIN')).toHaveValue('WVWZZZ1JZXW000001');
+    await expect(form.getByRole('status').filter({ hasText: /not a North American check digit/ })).toBeVisible();
+    await expect(form.getByLabel('VIN')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('VIN')).toHaveAccessibleDescription(/not a North American check digit/);
+    await expectNoAxeViolations(page);
+    // Its 10th character is not read as a model year: the year stays for the clerk to choose.
+    await expect(form.getByLabel('Year')).toHaveValue('');
+    await form.getByLabel('Year').selectOption('2020');
+    await form.getByLabel('Make').selectOption({ label: 'Jeep' });
+    await form.getByLabel('Model').selectOption({ label: 'Gladiator' });
+    await form.getByRole('button', { name: 'Save Vehicle' }).click();
+    await expect(toast(page, 'The vehicle has been added to the customer.')).toBeVisible();
+    await expect(picker).toBeHidden();
+    await panel.getByRole('button', { name: 'Change Vehicle' }).click();
+    const saved = picker.locator('label').filter({ hasText: title });
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText('VIN WVWZZZ1JZXW000001');
+  });
+
   test("choosing a customer's vehicle makes it the page's vehicle: every cart line is asked about again in one validateFitment call, vehicle-changed carries the vehicle; Remove Vehicle takes it off the order", async ({
     page,
   }) => {
@@ -536,6 +576,36 @@ test.describe('POS customer and vehicles', () => {
     await expect(fitment(PADS)).toHaveText('Select Vehicle');
     // One more call for the removal: the selection above asked exactly once.
     expect(ymm.named('validateFitment')).toHaveLength(2);
+    expect(((await (await page.request.get('/ymm/json/getVehicle')).json()) as { facets: unknown[] }).facets).toEqual(
+      [],
+    );
+  });
+
+  test('with ymm_page_refresh, Remove Vehicle reloads the page as a reset does (spec 1 §4 "with a page refresh when configured")', async ({
+    page,
+  }) => {
+    await staffCart(page, [{ product_id: '1', quantity: '1' }], {
+      vehicle: JSON.stringify({ vehicle_lookup_enabled: true, ymm_page_refresh: true }),
+    });
+    await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: '10' } });
+    const save = await page.request.get(
+      '/ymm/json/saveVehicle?add1=Year||2014||Year||2014&add2=MakeID||2||Make||Ford&add3=ModelID||205||Model||F-150',
+    );
+    expect(save.ok()).toBeTruthy();
+    await openCart(page);
+    const panel = page.getByRole('region', { name: 'Customer' });
+    await expect(panel).toContainText('Vehicle: 2014 Ford F-150');
+    const fitment = page.getByRole('row').filter({ hasText: PADS }).locator('.pi-fitment');
+    await expect(fitment).toHaveText('Fits Your Vehicle');
+    // A mark on this page: a reload takes it away.
+    await page.evaluate(() => ((window as unknown as { beforeRemove: boolean }).beforeRemove = true));
+    const reloaded = page.waitForEvent('load');
+    await panel.getByRole('button', { name: 'Remove Vehicle' }).click();
+    await reloaded;
+    await settled(page);
+    expect(await page.evaluate(() => (window as unknown as { beforeRemove?: boolean }).beforeRemove)).toBeUndefined();
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Vehicle: none selected');
+    await expect(fitment).toHaveText('Select Vehicle');
     expect(((await (await page.request.get('/ymm/json/getVehicle')).json()) as { facets: unknown[] }).facets).toEqual(
       [],
     );

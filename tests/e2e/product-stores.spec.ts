@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('product availability at nearby stores', () => {
-  test('shows 3 stores with the preferred one first and 50 miles selected; the rest on request', async ({
+  test('shows 3 stores with the preferred one first and 50 miles selected; the lookup sends radius 100 and limit 20; the rest on request', async ({
     page,
     context,
   }) => {
@@ -28,6 +28,7 @@ test.describe('product availability at nearby stores', () => {
       type: 'product',
       product_id: '1',
       distance: '50',
+      radius: '100',
       limit: '20',
       selected_store: '5',
     });

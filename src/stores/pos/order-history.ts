@@ -31,24 +31,49 @@ export interface OrderHistoryForm {
   notification: NotificationForm;
 }
 
-/** POST the history; the answer's error or success as a toast; a thrown failure "Failed to add order history". */
-export async function submitOrderHistory(orderId: number, form: OrderHistoryForm, token: string): Promise<boolean> {
-  const fields: Record<string, string> = {
+/** The server's answer to the history form (spec 3 §7: success or error), as the after-submit callback receives it. */
+export type OrderHistoryAnswer = { success: string; error?: undefined } | { error: string; success?: undefined };
+
+/** ok: the entry was added (the dialog closes); answer: the server's answer, null when there was none to read. */
+export interface OrderHistoryOutcome {
+  ok: boolean;
+  answer: OrderHistoryAnswer | null;
+}
+
+/** The order history form (spec 3 §3): the nine fields, the six notify fields always (as the customer's defaults when not notifying). */
+export function orderHistoryFields(form: OrderHistoryForm): Record<string, string> {
+  return {
     orderStatusId: String(form.orderStatusId),
     notifyCustomer: form.notifyCustomer ? '1' : '0',
+    ...notificationFields(form.notification),
     comment: form.comment,
-    ...(form.notifyCustomer ? notificationFields(form.notification) : {}),
   };
+}
+
+/**
+ * POST the history (spec 3 §8): the answer's error or success as a toast, and the answer is handed on (the dialog's
+ * after-submit callback); a failed call (no answer to read) is "Failed to add order history".
+ */
+export async function submitOrderHistory(
+  orderId: number,
+  form: OrderHistoryForm,
+  token: string,
+): Promise<OrderHistoryOutcome> {
   try {
-    const answer = await api.addOrderHistory(orderId, fields, { inPos: $config.get().in_pos_mode, token });
-    notify.success(typeof answer.success === 'string' && answer.success ? answer.success : 'Order history added.');
-    return true;
+    const answer = await api.addOrderHistory(orderId, orderHistoryFields(form), {
+      inPos: $config.get().in_pos_mode,
+      token,
+    });
+    const success = typeof answer.success === 'string' && answer.success ? answer.success : 'Order history added.';
+    notify.success(success);
+    return { ok: true, answer: { success } };
   } catch (error) {
-    if (error instanceof ServerMessageError) notify.error(error.message);
-    else {
-      console.error('[parts-islands] order history could not be added', error);
-      notify.error(HISTORY_FAILED);
+    if (error instanceof ServerMessageError) {
+      notify.error(error.message);
+      return { ok: false, answer: { error: error.message } };
     }
-    return false;
+    console.error('[parts-islands] order history could not be added', error);
+    notify.error(HISTORY_FAILED);
+    return { ok: false, answer: null };
   }
 }

@@ -92,7 +92,26 @@ describe('module/forms/postSubmission', () => {
       captcha: code,
     });
     expect(res.status).toBe(400);
-    res = await shopper.form(`${FORMS}postSubmission`, { ...service, captcha: code.toLowerCase() });
+    // The date modes (spec 3 §9): several dates "Y-m-d, Y-m-d" (no repeats) and a month "Y-m".
+    for (const [field, bad] of [
+      ['210', '2026-12-05,2026-12-09'],
+      ['210', '2026-12-05, 2026-12-05'],
+      ['211', '2026-13'],
+      ['211', '2026-06-01'],
+    ] as const) {
+      res = await shopper.form(`${FORMS}postSubmission`, {
+        ...service,
+        [`submission_values[${field}]`]: bad,
+        captcha: code,
+      });
+      expect(res.status, `${field} ${bad}`).toBe(400);
+    }
+    res = await shopper.form(`${FORMS}postSubmission`, {
+      ...service,
+      'submission_values[210]': '2026-12-05, 2026-12-09',
+      'submission_values[211]': '2026-06',
+      captcha: code.toLowerCase(),
+    });
     expect(await res.json()).toEqual({ success: true });
     res = await shopper.form(`${FORMS}postSubmission`, { ...service, captcha: code });
     expect(await res.json()).toEqual({ error: 'Verification code does not match the image!' });

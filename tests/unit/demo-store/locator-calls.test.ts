@@ -70,12 +70,12 @@ describe('GET {data source}{type}&format=json (distance search)', () => {
     expect((await shopper.json(POPUP)).dealer_locator_popup_text).toContain('onerror');
   });
 
-  it('product availability: only stores with the product in stock, the preferred one first, radius 100 and limit 20 by default', async () => {
-    const { answer } = await search('product', 'product_id=7&selected_store=2');
+  it('product availability: only stores with the product in stock, the preferred one first, within the radius (100) when no distance is sent, limit 20 by default', async () => {
+    const { answer } = await search('product', 'product_id=7&selected_store=2&radius=100');
     expect(answer!.data.locations.map((l) => l.location_id)).toEqual([2, 1]);
     expect(answer!.html).toContain('data-pickup="2"');
     expect(answer!.html).toContain('1 in stock');
-    const none = await search('product', 'product_id=8&distance=250');
+    const none = await search('product', 'product_id=8&distance=250&radius=100');
     expect(none.answer!.data.locations).toEqual([]);
     expect(none.answer!.html).toBe('');
   });
@@ -87,7 +87,15 @@ describe('GET {data source}{type}&format=json (distance search)', () => {
     ['unknown type', 'dealer', 'distance=25', 'Field "type"'],
     ['unknown filter', 'store', 'filter=towing', 'Field "filter"'],
     ['lat without lng', 'store', 'lat=40', '"lat" and "lng"'],
-    ['product type without product', 'product', 'distance=50', 'product_id'],
+    ['product type without product', 'product', 'distance=50&radius=100', 'product_id'],
+    [
+      'product lookup without its radius (spec 3 §7)',
+      'product',
+      'product_id=7&distance=50',
+      'Field "radius" is required',
+    ],
+    ['radius on the store type', 'store', 'distance=25&radius=100', 'only for type=product'],
+    ['radius above 250', 'product', 'product_id=7&radius=251', 'Field "radius" must be from 10 to 250'],
   ])('HTTP 400 naming the field: %s', async (_what, type, query, message) => {
     const { status, body } = await search(type, query);
     expect(status).toBe(400);

@@ -118,15 +118,41 @@ describe('order view calls', () => {
       await clerk.json(`/admin/index.php?route=sale/order/getOrderStatus&token=${token}&orderId=1004`),
     );
     expect(status).toMatchObject({ orderStatusId: 5, textingAlerts: false, email: 'tom.kowalski@example.com' });
-    const added = await clerk.form(
-      `/admin/index.php?route=sale/order/api&token=${token}&api=api/order/history&order_id=1004`,
-      {
-        orderStatusId: 9,
-        notifyCustomer: 0,
-        comment: 'Shipped to the customer.',
-      },
-    );
+    const historyUrl = `/admin/index.php?route=sale/order/api&token=${token}&api=api/order/history&order_id=1004`;
+    const notifyFields = {
+      notifyByEmail: 1,
+      notifyByText: 0,
+      overrideTextPermission: 0,
+      textingAlerts: 0,
+      email: 'tom.kowalski@example.com',
+      phone: '',
+    };
+    // The form always carries the six notify fields (spec 3 §3), notifying or not.
+    for (const left of Object.keys(notifyFields)) {
+      const partial = Object.fromEntries(Object.entries(notifyFields).filter(([k]) => k !== left));
+      const refused = await clerk.form(historyUrl, { orderStatusId: 9, notifyCustomer: 0, comment: 'x', ...partial });
+      expect(refused.status, left).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toBe(`Missing required field "${left}".`);
+    }
+    const added = await clerk.form(historyUrl, {
+      orderStatusId: 9,
+      notifyCustomer: 0,
+      comment: 'Shipped to the customer.',
+      ...notifyFields,
+    });
     expect(await added.json()).toEqual({ success: 'Order history added.' });
+    // A text to a phone with a leading country code is refused: the spec's pattern has none.
+    const refusedPhone = await clerk.form(historyUrl, {
+      orderStatusId: 9,
+      notifyCustomer: 1,
+      comment: '',
+      ...notifyFields,
+      notifyByEmail: 0,
+      notifyByText: 1,
+      overrideTextPermission: 1,
+      phone: '+1 614 555 0200',
+    });
+    expect(await refusedPhone.json()).toEqual({ error: 'Invalid phone number format' });
     const histories = (await clerk.json('/pos/order/histories?order_id=1004')).histories as {
       status: string;
       comment: string;

@@ -291,6 +291,30 @@ describe('POS customer and vehicles on the demo store', () => {
         })
       ).json(),
     ).toEqual({ error: 'The VIN is not valid.' });
+    // The check digit is required only of North American VINs (49 CFR 565): a German VIN without one is kept.
+    expect(
+      await (
+        await clerk.form('/api/customer_vehicle/add', {
+          customer_id: 11,
+          title: 'Import',
+          vin: 'WVWZZZ1JZXW000001',
+          notes: '',
+          ...ymm,
+        })
+      ).json(),
+    ).toMatchObject({ success: 'The vehicle has been added to the customer.' });
+    // Structure is still checked everywhere (ISO 3779: no I, O or Q).
+    expect(
+      await (
+        await clerk.form('/api/customer_vehicle/add', {
+          customer_id: 12,
+          title: '',
+          vin: 'WVWZZZ1JZXW00000O',
+          notes: '',
+          ...ymm,
+        })
+      ).json(),
+    ).toEqual({ error: 'The VIN is not valid.' });
     const added = await (
       await clerk.form('/api/customer_vehicle/add', {
         customer_id: 12,

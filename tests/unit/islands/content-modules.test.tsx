@@ -27,6 +27,7 @@ const field = (f: Partial<CustomFormField> & Pick<CustomFormField, 'id' | 'type'
   img_src: '',
   height: null,
   width: null,
+  date_mode: 'single',
   ...f,
 });
 

@@ -79,6 +79,8 @@ describe('store-locator island', () => {
     renderIsland(storeLocator, {});
     expect(await screen.findByText('3 locations found.')).toBeTruthy();
     expect(searches()[0]!.url.searchParams.get('distance')).toBe('25');
+    // The store page's search is spec 1's call: no lookup radius or limit.
+    expect(searches()[0]!.url.searchParams.has('radius')).toBe(false);
     expect(screen.getByRole('heading', { name: 'Store 1' })).toBeTruthy();
     // The real sanitizer kept the markup (the image stays, without its handler), not only the text.
     expect(screen.getByRole('heading', { name: /^Evil/ }).querySelector('img')?.outerHTML).toBe('<img src="x" alt="">');
@@ -142,7 +144,7 @@ describe('store-locator island', () => {
     expect((screen.getByRole('combobox', { name: 'Show' }) as HTMLSelectElement).value).toBe('pickup');
   });
 
-  it('availability mode: 50 miles selected, limit 20, 3 stores shown until "Show all", "We couldn\'t find this product within 250 miles." when none', async () => {
+  it('availability mode: 50 miles selected, radius 100 and limit 20 (spec 3 §7, §9), 3 stores shown until "Show all", "We couldn\'t find this product within 250 miles." when none', async () => {
     const user = userEvent.setup();
     server = stubFetch();
     server.on('GET /index.php', () => json(listAnswer([5, 1, 2, 3, 4])));
@@ -153,8 +155,10 @@ describe('store-locator island', () => {
       type: 'product',
       product_id: '7',
       distance: '50',
+      radius: '100',
       limit: '20',
     });
+    expect(searches()[0]!.url.searchParams.getAll('radius')).toEqual(['100']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Store 5',
       'Store 1',

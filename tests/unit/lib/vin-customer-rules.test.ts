@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_TEXT, checkNewCustomer, PHONE_PATTERN, type NewCustomerInput } from '../../../src/lib/customer-rules';
-import { checkVin, VIN_TEXT, vinCheckDigit, vinModelYear } from '../../../src/lib/vin';
+import { checkVin, isNorthAmericanVin, VIN_TEXT, vinCheckDigit, vinModelYear } from '../../../src/lib/vin';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
@@ -54,21 +54,29 @@ describe('VIN check (17 characters, no I/O/Q, ISO 3779 check digit)', () => {
     }
   });
 
-  it('rejects every one-digit typo of a published VIN and every other check digit', () => {
-    const wrongCheck = { ok: false, message: VIN_TEXT.checkDigit };
+  it('rejects every one-digit typo of a published North American VIN and every other check digit; elsewhere they are a warning', () => {
     for (const { vin, check } of PUBLISHED) {
+      const wrongCheck = isNorthAmericanVin(vin)
+        ? { ok: false, message: VIN_TEXT.checkDigit }
+        : { ok: true, year: null, warning: VIN_TEXT.checkDigitWarning };
       for (let i = 0; i < 17; i++) {
         const original = vin.charAt(i);
         if (i === 8) {
           for (const other of '0123456789X'.replace(check, ''))
-            expect(checkVin(vin.slice(0, 8) + other + vin.slice(9), NOW), `${vin} check ${other}`).toEqual(wrongCheck);
+            expect(checkVin(vin.slice(0, 8) + other + vin.slice(9), NOW), `${vin} check ${other}`).toMatchObject(
+              wrongCheck,
+            );
           continue;
         }
         // A digit typed wrong always changes the weighted sum by a non-multiple of 11 (11 is prime, weights 2-10).
         if (!/\d/.test(original)) continue;
         for (const digit of '0123456789'.replace(original, '')) {
           const typo = vin.slice(0, i) + digit + vin.slice(i + 1);
-          expect(checkVin(typo, NOW), `${typo} (position ${i + 1})`).toEqual(wrongCheck);
+          // A typo in the first character can move the VIN across the North American boundary.
+          const expected = isNorthAmericanVin(typo)
+            ? { ok: false, message: VIN_TEXT.checkDigit }
+            : { ok: true, year: null, warning: VIN_TEXT.checkDigitWarning };
+          expect(checkVin(typo, NOW), `${typo} (position ${i + 1})`).toMatchObject(expected);
         }
       }
     }
@@ -81,9 +89,50 @@ describe('VIN check (17 characters, no I/O/Q, ISO 3779 check digit)', () => {
     expect(checkVin('1HGCM82633B004352', NOW)).toEqual(wrongCheck); // A (1) typed as B (2)
     expect(checkVin('1M8GDM9AXKP024788', NOW)).toEqual(wrongCheck); // 4 and 2 swapped
     expect(checkVin('1HGCM82633A003452', NOW)).toEqual(wrongCheck); // 4 and 3 swapped
-    expect(checkVin('JH4KA7561PC008296', NOW)).toEqual(wrongCheck); // 6 and 9 swapped
+    // Outside North America the same swap is a warning: the VIN can be saved (spec: VINs from anywhere).
+    expect(checkVin('JH4KA7561PC008296', NOW)).toEqual({
+      ok: true,
+      vin: 'JH4KA7561PC008296',
+      year: null,
+      warning: VIN_TEXT.checkDigitWarning,
+    }); // 6 and 9 swapped
     // A and J are both worth 1: the check digit cannot tell them apart, so this typo passes as the standard says.
     expect(checkVin('1M8GDM9JXKP042788', NOW)).toMatchObject({ ok: true });
+  });
+
+  it('the check digit is required only where it is defined: North American VINs (WMI 1-5, 7F-70); elsewhere a warning', () => {
+    for (const wmi of ['1', '2', '3', '4', '5', '7F', '7S', '70'])
+      expect(isNorthAmericanVin(`${wmi}XXXX`), wmi).toBe(true);
+    for (const wmi of ['W', 'V', 'S', 'J', 'K', 'L', 'Z', '6', '7A', '7E', '8', '9'])
+      expect(isNorthAmericanVin(`${wmi}XXXX`), wmi).toBe(false);
+    // A German VIN whose 9th character is the maker's own (no check digit): saved with a warning, no year read.
+    expect(checkVin('WVWZZZ1JZXW000001', NOW)).toEqual({
+      ok: true,
+      vin: 'WVWZZZ1JZXW000001',
+      year: null,
+      warning: VIN_TEXT.checkDigitWarning,
+    });
+    // The same VIN with a North American WMI is refused.
+    expect(checkVin('1VWZZZ1JZXW000001', NOW)).toEqual({ ok: false, message: VIN_TEXT.checkDigit });
+    // Structure is checked everywhere (ISO 3779): 17 characters, no I, O or Q.
+    expect(checkVin('WVWZZZ1JZXW00000', NOW)).toEqual({ ok: false, message: VIN_TEXT.length });
+    expect(checkVin('WVWZZZ1JZXW0000O', NOW)).toEqual({ ok: false, message: VIN_TEXT.letters });
+  });
+
+  it('property: any 17-character VIN outside North America is saved (a warning at most); inside, exactly when its check digit computes', () => {
+    const chars = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...chars), { minLength: 17, maxLength: 17 }), (list) => {
+        const vin = list.join('');
+        const check = checkVin(vin, NOW)!;
+        const matches = vinCheckDigit(vin) === vin.charAt(8);
+        if (isNorthAmericanVin(vin)) expect(check.ok).toBe(matches);
+        else {
+          expect(check.ok).toBe(true);
+          expect(check.ok && check.warning).toBe(matches ? undefined : VIN_TEXT.checkDigitWarning);
+        }
+      }),
+    );
   });
 
   it('property: spaces and letter case as typed do not change the answer for a published VIN', () => {
@@ -134,8 +183,10 @@ describe('New Customer rules (spec 3 §5)', () => {
       telephone: 'Invalid phone number format',
     });
     expect(checkNewCustomer(base, { ...settings, require_telephone: true })).toEqual({ telephone: 'Required' });
-    for (const phone of ['(614) 555-0200', '614.555.0200', '+1 614 555 020012', '6145550200'])
+    for (const phone of ['(614) 555-0200', '614.555.0200', '+614 555 020012', '6145550200'])
       expect(PHONE_PATTERN.test(phone)).toBe(true);
+    // The spec's pattern has no leading country code.
+    for (const phone of ['+1 614 555 0200', '1-614-555-0200']) expect(PHONE_PATTERN.test(phone)).toBe(false);
   });
 
   it('the address is checked when required or when any of it was filled in', () => {

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import {
   INVALID_EMAIL,
   INVALID_PHONE,
@@ -10,7 +13,7 @@ import {
   REQUIRED,
 } from '../../../src/lib/notification-rules';
 import { maskPhone } from '../../../src/lib/phone-mask';
-import { MAX_PAGE_BUTTONS, pageItems } from '../../../src/ui/pagination';
+import { gapLabel, gapTarget, MAX_PAGE_BUTTONS, pageItems, Pagination } from '../../../src/ui/pagination';
 import { positionText } from '../../../src/ui/paged-table';
 
 describe('phone mask (###) ###-####', () => {
@@ -67,8 +70,21 @@ describe('notification form rules (spec 3 §4, §5)', () => {
       INVALID_PHONE,
     );
     expect(notificationProblems({ ...text, overrideTextPermission: true, phone: '' }).phone).toBe(REQUIRED);
-    for (const ok of ['614-555-0200', '+1 (614) 555-0200', '614.555.020012', '6145550200']) {
+    for (const ok of [
+      '614-555-0200',
+      '(614) 555-0200',
+      '+(614) 555-0200',
+      '+614 555 0200',
+      '614.555.020012',
+      '6145550200',
+    ]) {
       expect(notificationProblems({ ...text, overrideTextPermission: true, phone: ok }), ok).toEqual({});
+    }
+    // Exactly the spec's pattern: no extra leading country code, no 7-digit last group, no letters.
+    for (const bad of ['+1 (614) 555-0200', '1 614 555 0200', '+1 614 555 0200', '614-555-0200123', '614-555-02OO']) {
+      expect(notificationProblems({ ...text, overrideTextPermission: true, phone: bad }).phone, bad).toBe(
+        INVALID_PHONE,
+      );
     }
   });
 
@@ -105,8 +121,36 @@ describe('page buttons (spec 2 §9: at most 10)', () => {
         expect(pages[0]! >= 1 && pages[pages.length - 1]! <= total).toBe(true);
         expect(items.includes('gap-start')).toBe(pages[0]! > 1);
         expect(items.includes('gap-end')).toBe(pages[pages.length - 1]! < total);
+        // Each ellipsis jumps a block of 10 pages to a page that is not shown, within the pages.
+        if (items.includes('gap-start')) {
+          const target = gapTarget('gap-start', page, total);
+          expect(target).toBe(Math.max(1, page - MAX_PAGE_BUTTONS));
+          expect(target).toBeLessThan(pages[0]!);
+        }
+        if (items.includes('gap-end')) {
+          const target = gapTarget('gap-end', page, total);
+          expect(target).toBe(Math.min(total, page + MAX_PAGE_BUTTONS));
+          expect(target).toBeGreaterThan(pages[pages.length - 1]!);
+        }
       }),
     );
+  });
+
+  it('the ellipses are buttons named for the block they jump: back 10 pages and forward 10 pages', async () => {
+    const user = userEvent.setup();
+    const onPage = vi.fn();
+    render(createElement(Pagination, { page: 12, totalPages: 30, onPage, label: 'Orders pages' }));
+    const back = screen.getByRole('button', { name: 'Back 10 pages, to page 2' });
+    const forward = screen.getByRole('button', { name: 'Forward 10 pages, to page 22' });
+    expect(back.textContent).toBe('…');
+    expect(forward.textContent).toBe('…');
+    await user.click(back);
+    expect(onPage).toHaveBeenLastCalledWith(2);
+    forward.focus();
+    await user.keyboard('{Enter}');
+    expect(onPage).toHaveBeenLastCalledWith(22);
+    expect(gapLabel('gap-end', 25, 30)).toBe('Forward 10 pages, to page 30');
+    expect(gapLabel('gap-start', 8, 30)).toBe('Back 10 pages, to page 1');
   });
 
   it('writes the position text from the counts', () => {

@@ -105,7 +105,7 @@ describe('customer editor rules (spec 3 §5)', () => {
       telephone: 'Invalid phone number format',
     });
     expect(customerProblems(VALID, { ...settings, require_telephone: true })).toEqual({ telephone: 'Required' });
-    for (const phone of ['(614) 555-0200', '+1 614.555.0200', '614-555-020012'])
+    for (const phone of ['(614) 555-0200', '+614.555.0200', '614-555-020012'])
       expect(customerProblems({ ...VALID, telephone: phone }, settings)).toEqual({});
   });
 

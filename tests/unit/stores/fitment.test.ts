@@ -5,6 +5,7 @@ import { $fitment, ENGINE_REVALIDATION_MS, registerPart, revalidateAll } from '.
 import { $nextChoice, chooseFitment, refreshAfterChoices, sortChoices } from '../../../src/stores/fitment-choice';
 import { $vehicle, loadVehicle } from '../../../src/stores/vehicle';
 import {
+  clearVehicle,
   isHomePage,
   removeVehicleFacet,
   resetVehicle,
@@ -325,6 +326,26 @@ describe('vehicle actions', () => {
     expect(await resetVehicle()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(3);
     expect(error).toHaveBeenCalled();
+  });
+
+  it('Remove Vehicle (POS) revalidates the parts in place; with ymm_page_refresh it reloads the page as a reset does', async () => {
+    const RESET = { action: 'reset', facets: [], hasYmm: false, hasEngine: false };
+    answerJson('GET /ymm/json/saveVehicle', RESET);
+    answerParts(server, {}, RESET);
+    registerPart({ aaia: 'A', mpn: '1' });
+    await settle();
+    const before = server.sent('GET /ymm/json/validateFitment').length;
+    expect(await clearVehicle()).toBe(true);
+    expect(server.sent('GET /ymm/json/saveVehicle')[0]!.url.search).toBe('');
+    expect(server.sent('GET /ymm/json/validateFitment')).toHaveLength(before + 1);
+    expect(reload).not.toHaveBeenCalled();
+
+    setConfig({ vehicle: { vehicle_lookup_enabled: true, ymm_page_refresh: true } });
+    expect(await clearVehicle()).toBe(true);
+    expect(server.sent('GET /ymm/json/saveVehicle')).toHaveLength(2);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The reload asks about every part again; nothing is sent before it.
+    expect(server.sent('GET /ymm/json/validateFitment')).toHaveLength(before + 1);
   });
 
   it('getVehicle loads the vehicle when nothing else will', async () => {

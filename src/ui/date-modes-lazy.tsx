@@ -1,0 +1,22 @@
+// The multiple and month date modes loaded on demand: only a form with such a field needs them (and their styles).
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+const modes = () => import('./date-modes');
+const Multiple = lazy(() => modes().then((m) => ({ default: m.MultipleDatesField })));
+const Month = lazy(() => modes().then((m) => ({ default: m.MonthField })));
+
+export function LazyMultipleDatesField(props: ComponentProps<typeof Multiple>) {
+  return (
+    <Suspense fallback={null}>
+      <Multiple {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyMonthField(props: ComponentProps<typeof Month>) {
+  return (
+    <Suspense fallback={null}>
+      <Month {...props} />
+    </Suspense>
+  );
+}
