@@ -75,6 +75,22 @@ export class SessionStore {
     return id && this.sessions.has(id) ? id : null;
   }
 
+  /**
+   * A new session in place of the visitor's (a kiosk's next shopper): a new id and cookie, nothing of the old one's
+   * state; `keep` copies what belongs to the device, not the shopper. The old id is forgotten.
+   */
+  rotate(req: IncomingMessage, res: ServerResponse, keep: (from: Session, to: Session) => void): Session {
+    const old = this.find(req);
+    const session = freshSession(randomUUID());
+    if (old) {
+      keep(old, session);
+      this.sessions.delete(old.id);
+    }
+    this.sessions.set(session.id, session);
+    res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
+    return session;
+  }
+
   /** Puts one session back to a new visitor's state, keeping its id (and so its cookie and its fault scope). */
   reset(id: string): void {
     if (this.sessions.has(id)) this.sessions.set(id, freshSession(id));

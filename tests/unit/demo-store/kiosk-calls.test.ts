@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Visitor, withDemoStore } from './helpers';
+import { Visitor, withDemoStore } from './helpers';
 
 let shopper!: Visitor;
 withDemoStore({ visitor: (v) => (shopper = v) });
@@ -58,6 +58,57 @@ describe('GET /account/logout/clearSession', () => {
     expect((await shopper.json('/ymm/json/getVehicle')).facets).toEqual([]);
     const session = (await shopper.json('/__demo/session')) as { settings: { kiosk_mode: boolean } };
     expect(session.settings.kiosk_mode).toBe(true);
+  });
+});
+
+describe('GET /account/logout/clearSession rotates the session', () => {
+  it('answers a new session cookie; the old id is forgotten, the kiosk settings and faults follow the new one', async () => {
+    await shopper.request('/__demo/session', {
+      method: 'POST',
+      body: JSON.stringify({ kiosk_mode: true, logged_in: true }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    await shopper.request('/__demo/kiosk', {
+      method: 'POST',
+      body: JSON.stringify({ kiosk_idle_timer: 3 }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    await shopper.op('/checkout/cart/add', { product_id: 1, quantity: 1 });
+    await shopper.request('/__demo/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/checkout/cart/getData', kind: 'status', status: 500, times: 1 }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const before = shopper.cookie;
+    const res = await shopper.request('/account/logout/clearSession');
+    expect(res.status).toBe(200);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies[0]).toMatch(/^DEMO_SESSION=[0-9a-f-]{36}; Path=\/; HttpOnly/);
+    expect(shopper.cookie).not.toBe(before);
+    // The language and currency cookies of the shopper go too.
+    expect(cookies).toContain('language=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(cookies).toContain('currency=; Path=/; Max-Age=0; SameSite=Lax');
+    // The fault set for this browser follows it to its new session.
+    expect((await shopper.request('/checkout/cart/getData')).status).toBe(500);
+    expect((await shopper.cart()).total_items).toBe(0);
+    const session = (await shopper.json('/__demo/session')) as { settings: Record<string, unknown> };
+    expect(session.settings.kiosk_mode).toBe(true);
+    expect(session.settings.logged_in).toBeUndefined();
+    expect((await log()).settings.kiosk_idle_timer).toBe(3);
+    expect((await log()).clears).toBe(1);
+    // The old cookie names no session any more: a request with it gets a new, empty one.
+    const stale = new Visitor(shopper.base);
+    stale.cookie = before;
+    const answer = await stale.request('/checkout/cart/getData');
+    expect(answer.headers.get('set-cookie')).toMatch(/^DEMO_SESSION=/);
+    expect(stale.cookie).not.toBe(before);
+  });
+
+  it('kiosk pages are never stored (no-store); other pages are revalidated', async () => {
+    const plain = await shopper.request('/common/home');
+    expect(plain.headers.get('cache-control')).toBe('private, no-cache');
+    const kiosk = await shopper.request('/common/home?demo_kiosk_mode=1');
+    expect(kiosk.headers.get('cache-control')).toBe('no-store');
   });
 });
 
