@@ -8,6 +8,16 @@ import { HttpError } from './http';
 import { SEARCH_CONFIG } from './search-config';
 import type { Session } from './session';
 import { vehicleState } from './vehicle-calls';
+import { CURRENCIES, currencyRate, DEFAULT_CURRENCY } from './money';
+import { isStaff } from './staff';
+
+/**
+ * The session's currency: the shopper's choice; staff (POS) always work in the store's default currency, as their
+ * amounts, tenders and receipts are the store's.
+ */
+export function sessionCurrency(session: Session | undefined): string {
+  return session && !isStaff(session) && CURRENCIES[session.currency] ? session.currency : DEFAULT_CURRENCY;
+}
 
 export const CONFIG_KEYS = Object.keys(PageConfigSchema.entries);
 
@@ -96,7 +106,10 @@ export function pageConfig(session: Session, query: URLSearchParams): Record<str
   const base = { ...defaultConfig(), ...session.settings };
   // The shopper's saved vehicle, as a store's server knows it from the session: shown from the first render.
   const saved = session.vehicle.length ? { saved_vehicle: vehicleState(session) } : {};
-  return { ...base, ...saved, ...queryOverrides(query, base) };
+  // The currency switch's choice: the islands format in it, converting the wire's USD numbers at its rate.
+  const currency = sessionCurrency(session);
+  const money = { currency, currency_rate: currencyRate(currency) };
+  return { ...base, ...saved, ...money, ...queryOverrides(query, base) };
 }
 
 /**

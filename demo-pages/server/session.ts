@@ -25,6 +25,8 @@ export interface Session {
   vehicle: VehicleFacet[];
   /** Show Universal Parts (toggle_universal). */
   showUniversal: boolean;
+  /** The shopper's currency (the currency switch: `?currency=` on any page); price texts are in it. */
+  currency: string;
 }
 
 function readCookie(req: IncomingMessage, name: string): string | undefined {
@@ -46,6 +48,7 @@ function freshSession(id: string): Session {
     pos: newPosSession(),
     vehicle: [],
     showUniversal: true,
+    currency: 'USD',
   };
 }
 

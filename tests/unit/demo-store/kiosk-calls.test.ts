@@ -163,3 +163,35 @@ describe('page-behaviour calls', () => {
     expect(res.headers.get('set-cookie')).toContain('language=fr-fr');
   });
 });
+
+describe('the currency switch (issue 24)', () => {
+  it('?currency= on a page is kept in the session: price texts, the page config and marketing_tracking are in it', async () => {
+    const page = await (await shopper.request('/product/catalog?currency=EUR')).text();
+    expect(page).toContain('"currency":"EUR"');
+    expect(page).toContain('"currency_rate":0.92');
+    const added = (await (await shopper.form('/checkout/cart/add', { product_id: 1, quantity: 1 })).json()) as {
+      marketing_tracking: { ecommerce: { currency: string; value: number } };
+    };
+    expect(added.marketing_tracking.ecommerce).toMatchObject({ currency: 'EUR', value: 59.79 });
+    const cart = await shopper.cart();
+    expect(cart.products[0]).toMatchObject({ unit_price_text: '€59.79', unit_price: 64.99 });
+    expect(cart.total_text.startsWith('€')).toBe(true);
+    // An unknown code changes nothing; USD goes back.
+    await shopper.request('/product/catalog?currency=XYZ');
+    expect((await shopper.cart()).total_text.startsWith('€')).toBe(true);
+    await shopper.request('/common/home?currency=USD');
+    expect((await shopper.cart()).products[0]?.unit_price_text).toBe('$64.99');
+  });
+
+  it('staff (POS) always work in the default currency', async () => {
+    await shopper.request('/product/catalog?currency=GBP');
+    await shopper.request('/__demo/session', {
+      method: 'POST',
+      body: JSON.stringify({ in_pos_mode: true }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const page = await (await shopper.request('/product/catalog')).text();
+    expect(page).toContain('"currency":"USD"');
+    expect(page).toContain('"currency_rate":1');
+  });
+});
