@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settled, test } from './fixtures';
+import { expect, expectNoAxeViolations, settled, test } from './fixtures';
 
 // Issue 24: after a kiosk reset the next shopper reaches nothing of the last: not by the kiosk's Back, not by the
 // browser's Back or Forward, not from the back/forward cache (turned on here, as in bfcache.spec.ts), and no cookie or
@@ -83,6 +83,7 @@ test('after Start Over neither Back nor Forward (kiosk or browser) reaches the l
   await splash(page).getByRole('button', { name: 'Press here to get started' }).click();
   await expect(splash(page)).toBeHidden();
   await atNewHome(page);
+  await expectNoAxeViolations(page);
 
   // Every cookie and storage key: the new session's cookie only, and the kiosk's own clock.
   const after = await context.cookies();
