@@ -55,7 +55,8 @@ const MINUTE = 60_000;
 const TOUCH_EVERY_MS = 1000;
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input'] as const;
 
-export const $kiosk = atom<KioskView>({ phase: 'active', secondsLeft: 0, startError: null, canGoBack: true });
+// Back starts disabled: until the kiosk has checked this history entry it does not know what Back would reach.
+export const $kiosk = atom<KioskView>({ phase: 'active', secondsLeft: 0, startError: null, canGoBack: false });
 export const $online = atom<boolean>(true);
 
 let settings: KioskSettings | null = null;
@@ -276,7 +277,7 @@ if (process.env.NODE_ENV !== 'production') {
     settings = null;
     resetting = false;
     lastWrite = 0;
-    $kiosk.set({ phase: 'active', secondsLeft: 0, startError: null, canGoBack: true });
+    $kiosk.set({ phase: 'active', secondsLeft: 0, startError: null, canGoBack: false });
     $online.set(true);
   });
 }

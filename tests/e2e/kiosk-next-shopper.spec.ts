@@ -25,6 +25,10 @@ async function storage(page: Page) {
 /** On the kiosk home page of the new shopper, with nothing of the old one's on screen. */
 async function atNewHome(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/common/home');
+  // This document's kiosk claimed its history entry as the first of the new shopper's.
+  await page.waitForFunction(
+    () => (history.state as { piKiosk?: { gen: number; first: boolean } } | null)?.piKiosk?.first === true,
+  );
   await settled(page);
   await expect(page.getByText('Your Vehicle: 2005 Chevrolet Silverado 1500')).toHaveCount(0);
   await expect(kioskNav(page).getByRole('button', { name: 'Back' })).toBeDisabled();
@@ -104,7 +108,10 @@ test('after Start Over neither Back nor Forward (kiosk or browser) reaches the l
   // Forward, by the browser and by the kiosk's button: still nothing of the last shopper's.
   await page.goForward();
   await atNewHome(page);
+  // The button's history.forward() is a navigation of its own: its page, not this one, is checked.
+  const forward = page.waitForEvent('load');
   await kioskNav(page).getByRole('button', { name: 'Forward' }).click();
+  await forward;
   await atNewHome(page);
 
   // Afterwards the same: no cookie or key came back from any page of the last shopper's.
