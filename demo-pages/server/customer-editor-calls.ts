@@ -139,13 +139,14 @@ type CustomerSettings = Context['state']['data']['pos']['customer_settings'];
 const settingOverrides = new WeakMap<Session, Partial<CustomerSettings>>();
 
 /**
- * The store's require_email / require_telephone / require_address, with the session's QA overrides: the editor's page
- * takes `?demo_require_address=1` (or 0; _email, _telephone) and keeps it for the session, so the page's props and the
- * save's rules always agree.
+ * The store's require_email / require_telephone / require_address, with the QA overrides of the editor page last shown
+ * in the session: the page takes `?demo_require_address=1` (or 0; _email, _telephone) for that view, and the save checks
+ * with the same settings, so the page's props and the save's rules always agree.
  */
 export function customerSettings(ctx: Context, readQuery = false): CustomerSettings {
   const session = ctx.session();
-  const overrides = settingOverrides.get(session) ?? {};
+  // A page view sets them afresh (a view without toggles is the store's settings); a save reads the last view's.
+  const overrides = readQuery ? {} : (settingOverrides.get(session) ?? {});
   const settings = { ...ctx.state.data.pos.customer_settings };
   for (const key of Object.keys(settings) as (keyof CustomerSettings)[]) {
     const toggle = readQuery ? ctx.query.get(`demo_${key}`) : null;

@@ -148,8 +148,8 @@ export function posContinuePage(ctx: Context): void {
 /** The customer editor's props on the POS customer page (spec 2 §2): the store's groups, custom fields, locations and require_* flags. */
 function customerEditorProps(ctx: Context, customerId: number) {
   const { customer_groups, custom_fields } = ctx.state.data.pos;
-  // QA toggles: ?demo_require_address=1 (or _email, _telephone; 0 turns one off), kept for the session so the save's
-  // rules follow the same settings.
+  // QA toggles: ?demo_require_address=1 (or _email, _telephone; 0 turns one off) for this view; the save's rules follow
+  // the settings of the editor page last shown.
   const settings = customerSettings(ctx, true);
   return {
     customer_id: customerId,

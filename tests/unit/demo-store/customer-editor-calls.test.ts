@@ -78,7 +78,7 @@ describe('customer editor calls (spec 3 §7)', () => {
     expect((await save('customer_group_id=1&firstname=Dana&lastname=Wh&custom_field[8]=x')).status).toBe(400);
   });
 
-  it('address fields are required only with require_address, as the client decides (spec 3 §5; the page toggle holds for the session)', async () => {
+  it('address fields are required only with require_address, as the client decides (spec 3 §5; the save follows the editor page last shown)', async () => {
     const partial =
       'customer_group_id=1&firstname=Kay&lastname=Board&address[0][firstname]=Kay&address[0][lastname]=Board&address[0][country_id]=&address[0][zone_id]=';
     const draft = {
@@ -107,7 +107,7 @@ describe('customer editor calls (spec 3 §7)', () => {
     expect(customerProblems(draft, off)).toEqual({});
     const saved = await save(`${partial}&email=kay.partial%40example.com`);
     expect(saved.body).toMatchObject({ result: 'added' });
-    // With it (the editor page's QA toggle, kept for the session): both refuse the same fields.
+    // With it (the editor page's QA toggle, for the page last shown): both refuse the same fields.
     expect((await clerk.request('/pos/customer/add?demo_require_address=1')).status).toBe(200);
     const client = Object.keys(customerProblems(draft, { ...off, require_address: true }))
       .map((k) => k.replace(/^addresses\./, 'address.'))
@@ -121,5 +121,8 @@ describe('customer editor calls (spec 3 §7)', () => {
       'address.0.postcode',
       'address.0.zone_id',
     ]);
+    // A view without the toggle is the store's settings again.
+    await clerk.request('/pos/customer/add');
+    expect((await save(`${partial}&email=kay.partial3%40example.com`)).body).toMatchObject({ result: 'added' });
   });
 });
