@@ -13,6 +13,8 @@ import { addCustomerTabsCalls } from './customer-tabs-calls';
 import { addDemoCalls } from './demo-calls';
 import { LOGIN_PAGE_HTML, MALFORMED_BODY, PHP_NOTICE, type Fault } from './faults';
 import { HttpError, sendHtml, sendJson } from './http';
+import { CURRENCIES, withCurrency } from './money';
+import { sessionCurrency } from './page-config';
 import { addKioskCalls } from './kiosk-calls';
 import { addLocatorCalls } from './locator-calls';
 import { addOrderCalls } from './order-calls';
@@ -136,7 +138,11 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     if (chosen) ctx.session().answers = chosen;
     answerInMode(res, path, chosen ?? state.sessions.find(req)?.answers ?? 'full');
     try {
-      await route.handle(ctx);
+      // The currency switch (spec 3 §2): `?currency=EUR` on a page is kept in the session, as OpenCart's startup
+      // does; every price text of the request is in the session's currency.
+      const chosen = query.get('currency')?.toUpperCase();
+      if (route.kind === 'page' && chosen && CURRENCIES[chosen]) ctx.session().currency = chosen;
+      await withCurrency(sessionCurrency(state.sessions.find(req)), () => route.handle(ctx));
     } catch (error) {
       if (res.headersSent) {
         res.destroy();

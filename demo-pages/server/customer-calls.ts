@@ -1,6 +1,6 @@
 /**
  * Customers for the POS cart: search (GET /pos/customer/search?s=), the customer save (POST /api/customer/save, in
- * customer-editor-calls.ts), GET /api/localization/, and customer vehicles (POST /api/customer_vehicle/getVehicleJson, add).
+ * customer-editor-calls.ts), GET /api/localization/, and customer vehicles (POST /api/customer_vehicle/getVehicleJson, add, edit).
  */
 import { checkFields, intField, isMap, stringField, type FormValue } from './form';
 import { HttpError, sendJson } from './http';
@@ -109,23 +109,25 @@ export function readYmm(
   };
 }
 
-async function addVehicle(ctx: Context): Promise<void> {
+/** The vehicle fields of add and edit, checked; the customer and the vehicle as the fields describe them. */
+async function vehicleForm(ctx: Context, edit: boolean) {
   const form = await ctx.form();
   checkFields(form, {
     customer_id: { kind: 'int' },
-    vehicle_id: { kind: 'int' },
+    // add makes a new vehicle: it takes no vehicle id (a real store would add a second vehicle); edit needs one.
+    ...(edit ? { vehicleId: { kind: 'int', required: true } } : {}),
     title: { kind: 'string' },
     vin: { kind: 'string' },
     notes: { kind: 'string' },
     ymm_data: { kind: 'map', required: true },
-  });
+  } as const);
   const customer = ctx.state.data.customers.find((c) => c.customer_id === intField(form, 'customer_id'));
-  if (!intField(form, 'customer_id')) return sendJson(ctx.res, 200, { error: 'A customer must be selected!' });
-  if (!customer) return sendJson(ctx.res, 200, { error: 'Customer not found.' });
+  if (!intField(form, 'customer_id')) return { error: 'A customer must be selected!' };
+  if (!customer) return { error: 'Customer not found.' };
   const ymm = readYmm(ctx, form.ymm_data);
-  if (!ymm) return sendJson(ctx.res, 200, { error: "Choose the vehicle's year, make and model." });
+  if (!ymm) return { error: "Choose the vehicle's year, make and model." };
   const vin = stringField(form, 'vin').trim().toUpperCase();
-  if (vin && !isValidVin(vin)) return sendJson(ctx.res, 200, { error: 'The VIN is not valid.' });
+  if (vin && !isValidVin(vin)) return { error: 'The VIN is not valid.' };
   const fields = {
     title: stringField(form, 'title').trim() || ymm.display,
     vin,
@@ -133,16 +135,26 @@ async function addVehicle(ctx: Context): Promise<void> {
     display: ymm.display,
     ymm_data: ymm.ymm,
   };
-  const vehicleId = intField(form, 'vehicle_id');
-  if (vehicleId) {
-    const vehicle = customer.vehicles.find((v) => v.vehicle_id === vehicleId);
-    if (!vehicle) return sendJson(ctx.res, 200, { error: 'Vehicle not found.' });
-    Object.assign(vehicle, fields);
-    return sendJson(ctx.res, 200, { success: 'The vehicle has been updated.', vehicle_id: vehicleId });
-  }
+  return { customer, fields, vehicleId: edit ? intField(form, 'vehicleId') : 0 };
+}
+
+/** POST /api/customer_vehicle/add: a new vehicle of the customer's. */
+async function addVehicle(ctx: Context): Promise<void> {
+  const read = await vehicleForm(ctx, false);
+  if ('error' in read) return sendJson(ctx.res, 200, { error: read.error });
   const id = Math.max(0, ...allVehicles(ctx).map((v) => v.vehicle_id)) + 1;
-  customer.vehicles.push({ vehicle_id: id, customer_id: customer.customer_id, ...fields });
+  read.customer.vehicles.push({ vehicle_id: id, customer_id: read.customer.customer_id, ...read.fields });
   sendJson(ctx.res, 200, { success: 'The vehicle has been added to the customer.', vehicle_id: id });
+}
+
+/** POST /api/customer_vehicle/edit {vehicleId, …}: changes one of the customer's vehicles. */
+async function editVehicle(ctx: Context): Promise<void> {
+  const read = await vehicleForm(ctx, true);
+  if ('error' in read) return sendJson(ctx.res, 200, { error: read.error });
+  const vehicle = read.customer.vehicles.find((v) => v.vehicle_id === read.vehicleId);
+  if (!vehicle) return sendJson(ctx.res, 200, { error: 'Vehicle not found.' });
+  Object.assign(vehicle, read.fields);
+  sendJson(ctx.res, 200, { success: 'The vehicle has been updated.', vehicle_id: read.vehicleId });
 }
 
 export function addCustomerCalls(routes: RouteTable): void {
@@ -151,5 +163,6 @@ export function addCustomerCalls(routes: RouteTable): void {
     .add('/api/localization', { methods: ['GET'], kind: 'call', handle: localization })
     .add('/api/customer/save', { methods: ['POST'], kind: 'call', handle: saveCustomer })
     .add('/api/customer_vehicle/getVehicleJson', { methods: ['POST'], kind: 'call', handle: getVehicleJson })
-    .add('/api/customer_vehicle/add', { methods: ['POST'], kind: 'call', handle: addVehicle });
+    .add('/api/customer_vehicle/add', { methods: ['POST'], kind: 'call', handle: addVehicle })
+    .add('/api/customer_vehicle/edit', { methods: ['POST'], kind: 'call', handle: editVehicle });
 }

@@ -7,6 +7,7 @@
 import { checkFields, flagField, intField, isMap, stringField, type FormData, type FormValue } from './form';
 import { HttpError, sendJson } from './http';
 import type { Context } from './router';
+import type { Session } from './session';
 import type { Customer } from './types';
 import { PHONE } from './customer-calls';
 import { checkQuery } from './query';
@@ -134,9 +135,32 @@ function readCustom(ctx: Context, value: FormValue | undefined, location: 'accou
   return out;
 }
 
+type CustomerSettings = Context['state']['data']['pos']['customer_settings'];
+const settingOverrides = new WeakMap<Session, Partial<CustomerSettings>>();
+
+/**
+ * The store's require_email / require_telephone / require_address, with the QA overrides of the editor page last shown
+ * in the session: the page takes `?demo_require_address=1` (or 0; _email, _telephone) for that view, and the save checks
+ * with the same settings, so the page's props and the save's rules always agree.
+ */
+export function customerSettings(ctx: Context, readQuery = false): CustomerSettings {
+  const session = ctx.session();
+  // A page view sets them afresh (a view without toggles is the store's settings); a save reads the last view's.
+  const overrides = readQuery ? {} : (settingOverrides.get(session) ?? {});
+  const settings = { ...ctx.state.data.pos.customer_settings };
+  for (const key of Object.keys(settings) as (keyof CustomerSettings)[]) {
+    const toggle = readQuery ? ctx.query.get(`demo_${key}`) : null;
+    if (toggle !== null) overrides[key] = toggle === '1';
+    if (overrides[key] !== undefined) settings[key] = overrides[key];
+  }
+  settingOverrides.set(session, overrides);
+  return settings;
+}
+
 /** The editor's rules (spec 3 §5) with OpenCart's texts; `address.{i}.field` for each address's problems. */
 function problems(ctx: Context, form: FormData, self: Customer | undefined, addresses: FormData[]) {
-  const { customer_settings: settings, zones, countries } = ctx.state.data.pos;
+  const { zones, countries } = ctx.state.data.pos;
+  const settings = customerSettings(ctx);
   const errors: Record<string, string> = {};
   const firstname = stringField(form, 'firstname').trim();
   const lastname = stringField(form, 'lastname').trim();
@@ -161,18 +185,20 @@ function problems(ctx: Context, form: FormData, self: Customer | undefined, addr
       if (!between(value, min, max))
         errors[`address.${i}.${k}`] = `${label} must be between ${min} and ${max} characters!`;
     };
-    check('firstname', 2, 32, 'First Name', !settings.require_address);
-    check('lastname', 2, 32, 'Last Name', !settings.require_address);
+    // Spec 3 §5: address fields are required only with require_address; without it a field is checked when given.
+    const optional = !settings.require_address;
+    check('firstname', 2, 32, 'First Name', optional);
+    check('lastname', 2, 32, 'Last Name', optional);
     check('company', 2, 40, 'Company', true);
-    check('address_1', 2, 128, 'Address 1');
+    check('address_1', 2, 128, 'Address 1', optional);
     check('address_2', 2, 128, 'Address 2', true);
-    check('city', 2, 128, 'City');
-    check('postcode', 2, 10, 'Postcode');
-    const country = Number(field('country_id'));
-    if (!(country > 0) || !countries.some((c) => c.country_id === country))
+    check('city', 2, 128, 'City', optional);
+    check('postcode', 2, 10, 'Postcode', optional);
+    const country = Number(field('country_id') || 0);
+    const zone = Number(field('zone_id') || 0);
+    if (!(optional && country === 0) && !countries.some((c) => c.country_id === country))
       errors[`address.${i}.country_id`] = 'Please select a country!';
-    const zone = Number(field('zone_id'));
-    if (!(zone > 0) || !zones.some((z) => z.zone_id === zone && z.country_id === country))
+    if (!(optional && zone === 0) && !zones.some((z) => z.zone_id === zone && z.country_id === country))
       errors[`address.${i}.zone_id`] = 'Please select a region / state!';
   });
   return errors;

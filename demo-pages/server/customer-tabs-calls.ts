@@ -4,6 +4,7 @@
  * protocol), the history images, and the two pages the tabs link to (a return, creating a tag). The data is keyed by
  * customer id and global like the demo's customers (a reset-all restores the seed); staff only by the router's rule.
  */
+import { creditDescriptionProblem } from '../../src/lib/credit-rules';
 import type { IncomingMessage } from 'node:http';
 import customersJson from '../seed/customers.json';
 import { addCreditEntry, creditEntries, type CreditEntry } from './credit-ledger';
@@ -523,16 +524,21 @@ function listCredits(ctx: Context): void {
   });
 }
 
-/** POST /api/customer_credit/add?customer_id= {description, amount (dollars)}: adds to the customer's store credit. */
+/**
+ * POST /api/customer_credit/add?customer_id= {description, amount (dollars)}: adds to the customer's store credit; a
+ * negative amount (a debit) takes from it, never below $0.00.
+ */
 async function addCredit(ctx: Context): Promise<void> {
   checkQuery(ctx, ['customer_id']);
   const customer = customerOf(ctx, 'customer_id');
   const form = await ctx.form();
-  checkFields(form, { description: { kind: 'string', required: true }, amount: { kind: 'string', required: true } });
+  // The description's rule is the tab's own (below); a missing one is the same problem as an empty one.
+  checkFields(form, { description: { kind: 'string' }, amount: { kind: 'string', required: true } });
   const description = stringField(form, 'description').trim();
   const raw = stringField(form, 'amount').trim();
-  if (description.length < 3 || description.length > 255)
-    return sendJson(ctx.res, 200, { error: 'Description must be between 3 and 255 characters!' });
+  // The tab's own rule (src/lib/credit-rules.ts): required, at most 255 characters.
+  const problem = creditDescriptionProblem(description);
+  if (problem) return sendJson(ctx.res, 200, { error: problem });
   if (!/^-?\d+(\.\d{1,2})?$/.test(raw) || Number(raw) === 0)
     return sendJson(ctx.res, 200, { error: 'Amount must be a dollar amount other than $0.00.' });
   const cents = toCents(Number(raw));

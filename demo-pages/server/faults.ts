@@ -95,6 +95,11 @@ export class FaultList {
     return this.faults.map((f) => ({ ...f }));
   }
 
+  /** A session's faults follow it to its new id (a rotated session is the same browser, the same test). */
+  move(from: string, to: string): void {
+    for (const fault of this.faults) if (fault.session === from) fault.session = to;
+  }
+
   /** Clears a session's own faults, or every fault when asked without a session (and on reset). */
   clear(session: string | null = null): void {
     this.faults = session === null ? [] : this.faults.filter((f) => f.session !== session);

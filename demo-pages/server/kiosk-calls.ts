@@ -98,22 +98,32 @@ async function videoReport(ctx: Context): Promise<void> {
   sendJson(ctx.res, 200, { success: true });
 }
 
-/** The kiosk's next shopper starts clean: cart, codes, customer, vehicle and compare list go; the settings stay. */
+/** Settings that belong to a shopper's sign-in, not to the kiosk: they do not pass to the next shopper. */
+const SHOPPER_SETTINGS = new Set(['logged_in', 'in_pos_mode', 'saved_vehicle']);
+/** Cookies the store's server sets for a shopper (the language form, the currency choice). */
+export const SHOPPER_SERVER_COOKIES = ['language', 'currency'];
+
+/**
+ * The kiosk's next shopper starts clean: a new session (new id and cookie, as a real store's session_regenerate_id)
+ * with nothing of the old one's cart, codes, customer, vehicle, compare list, currency or sign-in; the kiosk's own
+ * settings (kiosk mode, timers, videos, page settings) stay with the device, and so do the session's demo faults.
+ * The language and currency cookies go too.
+ */
 function clearSession(ctx: Context): void {
-  const session = ctx.session();
-  session.cart.clear();
-  session.customerId = null;
-  session.compare = [];
-  session.vehicle = [];
-  session.showUniversal = true;
-  Object.assign(session.checkout, {
-    coupon: null,
-    vouchers: [],
-    giftCertificates: [],
-    creditRemovedFor: null,
-    data: {},
-    identifiedCustomerId: null,
+  const old = ctx.state.sessions.find(ctx.req);
+  const session = ctx.state.sessions.rotate(ctx.req, ctx.res, (from, to) => {
+    for (const [key, value] of Object.entries(from.settings))
+      if (!SHOPPER_SETTINGS.has(key)) to.settings[key] = structuredClone(value);
+    const device = kiosk.get(from);
+    if (device) kiosk.set(to, device);
+    to.answers = from.answers; // QA's answer mode is the device's setting, not the shopper's
   });
+  if (old) ctx.state.faults.move(old.id, session.id);
+  const cookies = ctx.res.getHeader('Set-Cookie');
+  ctx.res.setHeader('Set-Cookie', [
+    ...(Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)]),
+    ...SHOPPER_SERVER_COOKIES.map((name) => `${name}=; Path=/; Max-Age=0; SameSite=Lax`),
+  ]);
   kioskSession(session).clears++;
   sendJson(ctx.res, 200, { success: true });
 }

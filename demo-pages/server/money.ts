@@ -1,6 +1,45 @@
-/** Money in integer cents, shown as en-US USD ("$1,234.50"). */
+/**
+ * Money in integer cents of the store's default currency (USD), shown in the request's currency (en-US formatting:
+ * "$1,234.50", "€1,135.74"): the shopper's currency switch (`?currency=EUR` on any page, kept in the session, as
+ * OpenCart's startup does) converts every price text at a demo rate. Numbers on the wire stay in USD, as OpenCart's do.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Demo rates: one US dollar in each currency (OpenCart's currency value). */
+export const CURRENCIES: Record<string, { rate: number; title: string }> = {
+  USD: { rate: 1, title: 'US Dollar' },
+  EUR: { rate: 0.92, title: 'Euro' },
+  GBP: { rate: 0.79, title: 'Pound Sterling' },
+};
+export const DEFAULT_CURRENCY = 'USD';
+
+const requestCurrency = new AsyncLocalStorage<string>();
+
+/** Runs a request's work with its currency: every price text formatted meanwhile is in it. */
+export function withCurrency<T>(code: string, work: () => T): T {
+  return requestCurrency.run(CURRENCIES[code] ? code : DEFAULT_CURRENCY, work);
+}
+
+export function currentCurrency(): string {
+  return requestCurrency.getStore() ?? DEFAULT_CURRENCY;
+}
+
+export function currencyRate(code = currentCurrency()): number {
+  return CURRENCIES[code]?.rate ?? 1;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(code: string): Intl.NumberFormat {
+  let found = formatters.get(code);
+  if (!found) formatters.set(code, (found = new Intl.NumberFormat('en-US', { style: 'currency', currency: code })));
+  return found;
+}
+
+/** USD cents in the request's currency, half away from zero (as the client's toPageCents). */
+export function toRequestCents(cents: number): number {
+  const raw = Number((Math.abs(cents) * currencyRate()).toPrecision(12));
+  return Math.sign(cents) * Math.round(raw) + 0;
+}
 
 /**
  * Dollars (as the seed and the forms give them) to integer cents, half away from zero like the client (1.005 -> 101):
@@ -16,8 +55,9 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
+/** USD cents as a price text in the request's currency. */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  return formatter(currentCurrency()).format(toRequestCents(cents) / 100);
 }
 
 /** An order's money from its cents: the Sub-Total, Tax and Total lines, the total, what was paid and the balance. */

@@ -9,6 +9,15 @@ import { SEARCH_CONFIG } from './search-config';
 import type { Session } from './session';
 import { isStaff, staffToken } from './staff';
 import { vehicleState } from './vehicle-calls';
+import { CURRENCIES, currencyRate, DEFAULT_CURRENCY } from './money';
+
+/**
+ * The session's currency: the shopper's choice; staff (POS) always work in the store's default currency, as their
+ * amounts, tenders and receipts are the store's.
+ */
+export function sessionCurrency(session: Session | undefined): string {
+  return session && !isStaff(session) && CURRENCIES[session.currency] ? session.currency : DEFAULT_CURRENCY;
+}
 
 export const CONFIG_KEYS = Object.keys(PageConfigSchema.entries);
 
@@ -99,7 +108,10 @@ export function pageConfig(session: Session, query: URLSearchParams): Record<str
   const saved = session.vehicle.length ? { saved_vehicle: vehicleState(session) } : {};
   // A staff session's pages carry its token: the islands send it with the staff calls that change data (staff.ts).
   const staff = isStaff(session) ? { staff_token: staffToken(session) } : { staff_token: '' };
-  return { ...base, ...saved, ...queryOverrides(query, base), ...staff };
+  // The currency switch's choice: the islands format in it, converting the wire's USD numbers at its rate.
+  const currency = sessionCurrency(session);
+  const money = { currency, currency_rate: currencyRate(currency) };
+  return { ...base, ...saved, ...money, ...queryOverrides(query, base), ...staff };
 }
 
 /**

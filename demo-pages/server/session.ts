@@ -28,6 +28,8 @@ export interface Session {
   showUniversal: boolean;
   /** How this visitor's calls answer (spec-answers.ts): kept across a per-session reset, like the cookie. */
   answers: AnswerMode;
+  /** The shopper's currency (the currency switch: `?currency=` on any page); price texts are in it. */
+  currency: string;
 }
 
 function readCookie(req: IncomingMessage, name: string): string | undefined {
@@ -50,6 +52,7 @@ function freshSession(id: string): Session {
     vehicle: [],
     showUniversal: true,
     answers: 'full',
+    currency: 'USD',
   };
 }
 
@@ -77,6 +80,22 @@ export class SessionStore {
   peek(req: IncomingMessage): string | null {
     const id = readCookie(req, SESSION_COOKIE);
     return id && this.sessions.has(id) ? id : null;
+  }
+
+  /**
+   * A new session in place of the visitor's (a kiosk's next shopper): a new id and cookie, nothing of the old one's
+   * state; `keep` copies what belongs to the device, not the shopper. The old id is forgotten.
+   */
+  rotate(req: IncomingMessage, res: ServerResponse, keep: (from: Session, to: Session) => void): Session {
+    const old = this.find(req);
+    const session = freshSession(randomUUID());
+    if (old) {
+      keep(old, session);
+      this.sessions.delete(old.id);
+    }
+    this.sessions.set(session.id, session);
+    res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
+    return session;
   }
 
   /** Puts one session back to a new visitor's state, keeping its id (and so its cookie and its fault scope). */

@@ -1,11 +1,12 @@
 /** The marketing_tracking payload (GA4 ecommerce style) sent with add and remove. */
-import { fromCents } from './money';
+import { currentCurrency, fromCents, toRequestCents } from './money';
 import type { Product } from './types';
 
 export interface MarketingTracking {
   event: 'add_to_cart' | 'remove_from_cart';
   ecommerce: {
-    currency: 'USD';
+    /** The shopper's currency; value and prices in it (as the price texts). */
+    currency: string;
     value: number;
     items: Record<string, string | number>[];
   };
@@ -26,7 +27,10 @@ export function cartTracking(
   product.category_levels.slice(0, 4).forEach((name, i) => {
     item[i === 0 ? 'item_category' : `item_category${i + 1}`] = name;
   });
-  item.price = fromCents(unitCents);
+  item.price = fromCents(toRequestCents(unitCents));
   item.quantity = quantity;
-  return { event, ecommerce: { currency: 'USD', value: fromCents(unitCents * quantity), items: [item] } };
+  return {
+    event,
+    ecommerce: { currency: currentCurrency(), value: fromCents(toRequestCents(unitCents * quantity)), items: [item] },
+  };
 }

@@ -8,6 +8,8 @@ import {
   draftAddress,
   draftProblems,
   editDraft,
+  EDITOR_TEXT,
+  retryEditor,
   type Draft,
   type DraftAddress,
 } from '../../src/stores/pos/customer-editor';
@@ -50,6 +52,16 @@ export function General({ config, formId, showsLocation, onSave }: GeneralProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new set of problems moves the selection
   }, [errorKeys]);
 
+  if (state.status === 'failed') {
+    return (
+      <div className="pi-customer-editor__failed" role="alert">
+        <p>{EDITOR_TEXT.loadFailed}</p>
+        <button type="button" className="pi-btn" onClick={() => void retryEditor(config)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
   if (state.status !== 'ready' || !draft) {
     return (
       <p className="pi-customer-editor__loading" role="status">

@@ -19,10 +19,13 @@ import {
   $editorCustomerId,
   assignToCart,
   draftProblems,
+  EDITOR_TEXT,
+  hasUnsavedChanges,
   newTransaction,
   saveEditorCustomer,
   startEditor,
 } from '../../src/stores/pos/customer-editor';
+import { ConfirmDialog } from '../../src/pos-ui/confirm-dialog';
 import formCss from '../../src/ui/form-fields.css?inline';
 import { Tabs, type Tab } from '../../src/ui/tabs';
 import css from './customer-editor.css?inline';
@@ -49,9 +52,25 @@ function focusFirstProblem(formId: string) {
   );
 }
 
+/** While there are unsaved changes, leaving the page (a link, Back, closing the tab) asks first: the browser's own prompt. */
+function useLeaveWarning(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!hasUnsavedChanges()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}
+
 function CustomerEditor(config: CustomerEditorConfig) {
   const stored = useStore($editorCustomerId);
-  const { saving, status } = useStore($editor);
+  const { saving, status, dirty } = useStore($editor);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  useLeaveWarning(dirty && status === 'ready');
   const pageConfig = useStore($config);
   const customerId = stored || config.customer_id;
   const [selected, setSelected] = useState('general');
@@ -107,7 +126,13 @@ function CustomerEditor(config: CustomerEditorConfig) {
       <div className="pi-customer-editor__buttons">
         {config.mode === 'pos' && customerId > 0 ? (
           <>
-            <button type="button" className="pi-btn" disabled={busy !== ''} onClick={() => void run('new')}>
+            <button
+              type="button"
+              className="pi-btn"
+              disabled={busy !== ''}
+              aria-haspopup={dirty ? 'dialog' : undefined}
+              onClick={() => (hasUnsavedChanges() ? setConfirmLeave(true) : void run('new'))}
+            >
               {busy === 'new' ? 'Loading...' : 'New Transaction'}
             </button>
             <button type="button" className="pi-btn" disabled={busy !== ''} onClick={() => void run('assign')}>
@@ -120,18 +145,30 @@ function CustomerEditor(config: CustomerEditorConfig) {
             ) : null}
           </>
         ) : null}
-        {/* The form's own submit button while General shows (Enter in a field saves); from another tab it opens General. */}
-        <button
-          type={current === 'general' ? 'submit' : 'button'}
-          form={current === 'general' ? formId : undefined}
-          className="pi-btn pi-btn--primary"
-          disabled={saving || status !== 'ready'}
-          onClick={current === 'general' ? undefined : () => void save()}
-        >
-          {saving ? 'Saving...' : 'Save'}
-        </button>
+        {/* The form's own submit button while General shows (Enter in a field saves); from another tab it opens General.
+            None when the customer could not be loaded: saving an empty form would replace the stored one. */}
+        {status === 'failed' ? null : (
+          <button
+            type={current === 'general' ? 'submit' : 'button'}
+            form={current === 'general' ? formId : undefined}
+            className="pi-btn pi-btn--primary"
+            disabled={saving || status !== 'ready'}
+            onClick={current === 'general' ? undefined : () => void save()}
+          >
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+        )}
       </div>
       <Tabs tabs={tabs} selected={current} onSelect={setSelected} label="Customer" />
+      <ConfirmDialog
+        open={confirmLeave}
+        title="Unsaved Changes"
+        text={EDITOR_TEXT.unsaved}
+        action="Leave Without Saving"
+        busyLabel="Loading..."
+        onClose={() => setConfirmLeave(false)}
+        onConfirm={() => run('new')}
+      />
     </div>
   );
 }

@@ -198,7 +198,7 @@ function Kiosk(props: Props) {
   return (
     <div className="pi-kiosk">
       <nav className="pi-kiosk__bar" aria-label="Kiosk">
-        <button type="button" className="pi-kiosk__nav" onClick={goBack}>
+        <button type="button" className="pi-kiosk__nav" onClick={goBack} disabled={!view.canGoBack}>
           Back
         </button>
         <button type="button" className="pi-kiosk__nav" onClick={goForward}>

@@ -158,7 +158,7 @@ function ProductForm(props: Props) {
         {props.purchasable && props.labor ? (
           <label className="pi-product-form__labor">
             <input type="checkbox" checked={withLabor} onChange={(e) => setWithLabor(e.target.checked)} />{' '}
-            {laborText(props.labor, config.currency, config.locale)}
+            {laborText(props.labor)}
           </label>
         ) : null}
         {buttons}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDollars } from '../../src/lib/money';
+import { formatPriceDollars } from '../../src/lib/money';
 import type { OptionValue, ProductOption } from '../../src/schemas/product';
 
 export type OptionAnswer = string | string[];
@@ -7,7 +7,7 @@ export type OptionAnswer = string | string[];
 /** "+$12.00" as the server wrote it, else built from price_prefix and price; nothing for a zero price. */
 export function optionPriceText(value: OptionValue): string {
   if (value.price_text) return value.price_text;
-  return value.price ? `${value.price_prefix}${formatDollars(value.price)}` : '';
+  return value.price ? `${value.price_prefix}${formatPriceDollars(value.price)}` : '';
 }
 
 function ValueLabel({ value }: { value: OptionValue }) {

@@ -98,7 +98,7 @@ function BuyButtons({ product }: { product: ListingProduct }) {
         <AddToCartButton
           productId={product.product_id}
           name={product.name}
-          label={laborText(product.labor, config.currency, config.locale)}
+          label={laborText(product.labor)}
           quantity={product.minimum}
           applyLabor
           variant="labor"

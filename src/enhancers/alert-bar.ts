@@ -1,11 +1,12 @@
 import { getCookie, setCookie } from '../lib/cookies';
+import { ALERT_COOKIE_PREFIX } from '../lib/shopper-storage';
 
 /**
  * Alert bar (spec 3 §4, §9): its dismiss button hides it for `data-days` days (default 1) by a cookie named after
  * `data-id`, so a new announcement (another id) shows again.
  */
 export default function alertBar(el: HTMLElement): () => void {
-  const name = `alert_bar_dismissed${el.dataset.id ? `_${el.dataset.id}` : ''}`;
+  const name = `${ALERT_COOKIE_PREFIX}${el.dataset.id ? `_${el.dataset.id}` : ''}`;
   if (getCookie(name)) {
     el.hidden = true;
     return () => {};

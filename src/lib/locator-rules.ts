@@ -1,4 +1,5 @@
 // Store locator rules (spec 1 §5, §9; spec 3 §9): distance bounds, cookies, ZIP shape.
+export { FILTER_COOKIE, PICKUP_COOKIE, POPUP_COOKIE } from './shopper-storage';
 
 export const DISTANCE_MIN = 10;
 export const DISTANCE_MAX = 250;
@@ -11,13 +12,10 @@ export const AVAILABILITY_RADIUS = 100;
 export const AVAILABILITY_SHOWN = 3;
 export const MAP_ZOOM = 10;
 
-export const FILTER_COOKIE = 'locator_filter';
 /** "about 0.0208 day": 30 minutes. */
 export const FILTER_COOKIE_MINUTES = 30;
-export const PICKUP_COOKIE = 'locator_pickup_location';
 /** The preferred store is a lasting choice; the spec names no lifetime. */
 export const PICKUP_COOKIE_DAYS = 365;
-export const POPUP_COOKIE = 'locator_popup_closed';
 export const POPUP_COOKIE_MINUTES = 5;
 
 /** Distance accepted only from 10 to 250; anything else (out of range, empty, not a number) is reset to 10. */

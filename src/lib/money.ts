@@ -65,6 +65,49 @@ export function formatDollars(dollars: number | string, currency = 'USD', locale
   return formatCents(toCents(dollars), currency, locale);
 }
 
+/**
+ * The page's money (the config's `currency`, `locale` and `currency_rate`): the server's numbers are in the store's
+ * default currency, as OpenCart keeps them; the page shows them in the shopper's chosen currency, converted at its rate
+ * (OpenCart's currency value), as the server's own price texts are.
+ */
+export interface PageMoney {
+  currency: string;
+  locale: string;
+  /** One unit of the store's default currency in the page's currency. */
+  rate: number;
+}
+
+let pageMoney: PageMoney = { currency: 'USD', locale: 'en-US', rate: 1 };
+
+/** Set once from the page config (src/stores/config.ts). */
+export function setPageMoney(money: PageMoney): void {
+  pageMoney = { ...money, rate: Number.isFinite(money.rate) && money.rate > 0 ? money.rate : 1 };
+}
+
+export function getPageMoney(): PageMoney {
+  return pageMoney;
+}
+
+/** Cents of the store's default currency in the page's currency, rounded to whole cents. */
+export function toPageCents(cents: number): number {
+  return roundClean(cents * pageMoney.rate);
+}
+
+/** A default-currency amount in dollars as a page-currency amount (analytics values), to 2 decimals. */
+export function toPageAmount(dollars: number): number {
+  return fromCents(toPageCents(toCents(dollars)));
+}
+
+/** Formats default-currency cents in the page's currency ("€11.35" for $12.34 at 0.92). */
+export function formatPrice(cents: number): string {
+  return formatCents(toPageCents(cents), pageMoney.currency, pageMoney.locale);
+}
+
+/** Formats a default-currency dollar amount (number or text) in the page's currency. */
+export function formatPriceDollars(dollars: number | string): string {
+  return formatPrice(toCents(dollars));
+}
+
 /** Sums amounts in cents; integer addition is exact, which is the point of keeping money in cents. */
 export function addCents(...cents: number[]): number {
   let total = 0;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CustomerSchema, CustomerVehicleSchema } from './customer';
-import { formatCents, toCents } from '../lib/money';
+import { formatPrice, toCents } from '../lib/money';
 import { FlagSchema, NumberishSchema } from './flag';
 
 const text = v.optional(v.string(), '');
@@ -79,11 +79,11 @@ function withPrices(line: v.InferOutput<typeof LineFieldsSchema>) {
   return {
     ...rest,
     unit_price: unitCents / 100,
-    unit_price_text: unit_price_text || formatCents(unitCents),
+    unit_price_text: unit_price_text || formatPrice(unitCents),
     price: lineCents / 100,
-    price_text: price_text || formatCents(lineCents),
+    price_text: price_text || formatPrice(lineCents),
     // Spec 1 §3 names labor_price, not its text: a server that sends only the number still shows the labor cost.
-    labor_price_text: rest.labor_price_text || (rest.labor_price ? formatCents(toCents(rest.labor_price)) : ''),
+    labor_price_text: rest.labor_price_text || (rest.labor_price ? formatPrice(toCents(rest.labor_price)) : ''),
   };
 }
 
@@ -173,7 +173,7 @@ export const CartSchema = v.pipe(
     return {
       ...cart,
       total: dollars,
-      total_text: total_text || row || formatCents(toCents(dollars)),
+      total_text: total_text || row || formatPrice(toCents(dollars)),
       total_items: total_items ?? cart.products.reduce((sum, p) => sum + p.quantity, 0) + cart.vouchers.length,
     };
   }),

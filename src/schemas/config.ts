@@ -123,7 +123,16 @@ export const PageConfigSchema = v.object({
    */
   saved_vehicle: v.optional(VehicleStateSchema),
   payment: v.optional(PaymentFlagsSchema, {}),
+  /** The page's currency (ISO code): the currency switch's choice, in which every island formats money. */
   currency: v.optional(v.pipe(v.string(), v.length(3)), 'USD'),
+  /**
+   * One unit of the store's default currency in `currency` (OpenCart's currency value; 1 for the default currency): the
+   * server's numbers stay in the default currency, and the islands convert them at this rate when they format them.
+   */
+  currency_rate: v.optional(
+    v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.number(), v.minValue(0.000001)),
+    1,
+  ),
   locale: v.optional(v.pipe(v.string(), v.minLength(2)), 'en-US'),
   endpoints: v.optional(EndpointsSchema, {}),
   /**

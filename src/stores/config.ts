@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { setStaffToken } from '../api/client';
 import { setEndpoints } from '../api/endpoints';
+import { setPageMoney } from '../lib/money';
 // Every page with the config needs the UI port too: importing it here keeps both in one chunk (no extra request).
 import './ports';
 import { describeIssues } from '../schemas/describe-issues';
@@ -16,6 +17,7 @@ function publish(config: PageConfig): void {
   $config.set(config);
   setEndpoints(config.endpoints);
   setStaffToken(config.staff_token);
+  setPageMoney({ currency: config.currency, locale: config.locale, rate: config.currency_rate });
 }
 
 let loaded: { error: string | null } | null = null;

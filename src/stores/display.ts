@@ -4,7 +4,9 @@ import { onTestReset } from '../lib/test-reset';
 
 export type DisplayMode = 'grid' | 'list';
 /** The legacy theme's key: the list/grid choice is stored raw under "display" (spec 1 §2), default grid. */
-export const DISPLAY_KEY = 'display';
+import { DISPLAY_KEY } from '../lib/shopper-storage';
+
+export { DISPLAY_KEY };
 
 const read = (): DisplayMode => (readString(DISPLAY_KEY, 'grid') === 'list' ? 'list' : 'grid');
 

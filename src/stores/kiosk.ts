@@ -9,6 +9,22 @@ import { SYSTEM_ERROR } from '../api/errors';
 import { refreshCart } from './cart';
 import { $vehicle, emitVehicleChanged } from './vehicle';
 import { onTestReset } from '../lib/test-reset';
+import { deleteCookie } from '../lib/cookies';
+import {
+  bounce,
+  entryStamp,
+  isStale,
+  KIOSK_STORAGE_KEY,
+  readKiosk,
+  writeKiosk,
+  type KioskSaved,
+} from '../lib/kiosk-generation';
+import {
+  SHOPPER_COOKIE_PREFIXES,
+  SHOPPER_COOKIES,
+  SHOPPER_LOCAL_KEYS,
+  SHOPPER_SESSION_KEYS,
+} from '../lib/shopper-storage';
 
 export type KioskPhase = 'active' | 'prompt' | 'idle' | 'starting';
 
@@ -18,6 +34,8 @@ export interface KioskView {
   secondsLeft: number;
   /** Why starting failed (the session could not be cleared); the start button retries. */
   startError: string | null;
+  /** Back leads somewhere of this shopper's (false on the first page after a reset). */
+  canGoBack: boolean;
 }
 
 export interface KioskSettings {
@@ -30,21 +48,15 @@ export interface KioskSettings {
   videoReportUrl: string;
 }
 
-/** What carries across page loads: idle (the splash shows), the last activity, and a clear still owed. */
-interface Saved {
-  idle: boolean;
-  last: number;
-  clear: boolean;
-}
-
 export const POLL_MS = 500;
-export const STORAGE_KEY = 'pi-kiosk';
+export const STORAGE_KEY = KIOSK_STORAGE_KEY;
 const MINUTE = 60_000;
 // Activity is written at most this often: a scroll fires many events.
 const TOUCH_EVERY_MS = 1000;
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input'] as const;
 
-export const $kiosk = atom<KioskView>({ phase: 'active', secondsLeft: 0, startError: null });
+// Back starts disabled: until the kiosk has checked this history entry it does not know what Back would reach.
+export const $kiosk = atom<KioskView>({ phase: 'active', secondsLeft: 0, startError: null, canGoBack: false });
 export const $online = atom<boolean>(true);
 
 let settings: KioskSettings | null = null;
@@ -52,23 +64,21 @@ let resetting = false;
 let lastWrite = 0;
 
 // localStorage directly (not src/lib/storage): importing that here would split it out of the product grid's chunk.
-function read(): Saved {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Saved> | null;
-    if (saved && typeof saved.last === 'number')
-      return { idle: saved.idle === true, last: saved.last, clear: saved.clear === true };
-  } catch {
-    // Blocked or corrupt storage: start as a fresh, active kiosk.
-  }
-  return { idle: false, last: Date.now(), clear: false };
+function read(): KioskSaved {
+  return (
+    readKiosk() ?? {
+      idle: false,
+      last: Date.now(),
+      clear: false,
+      gen: 0,
+      fresh: false,
+      home: settings?.homepage ?? '/',
+    }
+  );
 }
-function save(saved: Saved): void {
+function save(saved: KioskSaved): void {
   lastWrite = Date.now();
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
-  } catch {
-    // Blocked storage: the kiosk still works on this page.
-  }
+  writeKiosk(saved);
 }
 const show = (next: Partial<KioskView>) => {
   const current = $kiosk.get();
@@ -76,10 +86,50 @@ const show = (next: Partial<KioskView>) => {
   if (
     view.phase !== current.phase ||
     view.secondsLeft !== current.secondsLeft ||
-    view.startError !== current.startError
+    view.startError !== current.startError ||
+    view.canGoBack !== current.canGoBack
   )
     $kiosk.set(view);
 };
+
+/** Forgets every cookie and storage key the bundle wrote about the shopper (the one list, src/lib/shopper-storage.ts). */
+export function forgetShopper(): void {
+  for (const name of SHOPPER_COOKIES) deleteCookie(name);
+  for (const pair of document.cookie.split(';')) {
+    const name = decodeURIComponent(pair.split('=')[0]?.trim() ?? '');
+    if (SHOPPER_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix))) deleteCookie(name);
+  }
+  try {
+    for (const key of SHOPPER_LOCAL_KEYS) localStorage.removeItem(key);
+    for (const key of SHOPPER_SESSION_KEYS) sessionStorage.removeItem(key);
+    // The theme's own per-tab notes belong to the shopper too.
+    sessionStorage.clear();
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+}
+
+/**
+ * Stamps this history entry with the kiosk generation it belongs to, or sends the page home when it belongs to an
+ * older one (Back, Forward or the back/forward cache reaching a previous shopper's page). Returns false when it left.
+ */
+function claimEntry(): boolean {
+  const saved = read();
+  if (!settings) return true;
+  if (isStale(saved)) {
+    bounce({ ...saved, home: settings.homepage });
+    return false;
+  }
+  const stamp = entryStamp();
+  const first = stamp?.gen === saved.gen ? stamp.first || saved.fresh : saved.fresh;
+  if (!stamp || stamp.gen !== saved.gen || stamp.first !== first) {
+    const state = (history.state as Record<string, unknown> | null) ?? {};
+    history.replaceState({ ...state, piKiosk: { gen: saved.gen, first } }, '');
+  }
+  save({ ...saved, fresh: false, home: settings.homepage });
+  show({ canGoBack: !first });
+  return true;
+}
 
 /** One poll: where the kiosk should be now, from the saved state and the clock. */
 export function tick(): void {
@@ -108,18 +158,29 @@ function onActivity(): void {
 export function startKiosk(next: KioskSettings): () => void {
   settings = next;
   resetting = false;
-  save(read());
+  if (!claimEntry()) return () => {};
   const online = () => $online.set(navigator.onLine);
   online();
   window.addEventListener('online', online);
   window.addEventListener('offline', online);
   for (const type of ACTIVITY) document.addEventListener(type, onActivity, { capture: true, passive: true });
+  // A page restored from the back/forward cache, or a history step within it, may be a previous shopper's.
+  const recheck = () => {
+    if (claimEntry()) tick();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) recheck();
+  };
+  window.addEventListener('pageshow', onPageShow);
+  window.addEventListener('popstate', recheck);
   tick();
   const timer = setInterval(tick, POLL_MS);
   return () => {
     clearInterval(timer);
     window.removeEventListener('online', online);
     window.removeEventListener('offline', online);
+    window.removeEventListener('pageshow', onPageShow);
+    window.removeEventListener('popstate', recheck);
     for (const type of ACTIVITY) document.removeEventListener(type, onActivity, { capture: true });
     settings = null;
   };
@@ -132,21 +193,20 @@ export function stillHere(): void {
 }
 
 /**
- * Reset: the splash covers the page at once, the server forgets the shopper (clearSession), the cart and vehicle
- * stores follow (other tabs too), and the kiosk home page loads fresh behind the splash, so nothing of the
- * previous shopper stays on screen. A clear that fails is owed: the splash stays, and start retries it.
+ * Reset: the splash covers the page at once, a new generation starts (every page of the previous shopper's is sent
+ * home if Back or Forward reaches it), every cookie and storage key the bundle wrote is forgotten, the server forgets
+ * the shopper (clearSession, which also gives a new session), the cart and vehicle stores follow (other tabs too),
+ * and the kiosk home page replaces this page behind the splash. A clear that fails is owed: the splash stays, and
+ * start retries it.
  */
 export async function resetKiosk(): Promise<void> {
   if (!settings || resetting) return;
   const { clearSessionUrl, homepage } = settings;
   resetting = true;
-  save({ idle: true, last: Date.now(), clear: true });
+  const saved = read();
+  save({ ...saved, idle: true, last: Date.now(), clear: true, gen: saved.gen + 1, home: homepage });
   show({ phase: 'idle', secondsLeft: 0, startError: null });
-  try {
-    window.sessionStorage.clear();
-  } catch {
-    // Blocked storage holds nothing to clear.
-  }
+  forgetShopper();
   try {
     await api.clearSession(clearSessionUrl);
   } catch (error) {
@@ -155,14 +215,17 @@ export async function resetKiosk(): Promise<void> {
     resetting = false;
     return;
   }
-  save({ ...read(), clear: false });
+  save({ ...read(), clear: false, fresh: true });
   await refreshCart();
   $vehicle.set({ known: true, facets: [], hasYmm: false, hasEngine: false, showUniversal: true });
   emitVehicleChanged();
   window.location.replace(homepage);
 }
 
-/** "Press here to get started": "Warming up the engine..." while an owed clear is made, then the kiosk home page. */
+/**
+ * "Press here to get started": "Warming up the engine..." while an owed clear is made, then the kiosk home page in
+ * place of this one (the first page of the new shopper's history: Back has nowhere to go).
+ */
 export async function startShopping(): Promise<void> {
   if (!settings || $kiosk.get().phase === 'starting') return;
   const { clearSessionUrl, homepage } = settings;
@@ -176,12 +239,13 @@ export async function startShopping(): Promise<void> {
       return;
     }
   }
-  save({ idle: false, last: Date.now(), clear: false });
-  window.location.assign(homepage);
+  save({ ...read(), idle: false, last: Date.now(), clear: false, fresh: true });
+  window.location.replace(homepage);
 }
 
+/** The kiosk's Back: never past the first page of this shopper's (the button is disabled there too). */
 export function goBack(): void {
-  window.history.back();
+  if ($kiosk.get().canGoBack) window.history.back();
 }
 
 export function goForward(): void {
@@ -213,7 +277,7 @@ if (process.env.NODE_ENV !== 'production') {
     settings = null;
     resetting = false;
     lastWrite = 0;
-    $kiosk.set({ phase: 'active', secondsLeft: 0, startError: null });
+    $kiosk.set({ phase: 'active', secondsLeft: 0, startError: null, canGoBack: false });
     $online.set(true);
   });
 }

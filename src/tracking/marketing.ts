@@ -1,6 +1,7 @@
 // Marketing events (spec 1 §9): a GA4-style tag-manager data layer and the social-ads pixel (`window.fbq`) when present.
 // Cart add/remove come from the server's marketing_tracking (see data-layer.ts); the rest are built here.
 import { pushMarketing } from './data-layer';
+import { getPageMoney, toPageAmount } from '../lib/money';
 
 declare global {
   interface Window {
@@ -54,7 +55,8 @@ export function ecommerceItem(product: TrackedProduct, extra: Partial<EcommerceI
   };
 }
 
-const CURRENCY = 'USD';
+/** The page's currency (the currency switch's choice), in which every event reports its money. */
+const currency = () => getPageMoney().currency;
 
 function pixel(event: string, data?: Record<string, unknown>, custom = false): void {
   try {
@@ -64,10 +66,19 @@ function pixel(event: string, data?: Record<string, unknown>, custom = false): v
   }
 }
 
-/** GA4 asks for the previous ecommerce object to be cleared before each ecommerce event. */
+/**
+ * GA4 asks for the previous ecommerce object to be cleared before each ecommerce event. Money (value, item prices) comes
+ * in the store's default currency and is reported in the page's, with the page's currency code.
+ */
 function ecommerceEvent(event: string, ecommerce: Record<string, unknown>): void {
+  const items = ecommerce.items as EcommerceItem[] | undefined;
+  const priced = {
+    ...ecommerce,
+    ...(typeof ecommerce.value === 'number' ? { value: toPageAmount(ecommerce.value) } : {}),
+    ...(items ? { items: items.map((i) => (i.price === undefined ? i : { ...i, price: toPageAmount(i.price) })) } : {}),
+  };
   pushMarketing({ ecommerce: null });
-  pushMarketing({ event, ecommerce });
+  pushMarketing({ event, ecommerce: priced });
 }
 
 /** Impressions: one view_item_list per listing, each item with its position (index). */
@@ -87,23 +98,27 @@ export function trackProductClick(listName: string, product: TrackedProduct, pos
 }
 
 export function trackProductView(product: TrackedProduct): void {
-  ecommerceEvent('view_item', { currency: CURRENCY, value: product.price ?? 0, items: [ecommerceItem(product)] });
+  ecommerceEvent('view_item', { currency: currency(), value: product.price ?? 0, items: [ecommerceItem(product)] });
   pixel('ViewContent', {
     content_ids: [product.sku || String(product.product_id)],
     content_name: product.name,
     content_type: 'product',
-    value: product.price ?? 0,
-    currency: CURRENCY,
+    value: toPageAmount(product.price ?? 0),
+    currency: currency(),
   });
 }
 
 export function trackAddToWishlist(product: TrackedProduct): void {
-  ecommerceEvent('add_to_wishlist', { currency: CURRENCY, value: product.price ?? 0, items: [ecommerceItem(product)] });
+  ecommerceEvent('add_to_wishlist', {
+    currency: currency(),
+    value: product.price ?? 0,
+    items: [ecommerceItem(product)],
+  });
   pixel('AddToWishlist', {
     content_ids: [product.sku || String(product.product_id)],
     content_name: product.name,
-    value: product.price ?? 0,
-    currency: CURRENCY,
+    value: toPageAmount(product.price ?? 0),
+    currency: currency(),
   });
 }
 
@@ -142,8 +157,8 @@ export function trackCartCheckout(cart: {
 }
 
 export function trackCheckoutBegin(value: number, items: EcommerceItem[]): void {
-  ecommerceEvent('begin_checkout', { currency: CURRENCY, value, items });
-  pixel('InitiateCheckout', { value, currency: CURRENCY, num_items: items.length });
+  ecommerceEvent('begin_checkout', { currency: currency(), value, items });
+  pixel('InitiateCheckout', { value: toPageAmount(value), currency: currency(), num_items: items.length });
 }
 
 /**
@@ -156,7 +171,7 @@ export function trackCheckoutStep(step: number, option: string, value: number, i
   ecommerceEvent('checkout_progress', {
     checkout_step: step,
     checkout_option: option,
-    currency: CURRENCY,
+    currency: currency(),
     value,
     items,
   });
@@ -177,12 +192,17 @@ export function trackCartCheckoutStep(
 }
 
 export function trackPurchase(orderId: string, value: number, items: EcommerceItem[]): void {
-  ecommerceEvent('purchase', { transaction_id: orderId, currency: CURRENCY, value, items });
-  pixel('Purchase', { value, currency: CURRENCY, content_ids: items.map((i) => i.item_id), content_type: 'product' });
+  ecommerceEvent('purchase', { transaction_id: orderId, currency: currency(), value, items });
+  pixel('Purchase', {
+    value: toPageAmount(value),
+    currency: currency(),
+    content_ids: items.map((i) => i.item_id),
+    content_type: 'product',
+  });
 }
 
 export function trackRefund(orderId: string, value: number, items: EcommerceItem[] = []): void {
-  ecommerceEvent('refund', { transaction_id: orderId, currency: CURRENCY, value, items });
+  ecommerceEvent('refund', { transaction_id: orderId, currency: currency(), value, items });
 }
 
 const PIXEL_CART_EVENTS: Record<string, string> = { add_to_cart: 'AddToCart' };
@@ -201,6 +221,6 @@ export function forwardServerTracking(payload: unknown): void {
     content_ids: (ecommerce?.items ?? []).map((i) => i.item_id),
     content_type: 'product',
     value: ecommerce?.value,
-    currency: ecommerce?.currency ?? CURRENCY,
+    currency: ecommerce?.currency ?? currency(),
   });
 }

@@ -4,9 +4,10 @@ import type * as SenderModule from '../api/search-insights';
 import type { InsightsEvent } from '../api/search-insights';
 import { searchService, type SearchService } from '../schemas/search';
 import { SEARCH_MEMORY_KEY } from './search-memory';
+import { SEARCH_USER_KEY } from '../lib/shopper-storage';
 
 const MEMORY = SEARCH_MEMORY_KEY;
-const USER = 'pi-search-user';
+const USER = SEARCH_USER_KEY;
 
 export interface SearchMemory {
   queryID: string;

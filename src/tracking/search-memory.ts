@@ -1,6 +1,8 @@
 // Whether a search earlier in this tab left its queryID: the cart asks before it loads the conversion reporter
 // (src/tracking/search-insights.ts), so pages where nobody searched carry none of that code.
-export const SEARCH_MEMORY_KEY = 'pi-search-query';
+import { SEARCH_MEMORY_KEY } from '../lib/shopper-storage';
+
+export { SEARCH_MEMORY_KEY };
 
 export function searchedBefore(): boolean {
   try {

@@ -9,24 +9,38 @@ export function centsFromTyped(text: string): number {
   return digits ? Number(digits) : 0;
 }
 
+/** A signed input's sign from what it holds: a minus sign makes it negative, a plus sign positive again. */
+export function negativeTyped(text: string): boolean {
+  return text.includes('-') && !text.includes('+');
+}
+
+/** The shown text; a signed input keeps a typed minus on zero (-0) so the next digits come in negative. */
+export function moneyText(cents: number): string {
+  return Object.is(cents, -0) ? `-${formatCents(0)}` : formatCents(cents);
+}
+
 export function MoneyInput({
   cents,
   onCents,
+  signed = false,
   ...field
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
   label: string;
   error?: string | null;
   cents: number;
   onCents(cents: number): void;
+  /** Accepts a negative amount: "-" makes it negative (shown "-$12.34"), "+" or deleting the "-" positive again. */
+  signed?: boolean;
 }) {
   return (
     <InputField
       type="text"
-      inputMode="numeric"
+      inputMode={signed ? 'text' : 'numeric'}
       autoComplete="off"
-      value={formatCents(cents)}
+      value={moneyText(cents)}
       onChange={(e) => {
-        onCents(centsFromTyped(e.target.value));
+        const amount = centsFromTyped(e.target.value);
+        onCents(signed && negativeTyped(e.target.value) ? -amount : amount);
         // The caret stays at the end: digits always come in from the right.
         const input = e.target;
         requestAnimationFrame(() => input.setSelectionRange(input.value.length, input.value.length));

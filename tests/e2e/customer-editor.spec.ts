@@ -1,6 +1,6 @@
 // The customer editor on the POS customer pages (spec 3 §2-§9, spec 2 §2): General tab, addresses, validation, save.
 import type { Page, Request } from '@playwright/test';
-import { expect, injectFault, settled, signInAsStaff, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, settled, signInAsStaff, test } from './fixtures';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const SYSTEM_ERROR = 'A system error occurred. Contact your administrator.';
@@ -330,6 +330,94 @@ test.describe('customer editor: General tab', () => {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
+  test('A failed load of an existing customer says so and offers no Save that would blank it; "Try again" loads it', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/500|Injected/);
+    const id = await newCustomer(page, { firstname: 'Stays', lastname: 'Intact' });
+    await injectFault(page, { path: '/api/customer/get', kind: 'status', status: 500, times: 1 });
+    await page.goto(`/pos/customer/edit?customer_id=${id}`);
+    await settled(page);
+    const notice = general(page).getByRole('alert');
+    await expect(notice).toHaveText(/This customer could not be loaded, so it cannot be edited or saved now\./);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await expect(details(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(details(page).getByLabel('First Name')).toHaveValue('Stays');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+    const stored = (await (await page.request.get(`/api/customer/get?customerId=${id}`)).json()) as {
+      firstname: string;
+    };
+    expect(stored.firstname).toBe('Stays');
+  });
+
+  test('Leaving with unsaved changes asks first: New Transaction opens "Unsaved Changes", a link the browser\'s prompt', async ({
+    page,
+  }) => {
+    const id = await newCustomer(page, { firstname: 'Una', lastname: 'Saved' });
+    await openEdit(page, id);
+    // Without changes nothing asks.
+    await details(page).getByLabel('First Name').fill('Unaa');
+    await page.getByRole('button', { name: 'New Transaction' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    await expect(confirm).toContainText('You have unsaved changes to this customer. Leave without saving them?');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(details(page).getByLabel('First Name')).toHaveValue('Unaa');
+    const cart = async () =>
+      ((await (await page.request.get('/checkout/cart/getData')).json()) as { customer?: unknown }).customer ?? null;
+    expect(await cart()).toBeNull();
+
+    // A navigation: the browser asks (beforeunload); dismissed, the page and the typing stay.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => window.location.assign('/pos/customer'));
+    await expect.poll(() => asked).toEqual(['beforeunload']);
+    await expect(page).toHaveURL(new RegExp(`customer_id=${id}`));
+    await expect(details(page).getByLabel('First Name')).toHaveValue('Unaa');
+
+    // Leave Without Saving: the customer goes on the cart and the sale starts, unasked again.
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'New Transaction' }).click();
+    await confirm.getByRole('button', { name: 'Leave Without Saving' }).click();
+    await expect(page).toHaveURL(/\/product\/catalog$/);
+    expect(asked).toEqual(['beforeunload']);
+    const stored = (await (await page.request.get(`/api/customer/get?customerId=${id}`)).json()) as {
+      firstname: string;
+    };
+    expect(stored.firstname).toBe('Una');
+  });
+
+  test('Without require_address an address with only its names is saved, on the client and the server alike', async ({
+    page,
+  }) => {
+    await openAdd(page, '?demo_require_address=0');
+    const d = details(page);
+    await d.getByLabel('First Name').fill('Addie');
+    await d.getByLabel('Last Name').fill('Partial');
+    await d.getByLabel('E-Mail').fill(`addie.${Date.now()}@example.com`);
+    await general(page).getByRole('button', { name: 'Add Address' }).click();
+    await expect(addressForm(page, 1).getByLabel('First Name')).toHaveValue('Addie');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Added: the server's redirect to the new customer's page, with the address as typed.
+    await page.waitForURL(/\/pos\/customer\/edit\?customer_id=\d+/);
+    const id = new URL(page.url()).searchParams.get('customer_id');
+    const stored = (await (await page.request.get(`/api/customer/get?customerId=${id}`)).json()) as {
+      addresses: { firstname: string; lastname: string; city: string }[];
+    };
+    expect(stored.addresses).toEqual([expect.objectContaining({ firstname: 'Addie', lastname: 'Partial', city: '' })]);
+  });
+
   test('texting_alerts sent as a string ("true") reads as on; safe is forced on in POS; edits save with ?customerId=', async ({
     page,
   }) => {
@@ -430,6 +518,28 @@ test.describe('customer editor: General tab', () => {
     await settled(page);
     await expect(details(page).getByLabel('First Name')).toHaveValue('Kay');
     await expect(addressForm(page, 1).getByLabel('City')).toHaveValue('Chicago');
+  });
+});
+
+test.describe('customer editor: tabs', () => {
+  test('only the chosen tab panel is in the layout and the accessibility tree, after every tab was opened', async ({
+    page,
+  }) => {
+    await openEdit(page, 2);
+    const tabs = page.getByRole('tab');
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(5);
+    for (let i = 0; i < count; i++) await tabs.nth(i).click();
+    await page.getByRole('tab', { name: 'General' }).click();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('General');
+    const hidden = page.locator('.pi-tabs__panel[hidden]');
+    await expect(hidden).toHaveCount(count - 1);
+    const shown = await hidden.evaluateAll(
+      (panels) =>
+        panels.filter((p) => getComputedStyle(p).display !== 'none' || p.getBoundingClientRect().height > 0).length,
+    );
+    expect(shown).toBe(0);
   });
 });
 

@@ -229,8 +229,20 @@ test.describe('customer editor: Vehicles tab', () => {
     await expect(edit.getByLabel('Title')).toHaveValue('Weekend Jeep');
     await expect(edit.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/\d+/);
     await edit.getByLabel('Title').fill('Adventure Jeep');
-    await edit.getByRole('button', { name: 'Save Vehicle' }).click();
+    // Edit is the edit call with the vehicle's id (spec 3 §7: add, edit, delete), never an add.
+    const adds: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/customer_vehicle/add')) adds.push(r.url());
+    });
+    const edits = await captureBodies(page, '/api/customer_vehicle/edit');
+    await answerOf(page, '/api/customer_vehicle/edit', () =>
+      edit.getByRole('button', { name: 'Save Vehicle' }).click(),
+    );
+    const sent = new URLSearchParams(edits[0] ?? '');
+    expect(sent.get('vehicleId')).toMatch(/^\d+$/);
+    expect(sent.get('title')).toBe('Adventure Jeep');
     await expect(toast(page, 'The vehicle has been updated.')).toBeVisible();
+    expect(adds).toEqual([]);
     await expect(rows(page, 'Vehicles').locator('td:nth-child(2)')).toHaveText(['Adventure Jeep', 'Commuter']);
 
     await page.getByRole('button', { name: 'Delete Commuter' }).click();
@@ -400,6 +412,29 @@ test.describe('customer editor: Credits tab', () => {
       results: { customer_id: number; store_credit: number }[];
     };
     expect(list.results.find((c) => c.customer_id === id)?.store_credit).toBe(12.34);
+
+    // A debit: "-" makes the amount negative; the store credit goes down by it.
+    await page.getByRole('textbox', { name: 'Description' }).fill('Correction');
+    await amount.click();
+    await page.keyboard.type('-');
+    await expect(amount).toHaveValue('-$0.00');
+    await page.keyboard.type('234');
+    await expect(amount).toHaveValue('-$2.34');
+    const debits = await captureBodies(page, '/api/customer_credit/add');
+    await answerOf(page, '/api/customer_credit/add', () => page.getByRole('button', { name: 'Add Credit' }).click());
+    expect(Object.fromEntries(new URLSearchParams(debits[0] ?? ''))).toEqual({
+      description: 'Correction',
+      amount: '-2.34',
+    });
+    await expect(toast(page, 'Store credit of -$2.34 added.')).toBeVisible();
+    await expect(page.getByText('Balance: $10.00')).toBeVisible();
+    await expect(rows(page, 'Credits').filter({ hasText: 'Correction' })).toContainText('-$2.34');
+    // "+" makes it positive again.
+    await amount.click();
+    await page.keyboard.type('-5');
+    await expect(amount).toHaveValue('-$0.05');
+    await page.keyboard.type('+');
+    await expect(amount).toHaveValue('$0.05');
   });
 
   test('a failed add keeps what was typed and says why; an unreadable answer re-reads the list (the credit the server made shows)', async ({
@@ -409,7 +444,7 @@ test.describe('customer editor: Credits tab', () => {
     await openTab(page, id, 'Credits');
     await page.getByRole('button', { name: 'Add Credit' }).click();
     await expect(page.getByText('Enter a description.')).toBeVisible();
-    await expect(page.getByText('Enter an amount above $0.00.')).toBeVisible();
+    await expect(page.getByText('Enter an amount other than $0.00.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Description' }).fill('Price match');
     await page.getByRole('textbox', { name: 'Amount' }).fill('500');
     await injectFault(page, { path: '/api/customer_credit/add', kind: 'malformed' });

@@ -32,6 +32,9 @@ export function renderPage(ctx: Context, page: Omit<PageOptions, 'config'>, stat
       body: page.body + kiosk + garageMount(ctx),
       config,
     }),
+    // A kiosk page is never kept (HTTP cache, back/forward cache): Back after a reset loads it afresh, and the kiosk
+    // sends a previous shopper's page home (islands/kiosk/README.md).
+    config.kiosk_mode === true ? { 'Cache-Control': 'no-store' } : {},
   );
 }
 

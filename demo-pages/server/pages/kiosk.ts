@@ -1,6 +1,6 @@
 /** /demo/kiosk (kiosk mode and its QA toggles) and /demo/behaviours (every page behaviour on legacy-theme markup). */
 import { esc } from '../html';
-import { pageConfig } from '../page-config';
+import { pageConfig, sessionCurrency } from '../page-config';
 import type { Context } from '../router';
 import { renderPage, sessionCart } from './common';
 
@@ -63,7 +63,8 @@ function heroMenu(): string {
 }
 
 export function behavioursPage(ctx: Context): void {
-  const currency = ctx.query.get('currency') ?? 'USD';
+  // The session's currency: `?currency=` on any page sets it (app.ts).
+  const currency = sessionCurrency(ctx.session());
   const cart = sessionCart(ctx);
   const codes = (cart.totals as { code: string; title: string; text: string }[]).filter(
     (t) => t.code === 'coupon' || t.code === 'voucher',

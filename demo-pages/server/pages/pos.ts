@@ -9,6 +9,7 @@ import { adminToken, orderDetail } from '../pos-backoffice-calls';
 import { CARD_DEPARTMENTS, CARD_DEVICES, DATACAP_DEVICES } from '../pos-checkout-calls';
 import { findOrder } from '../pos-backoffice-data';
 import { isStaff } from '../staff';
+import { customerSettings } from '../customer-editor-calls';
 import type { Context } from '../router';
 import type { Order } from '../types';
 import { notFound, renderPage } from './common';
@@ -147,14 +148,10 @@ export function posContinuePage(ctx: Context): void {
 
 /** The customer editor's props on the POS customer page (spec 2 §2): the store's groups, custom fields, locations and require_* flags. */
 function customerEditorProps(ctx: Context, customerId: number) {
-  const { customer_groups, customer_settings, custom_fields } = ctx.state.data.pos;
-  // QA toggles: ?demo_require_address=1 (or _email, _telephone; 0 turns one off) for this page.
-  const settings = Object.fromEntries(
-    Object.entries(customer_settings).map(([key, on]) => {
-      const override = ctx.query.get(`demo_${key}`);
-      return [key, override === null ? on : override === '1'];
-    }),
-  );
+  const { customer_groups, custom_fields } = ctx.state.data.pos;
+  // QA toggles: ?demo_require_address=1 (or _email, _telephone; 0 turns one off) for this view; the save's rules follow
+  // the settings of the editor page last shown.
+  const settings = customerSettings(ctx, true);
   return {
     customer_id: customerId,
     mode: 'pos',

@@ -1,5 +1,5 @@
 // Credits tab (spec 3 §2, §7): the entries with the balance (the customer's store credit), and adding a credit with a
-// description and an amount typed as cents. A failed add keeps what was typed and says why.
+// description and an amount typed as cents, negative for a debit. A failed add keeps what was typed and says why.
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { formatCents, formatDollars } from '../../../src/lib/money';
@@ -10,12 +10,14 @@ import type { Column } from '../../../src/ui/paged-table';
 import { useSingleFlight } from '../../../src/ui/use-single-flight';
 import type { CustomerTabProps } from './index';
 import { MoneyInput } from '../../../src/ui/money-input';
+import { CREDIT_DESCRIPTION_MAX, creditDescriptionProblem } from '../../../src/lib/credit-rules';
 import { AddForm, dateColumn, injectTabStyles, ListTable, useListLife } from './shared';
 
 injectTabStyles();
 
-export const DESCRIPTION_REQUIRED = 'Enter a description.';
-export const AMOUNT_REQUIRED = 'Enter an amount above $0.00.';
+export { DESCRIPTION_REQUIRED } from '../../../src/lib/credit-rules';
+/** A credit adds to the store credit, a negative amount (a debit) takes from it; zero changes nothing. */
+export const AMOUNT_REQUIRED = 'Enter an amount other than $0.00.';
 
 const columns: Column<CustomerCreditRow>[] = [
   dateColumn('date', 'Date Added', 'date_added', (row) => row.date_added),
@@ -39,8 +41,8 @@ function AddCredit({ credits }: { credits: CustomerCredits }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, add] = useSingleFlight(credits.add);
   const problems = {
-    description: description.trim() ? null : DESCRIPTION_REQUIRED,
-    amount: cents > 0 ? null : AMOUNT_REQUIRED,
+    description: creditDescriptionProblem(description),
+    amount: cents !== 0 ? null : AMOUNT_REQUIRED,
   };
   const submit = async () => {
     setTried(true);
@@ -66,16 +68,17 @@ function AddCredit({ credits }: { credits: CustomerCredits }) {
       <InputField
         label="Description"
         value={description}
-        maxLength={255}
+        maxLength={CREDIT_DESCRIPTION_MAX}
         error={tried ? problems.description : null}
         onChange={(e) => setDescription(e.target.value)}
       />
       <MoneyInput
         label="Amount"
+        signed
         cents={cents}
         onCents={setCents}
         error={tried ? problems.amount : null}
-        aria-description={`Type the amount in cents: 1234 is ${formatCents(1234)}.`}
+        aria-description={`Type the amount in cents: 1234 is ${formatCents(1234)}. Type - first for a debit, which takes store credit away.`}
       />
     </AddForm>
   );

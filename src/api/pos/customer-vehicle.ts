@@ -28,8 +28,25 @@ export interface VehicleFields {
   ymm_data: YmmData;
 }
 
-/** POST add {vehicle fields, ymm_data[Year][api_field]…, customer_id}: a success message. */
+/** POST add {vehicle fields, ymm_data[Year][api_field]…, customer_id}: a new vehicle of the customer's; a success message. */
 export function addVehicle(fields: VehicleFields): Promise<v.InferOutput<typeof VehicleAddAnswerSchema>> {
-  const { vehicle_id, ...rest } = fields;
-  return call(VehicleAddAnswerSchema, vehicleUrl('add'), { form: { ...rest, ...(vehicle_id ? { vehicle_id } : {}) } });
+  const { vehicle_id: _ignored, ...rest } = fields;
+  return call(VehicleAddAnswerSchema, vehicleUrl('add'), { form: { ...rest } });
+}
+
+/**
+ * POST edit {vehicleId, vehicle fields, customer_id}: changes a vehicle the customer has (spec 3 §7 lists add, edit and
+ * delete with vehicleId); a success message.
+ */
+export function editVehicle(
+  vehicleId: number,
+  fields: VehicleFields,
+): Promise<v.InferOutput<typeof VehicleAddAnswerSchema>> {
+  const { vehicle_id: _ignored, ...rest } = fields;
+  return call(VehicleAddAnswerSchema, vehicleUrl('edit'), { form: { vehicleId, ...rest } });
+}
+
+/** A vehicle form's save: edit when it names a vehicle the customer has, else add. */
+export function saveVehicle(fields: VehicleFields): Promise<v.InferOutput<typeof VehicleAddAnswerSchema>> {
+  return fields.vehicle_id ? editVehicle(fields.vehicle_id, fields) : addVehicle(fields);
 }

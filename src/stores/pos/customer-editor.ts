@@ -19,13 +19,18 @@ import { setCartCustomer } from './cart';
 
 export const EDITOR_TEXT = {
   saved: 'Customer successfully saved!',
+  /** An existing customer that could not be read: nothing to edit, and nothing a Save could overwrite it with. */
+  loadFailed: 'This customer could not be loaded, so it cannot be edited or saved now. Try again in a moment.',
+  /** Leaving with changes not saved (spec: not shown; the browser asks the same on a page change). */
+  unsaved: 'You have unsaved changes to this customer. Leave without saving them?',
 } as const;
 
 /** The edited customer's id once known (0 for a new one): the tabs after General need it. */
 export const $editorCustomerId = atom(0);
 
 export interface EditorState {
-  status: 'idle' | 'loading' | 'ready';
+  /** `failed`: an existing customer could not be read (a new one starts blank instead). */
+  status: 'idle' | 'loading' | 'ready' | 'failed';
   /** The customer as the server last gave it (null until loaded). */
   customer: EditorCustomer | null;
   /** Bumped when the form starts again from `customer` (loaded, or replaced by a save). */
@@ -79,7 +84,11 @@ export function blankCustomer(customerId: number, config: CustomerEditorConfig):
 
 let loading: Promise<void> | null = null;
 
-/** GET /get?customerId= (0 for new) and GET /api/localization/, once per page; a failed read is logged, not shown. */
+/**
+ * GET /get?customerId= (0 for new) and GET /api/localization/, once per page; a failed read is logged. For a new
+ * customer the form starts blank (spec 3 §8: silently ignored); for an existing one the editor says it could not be
+ * loaded and offers no Save, which would replace the stored customer and its addresses with a blank form.
+ */
 export function startEditor(config: CustomerEditorConfig): Promise<void> {
   loading ??= (async () => {
     $editor.setKey('status', 'loading');
@@ -87,13 +96,17 @@ export function startEditor(config: CustomerEditorConfig): Promise<void> {
     const [customer, localization] = await Promise.all([
       editorApi.getEditorCustomer(config.customer_id, config.base).catch((error: unknown) => {
         console.warn('[parts-islands] customer could not be loaded', error);
-        return blankCustomer(config.customer_id, config);
+        return config.customer_id > 0 ? null : blankCustomer(0, config);
       }),
       getLocalization().catch((error: unknown) => {
         console.warn('[parts-islands] countries could not be loaded', error);
         return null;
       }),
     ]);
+    if (!customer) {
+      $editor.set({ ...$editor.get(), status: 'failed', localization });
+      return;
+    }
     const known = { ...customer, customer_id: customer.customer_id || config.customer_id };
     $editor.set({
       ...$editor.get(),
@@ -105,6 +118,19 @@ export function startEditor(config: CustomerEditorConfig): Promise<void> {
     });
   })();
   return loading;
+}
+
+/** "Try again" after a failed load: reads the customer again. */
+export function retryEditor(config: CustomerEditorConfig): Promise<void> {
+  if ($editor.get().status !== 'failed') return Promise.resolve();
+  loading = null;
+  return startEditor(config);
+}
+
+/** Whether leaving now would lose changes typed since the last load or save. */
+export function hasUnsavedChanges(): boolean {
+  const state = $editor.get();
+  return state.status === 'ready' && state.dirty;
 }
 
 /** What the form holds: texts as typed, choices as select values. */
@@ -266,7 +292,8 @@ export const formPathOf = (key: string): string => key.replace(/^address\.(\d+)\
  */
 export async function saveEditorCustomer(config: CustomerEditorConfig, showsLocation: boolean): Promise<number> {
   const draft = $editor.get().draft;
-  if ($editor.get().saving || !draft) return 0;
+  // Only a loaded customer is saved: a form that never held it would replace it with blanks.
+  if ($editor.get().saving || !draft || $editor.get().status !== 'ready') return 0;
   $editor.setKey('checked', true);
   if (Object.keys(draftProblems($editor.get(), config)).length) return 0;
   const customerId = $editorCustomerId.get();
@@ -281,6 +308,8 @@ export async function saveEditorCustomer(config: CustomerEditorConfig, showsLoca
     const saved = answer.customer;
     const savedId = saved?.customer_id || customerId;
     if (answer.result === 'added' && answer.redirect && config.allow_redirect) {
+      // Saved: leaving for the new customer's page loses nothing.
+      $editor.setKey('dirty', false);
       window.location.assign(answer.redirect);
       return savedId;
     }
@@ -329,10 +358,15 @@ export async function assignToCart(customerId: number): Promise<boolean> {
   return result.ok;
 }
 
-/** New Transaction: the customer goes on the POS cart, then the sale starts at the given page. */
+/**
+ * New Transaction: the customer goes on the POS cart, then the sale starts at the given page. The island asks first when
+ * there are unsaved changes; once it goes, they are given up (so the page's own leave warning does not ask again).
+ */
 export async function newTransaction(customerId: number, url: string): Promise<void> {
   const result = await setCartCustomer(customerId);
-  if (result.ok) window.location.assign(url);
+  if (!result.ok) return;
+  $editor.setKey('dirty', false);
+  window.location.assign(url);
 }
 
 if (process.env.NODE_ENV !== 'production') {

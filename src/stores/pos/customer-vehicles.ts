@@ -1,5 +1,5 @@
 // The customer editor's Vehicles tab (spec 3 §2, §9): every vehicle of the customer by title, no paging; add and edit
-// through the one vehicle form (POST /api/customer_vehicle/add), delete by vehicleId.
+// through the one vehicle form (POST /api/customer_vehicle/add, or edit with vehicleId), delete by vehicleId.
 import * as api from '../../api/pos/customer-tabs';
 import * as vehicleApi from '../../api/pos/customer-vehicle';
 import { outcomeUnknown, ServerMessageError, userMessage } from '../../api/errors';
@@ -22,7 +22,7 @@ export function createCustomerVehicles(customerId: number) {
     /** The vehicle form's save for this customer (not the cart's): the list is read again after it. */
     async save(fields: Omit<vehicleApi.VehicleFields, 'customer_id'>): Promise<VehicleSaveResult> {
       try {
-        const answer = await vehicleApi.addVehicle({ ...fields, customer_id: customerId });
+        const answer = await vehicleApi.saveVehicle({ ...fields, customer_id: customerId });
         notify.success(typeof answer.success === 'string' && answer.success ? answer.success : 'Vehicle saved.');
       } catch (error) {
         if (!(error instanceof ServerMessageError)) console.error('[parts-islands] vehicle could not be saved', error);

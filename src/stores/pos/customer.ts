@@ -182,7 +182,7 @@ export async function saveCustomerVehicle(
     return { ok: false, message: NO_CUSTOMER };
   }
   try {
-    const answer = await vehicleApi.addVehicle({ ...fields, customer_id: customer.customer_id });
+    const answer = await vehicleApi.saveVehicle({ ...fields, customer_id: customer.customer_id });
     if (typeof answer.success === 'string' && answer.success) notify.success(answer.success);
   } catch (error) {
     if (!(error instanceof ServerMessageError)) console.error('[parts-islands] vehicle could not be saved', error);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EditorCustomerSchema, EditorSaveAnswerSchema } from '../../../src/schemas/pos/customer-editor';
 import { Visitor, withDemoStore, type TestStore } from './helpers';
+import { customerProblems } from '../../../src/lib/customer-editor-rules';
 
 let store: TestStore;
 let clerk: Visitor;
@@ -75,5 +76,53 @@ describe('customer editor calls (spec 3 §7)', () => {
     expect(own.body).toMatchObject({ result: 'modified' });
     expect((await save('customer_group_id=1&firstname=Dana&lastname=W&nickname=x')).status).toBe(400);
     expect((await save('customer_group_id=1&firstname=Dana&lastname=Wh&custom_field[8]=x')).status).toBe(400);
+  });
+
+  it('address fields are required only with require_address, as the client decides (spec 3 §5; the save follows the editor page last shown)', async () => {
+    const partial =
+      'customer_group_id=1&firstname=Kay&lastname=Board&address[0][firstname]=Kay&address[0][lastname]=Board&address[0][country_id]=&address[0][zone_id]=';
+    const draft = {
+      customer_group_id: '1',
+      firstname: 'Kay',
+      lastname: 'Board',
+      email: 'kay.partial@example.com',
+      telephone: '',
+      password: '',
+      addresses: [
+        {
+          firstname: 'Kay',
+          lastname: 'Board',
+          company: '',
+          address_1: '',
+          address_2: '',
+          city: '',
+          postcode: '',
+          country_id: '',
+          zone_id: '',
+        },
+      ],
+    };
+    const off = { require_email: true, require_telephone: false, require_address: false };
+    // Without require_address: the client finds nothing and the server saves it.
+    expect(customerProblems(draft, off)).toEqual({});
+    const saved = await save(`${partial}&email=kay.partial%40example.com`);
+    expect(saved.body).toMatchObject({ result: 'added' });
+    // With it (the editor page's QA toggle, for the page last shown): both refuse the same fields.
+    expect((await clerk.request('/pos/customer/add?demo_require_address=1')).status).toBe(200);
+    const client = Object.keys(customerProblems(draft, { ...off, require_address: true }))
+      .map((k) => k.replace(/^addresses\./, 'address.'))
+      .sort();
+    const refused = await save(`${partial}&email=kay.partial2%40example.com`);
+    expect(Object.keys(refused.body.error as Record<string, string>).sort()).toEqual(client);
+    expect(client).toEqual([
+      'address.0.address_1',
+      'address.0.city',
+      'address.0.country_id',
+      'address.0.postcode',
+      'address.0.zone_id',
+    ]);
+    // A view without the toggle is the store's settings again.
+    await clerk.request('/pos/customer/add');
+    expect((await save(`${partial}&email=kay.partial3%40example.com`)).body).toMatchObject({ result: 'added' });
   });
 });

@@ -101,8 +101,10 @@ describe('credits: adding raises the customer record\u2019s store_credit (contra
   it('refuses an empty description, a zero or malformed amount, and a balance below $0.00; unknown fields are 400', async () => {
     const add = async (fields: Record<string, string>) =>
       (await clerk.form('/api/customer_credit/add?customer_id=2', fields)).json();
-    expect(await add({ description: 'ab', amount: '5' })).toEqual({
-      error: 'Description must be between 3 and 255 characters!',
+    // The tab's own rule (src/lib/credit-rules.ts): required, at most 255 characters.
+    expect(await add({ description: '   ', amount: '5' })).toEqual({ error: 'Enter a description.' });
+    expect(await add({ description: 'x'.repeat(256), amount: '5' })).toEqual({
+      error: 'Description must be at most 255 characters.',
     });
     expect(await add({ description: 'Goodwill', amount: '0' })).toEqual({
       error: 'Amount must be a dollar amount other than $0.00.',
@@ -114,6 +116,22 @@ describe('credits: adding raises the customer record\u2019s store_credit (contra
       error: 'The store credit cannot go below $0.00.',
     });
     expect((await clerk.form('/api/customer_credit/add?customer_id=2', { note: 'x' })).status).toBe(400);
+  });
+
+  it('a negative amount (a debit) takes from the store credit, down to $0.00; a short description is fine', async () => {
+    const add = async (fields: Record<string, string>) =>
+      (await clerk.form('/api/customer_credit/add?customer_id=2', fields)).json();
+    expect(await add({ description: 'Goodwill', amount: '10.00' })).toEqual({
+      success: 'Store credit of $10.00 added.',
+    });
+    expect(await add({ description: 'ab', amount: '-2.50' })).toEqual({ success: 'Store credit of -$2.50 added.' });
+    const after = await list('/api/customer_credit?customerId=2');
+    expect(after).toMatchObject({ balance: 7.5 });
+    expect(after.results.at(-1)).toMatchObject({ description: 'ab', amount: -2.5 });
+    expect(await add({ description: 'Too much', amount: '-7.51' })).toEqual({
+      error: 'The store credit cannot go below $0.00.',
+    });
+    expect(await add({ description: 'All of it', amount: '-7.50' })).toMatchObject({ success: expect.any(String) });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Visitor, withDemoStore } from './helpers';
+import { Visitor, withDemoStore } from './helpers';
 
 let shopper!: Visitor;
 withDemoStore({ visitor: (v) => (shopper = v) });
@@ -61,6 +61,57 @@ describe('GET /account/logout/clearSession', () => {
   });
 });
 
+describe('GET /account/logout/clearSession rotates the session', () => {
+  it('answers a new session cookie; the old id is forgotten, the kiosk settings and faults follow the new one', async () => {
+    await shopper.request('/__demo/session', {
+      method: 'POST',
+      body: JSON.stringify({ kiosk_mode: true, logged_in: true }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    await shopper.request('/__demo/kiosk', {
+      method: 'POST',
+      body: JSON.stringify({ kiosk_idle_timer: 3 }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    await shopper.op('/checkout/cart/add', { product_id: 1, quantity: 1 });
+    await shopper.request('/__demo/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/checkout/cart/getData', kind: 'status', status: 500, times: 1 }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const before = shopper.cookie;
+    const res = await shopper.request('/account/logout/clearSession');
+    expect(res.status).toBe(200);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies[0]).toMatch(/^DEMO_SESSION=[0-9a-f-]{36}; Path=\/; HttpOnly/);
+    expect(shopper.cookie).not.toBe(before);
+    // The language and currency cookies of the shopper go too.
+    expect(cookies).toContain('language=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(cookies).toContain('currency=; Path=/; Max-Age=0; SameSite=Lax');
+    // The fault set for this browser follows it to its new session.
+    expect((await shopper.request('/checkout/cart/getData')).status).toBe(500);
+    expect((await shopper.cart()).total_items).toBe(0);
+    const session = (await shopper.json('/__demo/session')) as { settings: Record<string, unknown> };
+    expect(session.settings.kiosk_mode).toBe(true);
+    expect(session.settings.logged_in).toBeUndefined();
+    expect((await log()).settings.kiosk_idle_timer).toBe(3);
+    expect((await log()).clears).toBe(1);
+    // The old cookie names no session any more: a request with it gets a new, empty one.
+    const stale = new Visitor(shopper.base);
+    stale.cookie = before;
+    const answer = await stale.request('/checkout/cart/getData');
+    expect(answer.headers.get('set-cookie')).toMatch(/^DEMO_SESSION=/);
+    expect(stale.cookie).not.toBe(before);
+  });
+
+  it('kiosk pages are never stored (no-store); other pages are revalidated', async () => {
+    const plain = await shopper.request('/common/home');
+    expect(plain.headers.get('cache-control')).toBe('private, no-cache');
+    const kiosk = await shopper.request('/common/home?demo_kiosk_mode=1');
+    expect(kiosk.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('kiosk settings and pages', () => {
   it('every page carries the kiosk mount point in kiosk mode, with the short timers toggle', async () => {
     const plain = await (await shopper.request('/demo/kiosk')).text();
@@ -110,5 +161,37 @@ describe('page-behaviour calls', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/demo/behaviours');
     expect(res.headers.get('set-cookie')).toContain('language=fr-fr');
+  });
+});
+
+describe('the currency switch (issue 24)', () => {
+  it('?currency= on a page is kept in the session: price texts, the page config and marketing_tracking are in it', async () => {
+    const page = await (await shopper.request('/product/catalog?currency=EUR')).text();
+    expect(page).toContain('"currency":"EUR"');
+    expect(page).toContain('"currency_rate":0.92');
+    const added = (await (await shopper.form('/checkout/cart/add', { product_id: 1, quantity: 1 })).json()) as {
+      marketing_tracking: { ecommerce: { currency: string; value: number } };
+    };
+    expect(added.marketing_tracking.ecommerce).toMatchObject({ currency: 'EUR', value: 59.79 });
+    const cart = await shopper.cart();
+    expect(cart.products[0]).toMatchObject({ unit_price_text: '€59.79', unit_price: 64.99 });
+    expect(cart.total_text.startsWith('€')).toBe(true);
+    // An unknown code changes nothing; USD goes back.
+    await shopper.request('/product/catalog?currency=XYZ');
+    expect((await shopper.cart()).total_text.startsWith('€')).toBe(true);
+    await shopper.request('/common/home?currency=USD');
+    expect((await shopper.cart()).products[0]?.unit_price_text).toBe('$64.99');
+  });
+
+  it('staff (POS) always work in the default currency', async () => {
+    await shopper.request('/product/catalog?currency=GBP');
+    await shopper.request('/__demo/session', {
+      method: 'POST',
+      body: JSON.stringify({ in_pos_mode: true }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const page = await (await shopper.request('/product/catalog')).text();
+    expect(page).toContain('"currency":"USD"');
+    expect(page).toContain('"currency_rate":1');
   });
 });

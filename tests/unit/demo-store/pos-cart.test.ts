@@ -330,7 +330,8 @@ describe('POS customer and vehicles on the demo store', () => {
       expect.objectContaining({ title: 'Plow truck', display: '2020 Chevrolet Silverado 1500', notes: 'Blade mount' }),
     ]);
     const id = cart.customer_vehicles[0]?.vehicle_id;
-    await clerk.form('/api/customer_vehicle/add', {
+    // add makes new vehicles only: a vehicle id is refused; edit (vehicleId) changes one.
+    const refused = await clerk.form('/api/customer_vehicle/add', {
       customer_id: 12,
       vehicle_id: Number(id),
       title: 'Snow plow',
@@ -338,7 +339,26 @@ describe('POS customer and vehicles on the demo store', () => {
       notes: '',
       ...ymm,
     });
-    expect((await clerk.cart()).customer_vehicles[0]?.title).toBe('Snow plow');
+    expect(refused.status).toBe(400);
+    const edited = await clerk.form('/api/customer_vehicle/edit', {
+      customer_id: 12,
+      vehicleId: Number(id),
+      title: 'Snow plow',
+      vin: '',
+      notes: '',
+      ...ymm,
+    });
+    expect(await edited.json()).toMatchObject({ success: 'The vehicle has been updated.', vehicle_id: id });
+    expect((await clerk.cart()).customer_vehicles.map((v) => v.title)).toEqual(['Snow plow']);
+    const missing = await clerk.form('/api/customer_vehicle/edit', {
+      customer_id: 12,
+      vehicleId: 9999,
+      title: 'x',
+      vin: '',
+      notes: '',
+      ...ymm,
+    });
+    expect(await missing.json()).toEqual({ error: 'Vehicle not found.' });
   });
 
   it("saveVehicle makes the session vehicle the cart's ymm_vehicle; vehicle lists for the modal", async () => {

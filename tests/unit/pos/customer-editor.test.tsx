@@ -9,7 +9,7 @@ import { CustomerEditorPropsSchema, EditorCustomerSchema } from '../../../src/sc
 import * as v from 'valibot';
 import { notify } from '../helpers/notify';
 import { renderIsland } from '../helpers/render-island';
-import { stubFetch } from '../helpers/fake-fetch';
+import { json, stubFetch } from '../helpers/fake-fetch';
 
 const LOCALIZATION = {
   countries: [
@@ -326,6 +326,57 @@ describe('customer editor island', () => {
     const details = await open();
     expect(valueOf(within(details).getByLabelText(/^First Name( \*)?$/))).toBe('');
     expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('a failed load of an existing customer says so, offers no Save, and "Try again" reads it again (issue 24)', async () => {
+    let up = false;
+    const fetch = stubFetch()
+      .on('GET /api/customer/get', () =>
+        up
+          ? json({ customer_id: 3, firstname: 'Priya', lastname: 'Raman', customer_group_id: 1 })
+          : json({ error: 'nope' }, 500),
+      )
+      .onJson('GET /api/localization/', LOCALIZATION);
+    renderIsland(island, { ...PROPS, customer_id: 3 });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'This customer could not be loaded, so it cannot be edited or saved now. Try again in a moment.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Customer Details' })).toBeNull();
+    expect(fetch.sent('POST /api/customer/save')).toHaveLength(0);
+    const failedReads = fetch.sent('GET /api/customer/get').length;
+    up = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const details = await screen.findByRole('region', { name: 'Customer Details' });
+    expect(valueOf(within(details).getByLabelText(/^First Name( \*)?$/))).toBe('Priya');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(fetch.sent('GET /api/customer/get')).toHaveLength(failedReads + 1);
+  });
+
+  it('New Transaction with unsaved changes asks first; Cancel stays, nothing is sent (issue 24)', async () => {
+    const fetch = server({ customer_id: 3, firstname: 'Priya', lastname: 'Raman', customer_group_id: 1 });
+    const details = await open({ customer_id: 3 });
+    await userEvent.type(within(details).getByLabelText(/^First Name( \*)?$/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'New Transaction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
+    expect(dialog.textContent).toContain('You have unsaved changes to this customer. Leave without saving them?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetch.sent('POST /api/cart/setCustomer')).toHaveLength(0);
+    expect(valueOf(within(details).getByLabelText(/^First Name( \*)?$/))).toBe('Priyax');
+  });
+
+  it('leaving the page with unsaved changes asks the browser to confirm; without changes it does not', async () => {
+    server({ customer_id: 3, firstname: 'Priya', lastname: 'Raman', customer_group_id: 1 });
+    const details = await open({ customer_id: 3 });
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await userEvent.type(within(details).getByLabelText(/^First Name( \*)?$/), 'x');
+    expect(leave()).toBe(true);
   });
 
   it('zones follow the country; a zone of another country is cleared', async () => {

@@ -1,5 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $kiosk, startKiosk, stillHere, STORAGE_KEY, storeDateTime, reportPlayback } from '../../../src/stores/kiosk';
+import {
+  $kiosk,
+  goBack,
+  resetKiosk,
+  startKiosk,
+  startShopping,
+  stillHere,
+  STORAGE_KEY,
+  storeDateTime,
+  reportPlayback,
+} from '../../../src/stores/kiosk';
+import { SHOPPER_COOKIES, SHOPPER_LOCAL_KEYS, SHOPPER_SESSION_KEYS } from '../../../src/lib/shopper-storage';
 import { wireCart } from '../helpers/cart-fixtures';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';
@@ -20,6 +31,8 @@ beforeEach(() => {
   resetStores();
   resetModuleState();
   localStorage.clear();
+  sessionStorage.clear();
+  history.replaceState(null, '');
   server = stubFetch();
   server.onJson('GET /account/logout/clearSession', { success: true });
   server.onJson('GET /checkout/cart/getData', wireCart());
@@ -100,6 +113,86 @@ describe('kiosk state (polled every 500 ms)', () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ idle: true, last: Date.now(), clear: false }));
     stop = startKiosk(settings);
     expect($kiosk.get().phase).toBe('idle');
+  });
+});
+
+const saved = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+const stamp = () => (history.state as { piKiosk?: { gen: number; first: boolean } } | null)?.piKiosk;
+
+describe('the next shopper reaches nothing of the last (issue 24)', () => {
+  it('a reset forgets every cookie and storage key the bundle writes, from the one list', async () => {
+    vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    for (const name of SHOPPER_COOKIES) document.cookie = `${name}=7; path=/`;
+    document.cookie = 'alert_bar_dismissed_spring=1; path=/';
+    document.cookie = 'theme_cookie=kept; path=/';
+    for (const key of SHOPPER_LOCAL_KEYS) localStorage.setItem(key, 'list');
+    for (const key of SHOPPER_SESSION_KEYS) sessionStorage.setItem(key, '{"queryID":"q"}');
+    stop = startKiosk(settings);
+    await resetKiosk();
+    const names = document.cookie
+      .split(';')
+      .map((c) => c.split('=')[0]?.trim())
+      .filter(Boolean);
+    expect(names).toEqual(['theme_cookie']);
+    for (const key of SHOPPER_LOCAL_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    document.cookie = 'theme_cookie=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('a reset starts a new generation; the home page it loads is the first of it, where Back goes nowhere', async () => {
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    const back = vi.spyOn(history, 'back').mockImplementation(() => {});
+    stop = startKiosk(settings);
+    expect(stamp()).toEqual({ gen: 0, first: false });
+    expect($kiosk.get().canGoBack).toBe(true);
+    await resetKiosk();
+    expect(replace).toHaveBeenCalledWith('/common/home');
+    expect(saved()).toMatchObject({ gen: 1, fresh: true, idle: true });
+    // The home page the reset loaded:
+    stop();
+    history.replaceState(null, '');
+    stop = startKiosk(settings);
+    expect(stamp()).toEqual({ gen: 1, first: true });
+    expect(saved()).toMatchObject({ gen: 1, fresh: false });
+    expect($kiosk.get().canGoBack).toBe(false);
+    goBack();
+    expect(back).not.toHaveBeenCalled();
+    // "Press here to get started" replaces it with a fresh home page, again the first.
+    await startShopping();
+    expect(replace).toHaveBeenLastCalledWith('/common/home');
+    expect(saved()).toMatchObject({ idle: false, fresh: true });
+  });
+
+  it('a page of an older generation (Back or Forward after a reset) is replaced by the kiosk home page', () => {
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ idle: false, last: Date.now(), clear: false, gen: 2 }));
+    history.replaceState({ other: 1, piKiosk: { gen: 1, first: false } }, '');
+    stop = startKiosk(settings);
+    expect(replace).toHaveBeenCalledWith('/common/home');
+    expect(saved()).toMatchObject({ gen: 2, fresh: true });
+    expect(document.documentElement.style.visibility).toBe('hidden');
+    document.documentElement.style.visibility = '';
+  });
+
+  it('a page of this generation is kept and keeps its own history state', () => {
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ idle: false, last: Date.now(), clear: false, gen: 2 }));
+    history.replaceState({ other: 1 }, '');
+    stop = startKiosk(settings);
+    expect(replace).not.toHaveBeenCalled();
+    expect(history.state).toEqual({ other: 1, piKiosk: { gen: 2, first: false } });
+  });
+
+  it('a page restored from the back/forward cache after a reset elsewhere is sent home', () => {
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    stop = startKiosk(settings);
+    expect(replace).not.toHaveBeenCalled();
+    // Another page reset the kiosk meanwhile; this one comes back from the cache.
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...saved(), gen: 1 }));
+    // happy-dom's PageTransitionEvent drops `persisted`: the browser's event, as it arrives.
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(replace).toHaveBeenCalledWith('/common/home');
+    document.documentElement.style.visibility = '';
   });
 });
 
