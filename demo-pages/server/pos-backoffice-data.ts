@@ -157,7 +157,7 @@ export function generateOrders(seed: Seed, count: number): Order[] {
       transactions,
     });
   }
-  return withReceiptStates(orders);
+  return withReceiptStates(orders, seed.customers);
 }
 
 function data(seed: Seed): BackofficeData {

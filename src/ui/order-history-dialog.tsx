@@ -1,6 +1,6 @@
 // "Add Order History" (spec 3 §2, §3, §5): Most Recent Note, Order Status, Comment, Notify Customer with the notify
 // method; Cancel and "Order History"; "Loading..." while it is sent; closes once it is added.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { notificationProblems, type NotificationForm } from '../lib/notification-rules';
 import type { OrderStatusAnswer } from '../schemas/pos-orders';
 import type { OrderHistoryForm } from '../stores/pos/order-history';
@@ -16,6 +16,8 @@ export interface OrderHistoryDialogProps {
   load(): Promise<OrderStatusAnswer | null>;
   /** Adds the entry; true closes the dialog. */
   onSubmit(form: OrderHistoryForm): Promise<boolean>;
+  /** The order's history so far, shown above the form (the receipt's Order History). */
+  history?: ReactNode;
 }
 
 export function OrderHistoryDialog({ open, ...props }: OrderHistoryDialogProps) {
@@ -23,7 +25,7 @@ export function OrderHistoryDialog({ open, ...props }: OrderHistoryDialogProps) 
   return open ? <OrderHistoryDialogBody {...props} /> : null;
 }
 
-function OrderHistoryDialogBody({ onClose, load, onSubmit }: Omit<OrderHistoryDialogProps, 'open'>) {
+function OrderHistoryDialogBody({ onClose, load, onSubmit, history }: Omit<OrderHistoryDialogProps, 'open'>) {
   const [status, setStatus] = useState<OrderStatusAnswer | null | 'loading'>('loading');
   const [orderStatusId, setOrderStatusId] = useState('');
   const [comment, setComment] = useState('');
@@ -71,6 +73,7 @@ function OrderHistoryDialogBody({ onClose, load, onSubmit }: Omit<OrderHistoryDi
       disabled={invalid}
       className="pi-backoffice"
     >
+      {history ? <section aria-label="History">{history}</section> : null}
       {status === 'loading' ? <p role="status">Loading...</p> : null}
       {status === null ? (
         <p className="pi-form-field__error" role="alert">
