@@ -40,11 +40,11 @@ function withEveryRecordField(order: Order, customer: Customer | undefined): voi
   const subCents = parts + toCents(DEMO_ORDER_VOUCHER.amount);
   const money = orderMoney(subCents, 0, subCents);
   Object.assign(order, money, {
-    order_ymm: customer?.vehicles[0]?.display ?? '2022 Toyota 4Runner',
+    order_ymm: customer?.vehicles[0]?.display ?? '2017 Ford F-250 Super Duty',
     vouchers: [{ ...DEMO_ORDER_VOUCHER }],
     shipping: {
-      shipping_firstname: customer?.firstname ?? 'Derek',
-      shipping_lastname: customer?.lastname ?? 'Lambert',
+      shipping_firstname: customer?.firstname ?? 'Tom',
+      shipping_lastname: customer?.lastname ?? 'Kowalski',
       shipping_company: 'Fleet Services LLC',
       shipping_address_1: '2150 Riverside Dr',
       shipping_address_2: 'Suite 4',
