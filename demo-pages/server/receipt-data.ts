@@ -6,7 +6,7 @@ import type { Customer, Order } from './types';
  * Receipt demo states on older orders (their ids, statuses and totals otherwise unchanged), listed on the demo index:
  * 913 paid in full, 907 outstanding, 923 change due (cash over the total), 927 with booked appointments,
  * 932 outstanding without a customer, 910 saved (no payments, no purchase orders), 928 with every order record field
- * (vehicle, a gift certificate line, a shipping address, tax exempt).
+ * (vehicle, a gift certificate line, a shipping address, tax exempt), 945 with an empty history.
  */
 export const RECEIPT_DEMO_ORDERS: { id: number; state: string }[] = [
   { id: 913, state: 'paid in full: Payment Processed, Change Due $0.00, a purchase order, "Send or Print Receipt"' },
@@ -15,11 +15,15 @@ export const RECEIPT_DEMO_ORDERS: { id: number; state: string }[] = [
   { id: 927, state: 'with two appointments booked' },
   { id: 932, state: 'without a customer: "Book Appointment" disabled ("Customer is required")' },
   { id: 910, state: 'saved: no transactions, no purchase orders (order its parts from the distributor)' },
+  { id: 945, state: 'saved, nothing in its history yet ("No Order History Results")' },
   {
     id: 928,
     state: 'paid, with the vehicle (order_ymm), a gift certificate line, a shipping address and tax exempt (no tax)',
   },
 ];
+
+/** Orders whose history starts empty (the order view's and the receipt's "No Order History Results"). */
+export const NO_HISTORY_ORDERS: ReadonlySet<number> = new Set([945]);
 
 /** 928's gift certificate (spec 2 §3 "Voucher"), sold beside the parts. */
 export const DEMO_ORDER_VOUCHER = {

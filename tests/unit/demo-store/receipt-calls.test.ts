@@ -237,6 +237,13 @@ describe('the order record fields (spec 2 §3: order_ymm, vouchers, shipping add
     expect(order).toMatchObject({ order_id, order_ymm: '2007 GMC Canyon', tax_exempt: false });
   });
 
+  it('945 starts with an empty history; another order with its first entry', async () => {
+    expect(await clerk.json('/pos/order/histories?order_id=945')).toEqual({ histories: [] });
+    expect(
+      ((await clerk.json('/pos/order/histories?order_id=940')) as { histories: unknown[] }).histories,
+    ).toHaveLength(1);
+  });
+
   it('PO numbers applied from the receipt (POST /pos/order/applyPoNumber) show in the order record', async () => {
     const before = await mountOrder('/pos/order/receipt?order_id=928', 'pos-receipt');
     const line = before.products[0]!;
