@@ -8,12 +8,18 @@ import type { PageConfig } from '../../../src/schemas/config';
 // The shared setup mocks ui/toast; this file shows the real toasts.
 vi.unmock('../../../src/ui/toast');
 
-/** A page with this config and its notify, the toaster not mounted yet. */
+/**
+ * A page with this config and its notify, the toaster not mounted yet (its module loaded beforehand, so a slow import
+ * under a busy machine never races the fake clock); then the clock is faked.
+ */
 async function pageWith(config: Partial<PageConfig>) {
   vi.resetModules();
   const { setConfig } = await import('../../../src/stores/config');
   setConfig(config);
-  return (await import('../../../src/ui/toast')).notify;
+  await import('../../../src/ui/toaster');
+  const { notify } = await import('../../../src/ui/toast');
+  vi.useFakeTimers();
+  return notify;
 }
 
 /** The toast holding this text, or null once it is gone. */
@@ -22,10 +28,13 @@ const toastWith = (text: string) => screen.queryByText(text)?.closest('[data-son
 /** Shows a toast and waits (on the fake clock) until it is on screen; the clock then starts from its mount. */
 async function show(run: () => void, text: string) {
   await act(async () => run());
-  await vi.waitFor(async () => {
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(toastWith(text)).not.toBeNull();
-  });
+  await vi.waitFor(
+    async () => {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(toastWith(text)).not.toBeNull();
+    },
+    { timeout: 10_000, interval: 10 },
+  );
 }
 
 /** Asserts the toast is still shown just before `ms` and gone after it (sonner's exit takes 200 ms more). */
@@ -42,7 +51,6 @@ afterEach(() => {
 
 describe('toast rules (spec 2 §8, §9)', () => {
   it('a payment error has the heading "Uh oh!" with the message beneath, and stays 8 s (8000 ms), in POS mode', async () => {
-    vi.useFakeTimers();
     const notify = await pageWith({ in_pos_mode: true });
     await show(() => notify.paymentError('Card declined by the issuer.'), 'Card declined by the issuer.');
     const toast = toastWith('Card declined by the issuer.') as HTMLElement;
@@ -53,7 +61,6 @@ describe('toast rules (spec 2 §8, §9)', () => {
   });
 
   it('a card failure is headed "Payment Failed!" and stays 8 s too', async () => {
-    vi.useFakeTimers();
     const notify = await pageWith({ in_pos_mode: true });
     await show(() => notify.paymentError('Insufficient funds.', 'Payment Failed!'), 'Insufficient funds.');
     expect(toastWith('Insufficient funds.')?.querySelector('[data-title]')?.textContent).toBe('Payment Failed!');
@@ -61,7 +68,6 @@ describe('toast rules (spec 2 §8, §9)', () => {
   });
 
   it('a payment success is headed "Success!" and closes after 5 s (5000 ms), as every other POS toast', async () => {
-    vi.useFakeTimers();
     const notify = await pageWith({ in_pos_mode: true });
     await show(() => notify.paymentSuccess('Cash payment added.'), 'Cash payment added.');
     expect(toastWith('Cash payment added.')?.querySelector('[data-title]')?.textContent).toBe('Success!');
@@ -69,21 +75,18 @@ describe('toast rules (spec 2 §8, §9)', () => {
   });
 
   it('any other POS error toast closes after 5 s, not 8', async () => {
-    vi.useFakeTimers();
     const notify = await pageWith({ in_pos_mode: true });
     await show(() => notify.error('Failed to add order history'), 'Failed to add order history');
     await expectLifetime('Failed to add order history', 5000);
   });
 
   it('kiosk toasts close after 5 s (spec 3 §9)', async () => {
-    vi.useFakeTimers();
     const notify = await pageWith({ kiosk_mode: true });
     await show(() => notify.success('Customer assigned to cart!'), 'Customer assigned to cart!');
     await expectLifetime('Customer assigned to cart!', 5000);
   });
 
   it('storefront toasts close after 3 s (spec 1 §9); "Uh oh!" heads a compare or wishlist failure', async () => {
-    vi.useFakeTimers();
     const notify = await pageWith({});
     await show(() => notify.uhOh('You must log in to use the wishlist.'), 'You must log in to use the wishlist.');
     expect(toastWith('You must log in to use the wishlist.')?.querySelector('[data-title]')?.textContent).toBe(
