@@ -15,6 +15,7 @@ import { defineIsland } from '../../src/registry/define-island';
 import { OrderDetailSchema, type OrderDetail } from '../../src/schemas/pos-orders';
 import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
 import {
+  $histories,
   $order,
   assignOrderCustomer,
   deleteOrder,
@@ -102,7 +103,7 @@ function History({ onAdd }: { onAdd(): void }) {
       <button type="button" className="pi-btn" onClick={onAdd}>
         Add Order History
       </button>
-      <OrderHistoryList block="pi-order-view" />
+      <OrderHistoryList histories={useStore($histories)} onRetry={() => void loadHistories()} block="pi-order-view" />
     </section>
   );
 }

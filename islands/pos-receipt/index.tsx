@@ -15,15 +15,9 @@ import type { OrderDetail } from '../../src/schemas/pos-orders';
 import { ReceiptOrderSchema } from '../../src/schemas/pos/receipt';
 import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
 import { $config } from '../../src/stores/config';
-import {
-  $order,
-  applyOrderPoNumber,
-  assignOrderCustomer,
-  loadHistories,
-  showOrder,
-} from '../../src/stores/pos/order-view';
+import { $histories, $order, assignOrderCustomer, loadHistories, showOrder } from '../../src/stores/pos/order-view';
 import { $purchaseOrders, showPurchaseOrders } from '../../src/stores/pos/purchase-orders';
-import { documentOf, printInvoice, sendReceipt } from '../../src/stores/pos/receipt';
+import { applyOrderPoNumber, documentOf, printInvoice, sendReceipt } from '../../src/stores/pos/receipt';
 import formCss from '../../src/ui/form-fields.css?inline';
 import { NotificationDialog } from '../../src/ui/notification-dialog';
 import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
@@ -98,6 +92,7 @@ function PosReceipt(props: Props) {
     (order.email || order.telephone ? { email: order.email, telephone: order.telephone, texting_alerts: true } : null);
   const hasCustomer = order.customer_id > 0;
   const poNumbers = useStore($config).payment.po_numbers;
+  const histories = useStore($histories);
 
   return (
     <div className="pi-backoffice pi-receipt">
@@ -229,7 +224,7 @@ function PosReceipt(props: Props) {
         open={dialog === 'history'}
         onClose={close}
         load={loadStatus}
-        history={<OrderHistoryList block="pi-receipt" />}
+        history={<OrderHistoryList histories={histories} onRetry={() => void loadHistories()} block="pi-receipt" />}
         onSubmit={async (form) => {
           const ok = await submitOrderHistory(order.order_id, form, token);
           if (ok) void loadHistories();

@@ -1,17 +1,29 @@
 // The order's history (spec 2 §3 "Order history": date_added, status, comment), or "No Order History Results" (spec 2
 // §8), as the order view and the receipt's Order History dialog show it.
-import { useStore } from '@nanostores/react';
+// A view of the histories it is handed (no store import: this small shared file stays light on every staff page).
 import { formatDateTime } from '../lib/dates';
-import { $histories, loadHistories } from '../stores/pos/order-view';
+import type { OrderHistory } from '../schemas/pos-orders';
 
-export function OrderHistoryList({ block }: { block: string }) {
-  const histories = useStore($histories);
+export interface HistoriesState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  items: OrderHistory[];
+}
+
+export function OrderHistoryList({
+  histories,
+  onRetry,
+  block,
+}: {
+  histories: HistoriesState;
+  onRetry(): void;
+  block: string;
+}) {
   return (
     <>
       {histories.status === 'error' ? (
         <p role="alert">
           The history could not be loaded.{' '}
-          <button type="button" className="pi-btn pi-btn--small" onClick={() => void loadHistories()}>
+          <button type="button" className="pi-btn pi-btn--small" onClick={onRetry}>
             Try again
           </button>
         </p>

@@ -115,7 +115,11 @@ export async function voidOrReturnCard(t: CheckoutTransaction): Promise<boolean>
 
 /** POST /pos/order/applyPoNumber?order_id= (one helper with the receipt): the order's lines as the server answers them. */
 export async function applyPoNumber(productIds: number[], poNumber: string, applyToAll: boolean): Promise<boolean> {
-  const { ok, state } = await sendPoNumber($checkout.get().orderId, productIds, poNumber, applyToAll);
+  const { orderId } = $checkout.get();
+  const { ok, state } = await sendPoNumber(
+    () => api.applyPoNumber(orderId, productIds, poNumber, applyToAll),
+    () => api.getTransactions(orderId),
+  );
   if (state) applyWire(state);
   return ok;
 }

@@ -6,7 +6,6 @@ import type { NotificationForm } from '../../lib/notification-rules';
 import type { NotifyCustomer, OrderDetail, OrderHistory } from '../../schemas/pos-orders';
 import { notify } from '../ports';
 import { sendNotification } from './notification';
-import { sendPoNumber } from './po-number';
 
 export const $order = atom<OrderDetail | null>(null);
 export const $histories = atom<{ status: 'idle' | 'loading' | 'ready' | 'error'; items: OrderHistory[] }>({
@@ -101,29 +100,4 @@ export async function deleteOrder(listUrl = '/pos/order'): Promise<boolean> {
     notify.error(userMessage(error));
     return false;
   }
-}
-
-/**
- * "Add PO Number" from the receipt (POST /pos/order/applyPoNumber?order_id=, as the checkout): the order takes each
- * line's PO number from the server's answer (or its re-read after an unreadable one), and its po_number_list with it.
- */
-export async function applyOrderPoNumber(
-  productIds: number[],
-  poNumber: string,
-  applyToAll: boolean,
-): Promise<boolean> {
-  const order = $order.get();
-  if (!order) return false;
-  const { ok, state } = await sendPoNumber(order.order_id, productIds, poNumber, applyToAll);
-  const current = $order.get();
-  if (state && current?.order_id === order.order_id) {
-    const numbers = new Map(state.products.map((p) => [p.order_product_id, p.po_number]));
-    const products = current.products.map((p) => ({ ...p, po_number: numbers.get(p.order_product_id) ?? p.po_number }));
-    $order.set({
-      ...current,
-      products,
-      po_number_list: [...new Set(products.map((p) => p.po_number).filter(Boolean))],
-    });
-  }
-  return ok;
 }
