@@ -95,6 +95,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       }
       if (fault?.kind === 'status') return sendJson(res, fault.status, { error: 'Injected fault' });
       if (fault?.kind === 'malformed') return sendJson(res, 200, MALFORMED_BODY);
+      if (fault?.kind === 'empty') return sendJson(res, 200, {});
       if (fault?.kind === 'html') return sendHtml(res, 200, LOGIN_PAGE_HTML);
       if (fault?.kind === 'slow') {
         // The body is read now: a client that gives up meanwhile does not stop the call (a late request still lands).

@@ -2,11 +2,12 @@
 import { HttpError } from './http';
 
 /**
- * status, slow, malformed and drop answer before the call runs; html is a login page instead of the call (a session
+ * status, slow, malformed, empty and drop answer before the call runs (empty: 200 `{}`, the leanest answer: none of
+ * the fields a call may answer, for the spec's "neither … nor …" rules); html is a login page instead of the call (a session
  * timeout); notice and drop-after let the call do its work, then spoil the answer (a PHP notice printed before the
  * JSON, or the connection dropped before the answer), so the client cannot tell whether anything changed.
  */
-export type FaultKind = 'status' | 'slow' | 'malformed' | 'drop' | 'html' | 'notice' | 'drop-after';
+export type FaultKind = 'status' | 'slow' | 'malformed' | 'empty' | 'drop' | 'html' | 'notice' | 'drop-after';
 
 export interface Fault {
   /** A normalized call path ("/checkout/cart/add"), or a prefix ending in "*". */
@@ -23,7 +24,7 @@ export interface Fault {
 /** A 200 body that is valid JSON but not any documented shape. */
 export const MALFORMED_BODY = { products: 'nope', cart: 'nope', total: null, unexpected: true };
 
-const KINDS: FaultKind[] = ['status', 'slow', 'malformed', 'drop', 'html', 'notice', 'drop-after'];
+const KINDS: FaultKind[] = ['status', 'slow', 'malformed', 'empty', 'drop', 'html', 'notice', 'drop-after'];
 /** What OpenCart sends after a session timeout: HTTP 200 and its login page. */
 export const LOGIN_PAGE_HTML = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="UTF-8"><title>Account Login</title></head>

@@ -165,6 +165,8 @@ export function recordCartOrder(ctx: Context, record: OrderRecord): CartOrder {
     shipping_method: record.shipping_method,
     payment_method: record.payment_method,
     comment: data.comment ?? '',
+    // The POS cart's vehicle becomes the order's (spec 2 §3 order_ymm).
+    order_ymm: cart.ymm_vehicle ?? '',
   };
   if (existing >= 0) state.orders[existing] = order;
   else state.orders.push(order);

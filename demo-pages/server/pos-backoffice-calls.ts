@@ -28,7 +28,7 @@ import { transactionWire } from './pos-checkout-calls';
 import { renderPage } from './pages/common';
 import { checkQuery, queryInt, sendGenericList, sortAndOrder } from './query';
 import { call, type Context, type RouteTable } from './router';
-import type { Customer, Order } from './types';
+import type { Customer, Order, ShippingAddress } from './types';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
 
@@ -73,7 +73,22 @@ export function orderRow(ctx: Context, order: Order) {
   };
 }
 
-/** The order view's order (also what void and setCustomer answer). */
+const NO_SHIPPING: ShippingAddress = {
+  shipping_firstname: '',
+  shipping_lastname: '',
+  shipping_company: '',
+  shipping_address_1: '',
+  shipping_address_2: '',
+  shipping_city: '',
+  shipping_postcode: '',
+  shipping_zone: '',
+  shipping_country: '',
+};
+
+/** OpenCart's `shipping_*` fields (spec 2 §3 "shipping address fields"), empty strings when nothing ships. */
+const shippingFields = (order: Order): ShippingAddress => ({ ...NO_SHIPPING, ...order.shipping });
+
+/** The order view's order (also what void and setCustomer answer, and the receipt's and invoice's props). */
 export function orderDetail(ctx: Context, order: Order) {
   const extra = extraOf(ctx, order);
   const customer = customerOf(ctx, order);
@@ -108,6 +123,19 @@ export function orderDetail(ctx: Context, order: Order) {
           texting_alerts: customer.texting_alerts,
         }
       : null,
+    order_ymm: order.order_ymm ?? '',
+    vouchers: (order.vouchers ?? []).map((v) => ({
+      code: v.code ?? '',
+      description: v.description,
+      amount: v.amount,
+      original_amount: v.original_amount ?? v.amount,
+      message: v.message ?? '',
+      voucher_theme: v.voucher_theme ?? '',
+    })),
+    ...shippingFields(order),
+    shipping_method: order.shipping_method ?? '',
+    tax_exempt: order.tax_exempt ?? false,
+    tax_exempt_number: order.tax_exempt ? (order.tax_exempt_number ?? '') : '',
     edit_url: order.pos_status === 'saved' ? `/pos/order/continue?order_id=${order.order_id}` : '',
     delete_url: removable ? `/api/order/delete?order_id=${order.order_id}` : '',
   };

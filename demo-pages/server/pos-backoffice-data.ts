@@ -7,7 +7,7 @@
 import { orderMoney, toCents } from './money';
 import type { Context } from './router';
 import type { Seed } from './seed';
-import { withReceiptStates } from './receipt-data';
+import { NO_HISTORY_ORDERS, withReceiptStates } from './receipt-data';
 import type { Customer, Order, OrderStatus, Transaction } from './types';
 
 export interface OrderStatusRow {
@@ -157,7 +157,7 @@ export function generateOrders(seed: Seed, count: number): Order[] {
       transactions,
     });
   }
-  return withReceiptStates(orders);
+  return withReceiptStates(orders, seed.customers);
 }
 
 function data(seed: Seed): BackofficeData {
@@ -191,9 +191,9 @@ export function statusIdOf(order: Order): number {
 function seedExtra(ctx: Context, order: Order): OrderExtra {
   const rand = mulberry32(order.order_id);
   const statusId = statusIdOf(order);
-  const histories: OrderHistory[] = [
-    { date_added: order.date_added, status: 'Saved', comment: 'Order created at the counter.', notify: false },
-  ];
+  const histories: OrderHistory[] = NO_HISTORY_ORDERS.has(order.order_id)
+    ? []
+    : [{ date_added: order.date_added, status: 'Saved', comment: 'Order created at the counter.', notify: false }];
   if (order.pos_status !== 'saved') {
     histories.push({
       date_added: order.date_added,

@@ -233,6 +233,30 @@ export interface Transaction {
   date_added: string;
 }
 
+/** A gift certificate sold on an order (spec 2 §3 "Voucher"): a line beside the products, not taxed. */
+export interface OrderVoucher {
+  description: string;
+  amount: number;
+  /** Given when the certificate is issued; a cart order's lines have none yet. */
+  code?: string;
+  original_amount?: number;
+  message?: string;
+  voucher_theme?: string;
+}
+
+/** Where an order ships, as OpenCart's order holds it (`shipping_*`). */
+export interface ShippingAddress {
+  shipping_firstname: string;
+  shipping_lastname: string;
+  shipping_company: string;
+  shipping_address_1: string;
+  shipping_address_2: string;
+  shipping_city: string;
+  shipping_postcode: string;
+  shipping_zone: string;
+  shipping_country: string;
+}
+
 export interface Order {
   order_id: number;
   date_added: string;
@@ -252,4 +276,14 @@ export interface Order {
   transactions: Transaction[];
   /** Appointments booked for this order (spec 2 §3 "Booked appointment"). */
   appointments?: { id: number; display_time: { start_date: string; start_time: string } }[];
+  /** The vehicle the order is for, as text ("2007 GMC Canyon"; spec 2 §3 `order_ymm`); absent or empty: none. */
+  order_ymm?: string;
+  /** Gift certificates sold on the order (spec 2 §3 `vouchers`). */
+  vouchers?: OrderVoucher[];
+  /** The shipping address; absent: nothing ships (picked up at the counter). */
+  shipping?: ShippingAddress;
+  shipping_method?: string;
+  /** spec 2 §3 `tax_exempt`, `tax_exempt_number`: the order was taxed as exempt. */
+  tax_exempt?: boolean;
+  tax_exempt_number?: string;
 }

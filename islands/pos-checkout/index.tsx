@@ -4,6 +4,7 @@ import { formatDateTime } from '../../src/lib/dates';
 import { formatCents, toCents } from '../../src/lib/money';
 import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
 import { ConfirmDialog } from '../../src/pos-ui/confirm-dialog';
+import { PoNumberDialog } from '../../src/pos-ui/po-number-dialog';
 import { POS_CSS } from '../../src/pos-ui/styles';
 import { defineIsland } from '../../src/registry/define-island';
 import { PosCheckoutPropsSchema, type PosCheckoutProps } from '../../src/schemas/pos/checkout';
@@ -40,8 +41,7 @@ import {
 } from '../../src/stores/pos/checkout-terminal';
 import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
 import formCss from '../../src/ui/form-fields.css?inline';
-import { CheckboxField, InputField, SelectField } from '../../src/ui/form-fields';
-import { FormDialog } from '../../src/ui/form-dialog';
+import { InputField } from '../../src/ui/form-fields';
 import { Modal } from '../../src/ui/modal';
 import { NotificationDialog } from '../../src/ui/notification-dialog';
 import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
@@ -164,47 +164,6 @@ function TerminalWaitDialog() {
         {note}
       </p>
     </Modal>
-  );
-}
-
-function PoDialog({ onClose }: { onClose(): void }) {
-  const state = useStore($checkout);
-  const [product, setProduct] = useState(String(state.products[0]?.order_product_id ?? ''));
-  const [number, setNumber] = useState('');
-  const [all, setAll] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    if (!number.trim()) return setError('Enter a PO Number.');
-    setError(null);
-    if (await applyPoNumber([Number(product)], number.trim(), all)) onClose();
-  };
-  return (
-    <FormDialog
-      title="Add PO Number"
-      onClose={onClose}
-      onSubmit={submit}
-      label="Save PO Number"
-      busyLabel="Saving..."
-      className="pi-backoffice"
-      formClassName="pi-checkout-form"
-    >
-      <SelectField
-        label="Product"
-        value={product}
-        disabled={all}
-        onChange={(e) => setProduct(e.target.value)}
-        data-initial-focus
-      >
-        {state.products.map((p) => (
-          <option key={p.order_product_id} value={p.order_product_id}>
-            {p.name}
-            {p.po_number ? ` (PO #: ${p.po_number})` : ''}
-          </option>
-        ))}
-      </SelectField>
-      <InputField label="PO Number" value={number} onChange={(e) => setNumber(e.target.value)} error={error} />
-      <CheckboxField label="Apply to all products" checked={all} onChange={(e) => setAll(e.target.checked)} />
-    </FormDialog>
   );
 }
 
@@ -571,7 +530,14 @@ function PosCheckout(props: PosCheckoutProps) {
           onConfirm={voidAll}
         />
       ) : null}
-      {dialog?.kind === 'po' ? <PoDialog onClose={close} /> : null}
+      {dialog?.kind === 'po' ? (
+        <PoNumberDialog
+          products={state.products}
+          onApply={applyPoNumber}
+          onClose={close}
+          formClassName="pi-checkout-form"
+        />
+      ) : null}
       {dialog?.kind === 'invoice' ? (
         <InvoiceDialog link={props.payment_link} onClose={close} onSend={() => setDialog({ kind: 'invoice-send' })} />
       ) : null}

@@ -121,6 +121,7 @@ function PosCustomers({ add_url, edit_url }: Props) {
         pending={!page}
         error={state.error}
         onRetry={() => void customersList.reload()}
+        emptyText="There are no results."
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../src/lib/dates';
 import { formatCents, formatDollars, toCents } from '../../src/lib/money';
 import { defineIsland } from '../../src/registry/define-island';
 import { OrderItemsTable } from '../../src/pos-ui/order-items';
+import { OrderRecordList } from '../../src/pos-ui/order-record';
 import { ReceiptOrderSchema } from '../../src/schemas/pos/receipt';
 import css from './pos-invoice.css?inline';
 
@@ -64,6 +65,7 @@ function PosInvoice({ order, store, auto_print, payment_link }: Props) {
         <p>{order.customer_id > 0 ? order.customer : 'No customer'}</p>
         {order.email ? <p>{order.email}</p> : null}
         {order.telephone ? <p>{order.telephone}</p> : null}
+        <OrderRecordList order={order} className="pi-invoice__record" />
       </section>
       <OrderItemsTable order={order} block="pi-invoice" caption={<caption>Items</caption>}>
         <tr>

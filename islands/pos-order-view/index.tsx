@@ -6,6 +6,8 @@ import { formatDollars } from '../../src/lib/money';
 import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
 import { ConfirmDialog } from '../../src/pos-ui/confirm-dialog';
 import { OrderItemsTable, TransactionsTable } from '../../src/pos-ui/order-items';
+import { OrderHistoryList } from '../../src/pos-ui/order-history-list';
+import { OrderRecordList } from '../../src/pos-ui/order-record';
 import poCss from '../../src/pos-ui/purchase-orders.css?inline';
 import { PurchaseOrderList } from '../../src/pos-ui/purchase-orders';
 import { POS_CSS } from '../../src/pos-ui/styles';
@@ -67,6 +69,7 @@ function Info({ order }: { order: OrderDetail }) {
         <dt>Cashier</dt>
         <dd>{order.cashier || '—'}</dd>
       </dl>
+      <OrderRecordList order={order} className="pi-order-view__dl" complete />
     </section>
   );
 }
@@ -98,48 +101,13 @@ function Items({ order }: { order: OrderDetail }) {
 }
 
 function History({ onAdd }: { onAdd(): void }) {
-  const histories = useStore($histories);
   return (
     <section className="pi-order-view__section" aria-labelledby="pi-order-history">
       <h2 id="pi-order-history">History</h2>
       <button type="button" className="pi-btn" onClick={onAdd}>
         Add Order History
       </button>
-      {histories.status === 'error' ? (
-        <p role="alert">
-          The history could not be loaded.{' '}
-          <button type="button" className="pi-btn pi-btn--small" onClick={() => void loadHistories()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {histories.items.length ? (
-        <table className="pi-order-view__table" aria-busy={histories.status === 'loading'}>
-          <caption className="pi-sr-only">Order history</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date Added</th>
-              <th scope="col">Status</th>
-              <th scope="col">Comment</th>
-              <th scope="col">Customer Notified</th>
-            </tr>
-          </thead>
-          <tbody>
-            {histories.items.map((h, i) => (
-              <tr key={i}>
-                <td>{formatDateTime(h.date_added)}</td>
-                <td>{h.status}</td>
-                <td>{h.comment}</td>
-                <td>{h.notify ? 'Yes' : 'No'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : histories.status === 'ready' ? (
-        <p>No Order History Results</p>
-      ) : histories.status === 'loading' ? (
-        <p>Loading...</p>
-      ) : null}
+      <OrderHistoryList histories={useStore($histories)} onRetry={() => void loadHistories()} block="pi-order-view" />
     </section>
   );
 }

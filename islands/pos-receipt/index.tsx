@@ -7,13 +7,17 @@ import poCss from '../../src/pos-ui/purchase-orders.css?inline';
 import { PurchaseOrderList } from '../../src/pos-ui/purchase-orders';
 import { POS_CSS } from '../../src/pos-ui/styles';
 import { TransactionsTable } from '../../src/pos-ui/order-items';
+import { OrderHistoryList } from '../../src/pos-ui/order-history-list';
+import { OrderRecordList, VoucherList } from '../../src/pos-ui/order-record';
+import { PoNumberDialog } from '../../src/pos-ui/po-number-dialog';
 import { defineIsland } from '../../src/registry/define-island';
 import type { OrderDetail } from '../../src/schemas/pos-orders';
 import { ReceiptOrderSchema } from '../../src/schemas/pos/receipt';
 import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
-import { $order, assignOrderCustomer, showOrder } from '../../src/stores/pos/order-view';
+import { $config } from '../../src/stores/config';
+import { $histories, $order, assignOrderCustomer, loadHistories, showOrder } from '../../src/stores/pos/order-view';
 import { $purchaseOrders, showPurchaseOrders } from '../../src/stores/pos/purchase-orders';
-import { documentOf, printInvoice, sendReceipt } from '../../src/stores/pos/receipt';
+import { applyOrderPoNumber, documentOf, printInvoice, sendReceipt } from '../../src/stores/pos/receipt';
 import formCss from '../../src/ui/form-fields.css?inline';
 import { NotificationDialog } from '../../src/ui/notification-dialog';
 import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
@@ -31,7 +35,7 @@ const PropsSchema = v.object({
 });
 type Props = v.InferOutput<typeof PropsSchema>;
 
-type Dialog = 'send' | 'customer' | 'history' | null;
+type Dialog = 'send' | 'customer' | 'history' | 'po' | null;
 
 const withQuery = (base: string, orderId: number) => `${base}${base.includes('?') ? '&' : '?'}order_id=${orderId}`;
 
@@ -91,6 +95,8 @@ function PosReceipt(props: Props) {
     order.customer_info ??
     (order.email || order.telephone ? { email: order.email, telephone: order.telephone, texting_alerts: true } : null);
   const hasCustomer = order.customer_id > 0;
+  const poNumbers = useStore($config).payment.po_numbers;
+  const histories = useStore($histories);
 
   return (
     <div className="pi-backoffice pi-receipt">
@@ -98,16 +104,42 @@ function PosReceipt(props: Props) {
         <a className="pi-btn" href={withQuery(props.continue_url, order.order_id)}>
           Back to Check Out
         </a>
-        <button type="button" className="pi-btn" onClick={() => setDialog('history')}>
+        <button
+          type="button"
+          className="pi-btn"
+          aria-haspopup="dialog"
+          onClick={() => {
+            void loadHistories();
+            setDialog('history');
+          }}
+        >
           Order History
         </button>
         <button type="button" className="pi-btn" onClick={() => setDialog('customer')}>
           Customer Search
         </button>
+        {/* As on the checkout: only when the store's settings ask for PO numbers (spec 2 §2, §3 po_numbers). */}
+        {poNumbers && order.products.length ? (
+          <button type="button" className="pi-btn" aria-haspopup="dialog" onClick={() => setDialog('po')}>
+            Add PO Number
+          </button>
+        ) : null}
       </div>
       <p className="pi-receipt__customer">
         Customer: <strong>{hasCustomer ? order.customer : 'No customer'}</strong>
       </p>
+      {order.po_number_list.length ? (
+        <p className="pi-receipt__customer">
+          PO Numbers: <strong>{order.po_number_list.join(', ')}</strong>
+        </p>
+      ) : null}
+      <OrderRecordList order={order} className="pi-receipt__record" />
+      {order.vouchers.length ? (
+        <section className="pi-receipt__vouchers" aria-labelledby={`${sendId}-vouchers`}>
+          <h2 id={`${sendId}-vouchers`}>Gift Certificates</h2>
+          <VoucherList vouchers={order.vouchers} className="pi-receipt__voucher-list" />
+        </section>
+      ) : null}
       <div className="pi-receipt__grid">
         <Totals order={order} />
         <Payments order={order} />
@@ -196,8 +228,16 @@ function PosReceipt(props: Props) {
         open={dialog === 'history'}
         onClose={close}
         load={loadStatus}
-        onSubmit={(form) => submitOrderHistory(order.order_id, form, token)}
+        history={<OrderHistoryList histories={histories} onRetry={() => void loadHistories()} block="pi-receipt" />}
+        onSubmit={async (form) => {
+          const ok = await submitOrderHistory(order.order_id, form, token);
+          if (ok) void loadHistories();
+          return ok;
+        }}
       />
+      {dialog === 'po' ? (
+        <PoNumberDialog products={order.products} onApply={applyOrderPoNumber} onClose={close} />
+      ) : null}
     </div>
   );
 }

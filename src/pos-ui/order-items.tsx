@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../lib/dates';
 import { formatCents, formatDollars, toCents } from '../lib/money';
 import type { OrderDetail } from '../schemas/pos-orders';
+import { VoucherDetails } from './order-record';
 
 /**
- * An order's lines (options and PO numbers under the name) and its totals, as the order view and the printable invoice
- * show them; classes under the caller's block (`{block}__table`, `__num`, `__option`), extra footer rows as children.
+ * An order's lines (options and PO numbers under the name), its gift certificate lines (model "Gift Certificate",
+ * quantity 1, code and message under the description) and its totals, as the order view and the printable invoice show
+ * them; classes under the caller's block (`{block}__table`, `__num`, `__option`), extra footer rows as children.
  */
 export function OrderItemsTable({
   order,
@@ -13,7 +15,7 @@ export function OrderItemsTable({
   caption,
   children,
 }: {
-  order: Pick<OrderDetail, 'products' | 'totals'>;
+  order: Pick<OrderDetail, 'products' | 'totals'> & Partial<Pick<OrderDetail, 'vouchers'>>;
   block: string;
   caption: ReactNode;
   children?: ReactNode;
@@ -54,6 +56,18 @@ export function OrderItemsTable({
             <td className={num}>{p.quantity}</td>
             <td className={num}>{formatDollars(p.price)}</td>
             <td className={num}>{formatDollars(p.total)}</td>
+          </tr>
+        ))}
+        {(order.vouchers ?? []).map((v, i) => (
+          <tr key={`voucher-${i}`}>
+            <td>
+              {v.description || 'Gift Certificate'}
+              <VoucherDetails voucher={v} className={option} />
+            </td>
+            <td>Gift Certificate</td>
+            <td className={num}>1</td>
+            <td className={num}>{formatDollars(v.amount)}</td>
+            <td className={num}>{formatDollars(v.amount)}</td>
           </tr>
         ))}
       </tbody>

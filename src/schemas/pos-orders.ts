@@ -84,8 +84,38 @@ export const NotifyCustomerSchema = v.object({
 });
 export type NotifyCustomer = v.InferOutput<typeof NotifyCustomerSchema>;
 
+/** A gift certificate sold on the order (spec 2 §3 "Voucher"): amount, original_amount, description, message, voucher_theme, code. */
+export const OrderVoucherSchema = v.object({
+  description: text,
+  amount: NumberishSchema,
+  original_amount: v.optional(NumberishSchema),
+  code: text,
+  message: text,
+  voucher_theme: text,
+});
+export type OrderVoucher = v.InferOutput<typeof OrderVoucherSchema>;
+
+/**
+ * The order's shipping address (spec 2 §3 "shipping address fields", named as OpenCart's order holds them). Every
+ * field may be absent: an order picked up at the counter has none.
+ */
+export const ShippingFieldsSchema = v.object({
+  shipping_firstname: text,
+  shipping_lastname: text,
+  shipping_company: text,
+  shipping_address_1: text,
+  shipping_address_2: text,
+  shipping_city: text,
+  shipping_postcode: text,
+  shipping_zone: text,
+  shipping_country: text,
+  shipping_method: text,
+});
+export type ShippingFields = v.InferOutput<typeof ShippingFieldsSchema>;
+
 /** The order view's order (spec 2 §3 "POS order"), also in the void and setCustomer answers. */
 export const OrderDetailSchema = v.object({
+  ...ShippingFieldsSchema.entries,
   ...OrderRowSchema.entries,
   cashier: text,
   amount_paid: NumberishSchema,
@@ -107,6 +137,14 @@ export const OrderDetailSchema = v.object({
   transactions: v.optional(v.array(TransactionSchema), []),
   purchase_orders: v.optional(v.array(PurchaseOrderSchema), []),
   customer_info: v.optional(v.nullable(NotifyCustomerSchema), null),
+  /** The vehicle the order is for, as text ("2007 GMC Canyon"); empty: none. */
+  order_ymm: text,
+  vouchers: v.pipe(
+    v.optional(v.nullable(v.array(OrderVoucherSchema)), []),
+    v.transform((x) => x ?? []),
+  ),
+  tax_exempt: v.optional(FlagSchema, false),
+  tax_exempt_number: text,
   edit_url: text,
   delete_url: text,
 });

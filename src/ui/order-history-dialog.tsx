@@ -1,8 +1,8 @@
 // "Add Order History" (spec 3 §2, §3, §5, §8): Most Recent Note, Order Status, Comment, Notify Customer with the notify
 // method; Cancel and "Order History"; "Loading..." while it is sent; the after-submit callback gets the server's answer
-// (success or error). It closes once the entry is added; on a failure or a refusal it stays open with what was typed
+// (success or error); the receipt shows the order's history so far above the form. It closes once the entry is added; on a failure or a refusal it stays open with what was typed
 // (the deliberate reading of "closes on submit": nothing typed is lost, and the staff can correct and retry).
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { notificationProblems, type NotificationForm } from '../lib/notification-rules';
 import type { OrderStatusAnswer } from '../schemas/pos-orders';
 import type { OrderHistoryAnswer, OrderHistoryForm, OrderHistoryOutcome } from '../stores/pos/order-history';
@@ -20,6 +20,8 @@ export interface OrderHistoryDialogProps {
   onSubmit(form: OrderHistoryForm): Promise<OrderHistoryOutcome | boolean>;
   /** The after-submit callback (spec 3 §8): the server's answer, success or error, once it is shown as a toast. */
   afterSubmit?(answer: OrderHistoryAnswer): void;
+  /** The order's history so far, shown above the form (the receipt's Order History). */
+  history?: ReactNode;
 }
 
 export function OrderHistoryDialog({ open, ...props }: OrderHistoryDialogProps) {
@@ -27,7 +29,13 @@ export function OrderHistoryDialog({ open, ...props }: OrderHistoryDialogProps) 
   return open ? <OrderHistoryDialogBody {...props} /> : null;
 }
 
-function OrderHistoryDialogBody({ onClose, load, onSubmit, afterSubmit }: Omit<OrderHistoryDialogProps, 'open'>) {
+function OrderHistoryDialogBody({
+  onClose,
+  load,
+  onSubmit,
+  afterSubmit,
+  history,
+}: Omit<OrderHistoryDialogProps, 'open'>) {
   const [status, setStatus] = useState<OrderStatusAnswer | null | 'loading'>('loading');
   const [orderStatusId, setOrderStatusId] = useState('');
   const [comment, setComment] = useState('');
@@ -77,6 +85,7 @@ function OrderHistoryDialogBody({ onClose, load, onSubmit, afterSubmit }: Omit<O
       disabled={invalid}
       className="pi-backoffice"
     >
+      {history ? <section aria-label="History">{history}</section> : null}
       {status === 'loading' ? <p role="status">Loading...</p> : null}
       {status === null ? (
         <p className="pi-form-field__error" role="alert">

@@ -78,7 +78,7 @@ export async function injectFault(
   page: Page,
   fault: {
     path: string;
-    kind: 'status' | 'slow' | 'malformed' | 'drop' | 'html' | 'notice' | 'drop-after';
+    kind: 'status' | 'slow' | 'malformed' | 'empty' | 'drop' | 'html' | 'notice' | 'drop-after';
     status?: number;
     delayMs?: number;
     times?: number;

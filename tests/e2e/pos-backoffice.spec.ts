@@ -723,7 +723,8 @@ test.describe('POS customers list (/pos/customer)', () => {
     await expect(customers).toContainText('dana.whitfield@example.com');
     await filters.getByLabel('Customer Name').fill('Zed');
     await filters.getByRole('button', { name: 'Filter' }).click();
-    await expect(customers.locator('tbody')).toHaveText('No results!');
+    // Spec 2 §8 governs POS lists: "There are no results."
+    await expect(customers.locator('tbody')).toHaveText('There are no results.');
     await page.getByRole('link', { name: 'Clear Filters' }).click();
     await expect(customers.locator('tbody tr')).toHaveCount(10);
 

@@ -143,8 +143,9 @@ export const CompleteAnswerSchema = v.object({
   messages: v.optional(v.object({ error: v.optional(v.array(v.string()), []) }), { error: [] }),
 });
 
+/** getVoucher: the voucher, or an error (a ServerMessageError); an answer with neither is an unknown code. */
 export const VoucherAnswerSchema = v.object({
-  voucher: v.object({ code: text, amount: NumberishSchema, original_amount: NumberishSchema }),
+  voucher: v.optional(v.nullable(v.object({ code: text, amount: NumberishSchema, original_amount: NumberishSchema }))),
 });
 
 export const SuccessSchema = v.object({ success: v.optional(v.union([v.string(), v.boolean()]), '') });

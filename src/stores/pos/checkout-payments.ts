@@ -286,7 +286,10 @@ export function createVoucherLookup() {
     controller = mine;
     try {
       const { voucher } = await api.getVoucher(code, mine.signal);
-      if (controller === mine)
+      if (controller !== mine) return;
+      // Neither a voucher nor a message (spec 2 §5): the code is unknown.
+      if (!voucher) $lookup.set({ status: 'invalid', code, message: VOUCHER_INVALID });
+      else
         $lookup.set({
           status: 'found',
           code,

@@ -17,6 +17,7 @@ import {
 import { restoreAttempt } from './checkout-payments';
 import { resumeTerminal } from './checkout-terminal';
 import { sendNotification } from './notification';
+import { sendPoNumber } from './po-number';
 
 export const PO_REQUIRED = 'Please add a PO Number to each product before completing check out.';
 export const NO_ORDER = 'There is no order to show. Redirecting to the catalog page...';
@@ -143,22 +144,15 @@ export async function voidOrReturnCard(t: CheckoutTransaction): Promise<boolean>
   }
 }
 
-/** POST /pos/order/applyPoNumber?order_id=: "PO Number added successfully.", the server error, or "Error adding PO Number." */
+/** POST /pos/order/applyPoNumber?order_id= (one helper with the receipt): the order's lines as the server answers them. */
 export async function applyPoNumber(productIds: number[], poNumber: string, applyToAll: boolean): Promise<boolean> {
   const { orderId } = $checkout.get();
-  try {
-    const wire = await api.applyPoNumber(orderId, productIds, poNumber, applyToAll);
-    applyWire(wire);
-    notify.success('PO Number added successfully.');
-    return true;
-  } catch (error) {
-    if (error instanceof ServerMessageError) notify.error(error.message);
-    else {
-      console.error('[parts-islands] PO number could not be added', error);
-      notify.error('Error adding PO Number.');
-    }
-    return false;
-  }
+  const { ok, state } = await sendPoNumber(
+    () => api.applyPoNumber(orderId, productIds, poNumber, applyToAll),
+    () => api.getTransactions(orderId),
+  );
+  if (state) applyWire(state);
+  return ok;
 }
 
 export type CompleteResult = { ok: true } | { ok: false; message: string };

@@ -1,10 +1,13 @@
 // The receipt's "Send or Print Receipt/Invoice" (spec 2 §2, §7): Email/Text through the notification dialog, Print
 // opens the printable invoice in a new tab (it prints itself), Both does the two.
+import * as checkoutApi from '../../api/pos/checkout';
 import * as api from '../../api/pos/receipt';
 import type { NotificationForm } from '../../lib/notification-rules';
 import type { NotifyCustomer } from '../../schemas/pos-orders';
 import { notify } from '../ports';
 import { sendNotification } from './notification';
+import { $order } from './order-view';
+import { sendPoNumber } from './po-number';
 
 export type ReceiptDocument = 'Receipt' | 'Invoice';
 
@@ -32,4 +35,32 @@ export function sendReceipt(
   customer: NotifyCustomer | null,
 ): Promise<boolean> {
   return sendNotification(form, customer, (fields) => api.sendReceipt(orderId, { ...fields, document }));
+}
+
+/**
+ * "Add PO Number" from the receipt (POST /pos/order/applyPoNumber?order_id=, as the checkout): the order takes each
+ * line's PO number from the server's answer (or its re-read after an unreadable one), and its po_number_list with it.
+ */
+export async function applyOrderPoNumber(
+  productIds: number[],
+  poNumber: string,
+  applyToAll: boolean,
+): Promise<boolean> {
+  const order = $order.get();
+  if (!order) return false;
+  const { ok, state } = await sendPoNumber(
+    () => checkoutApi.applyPoNumber(order.order_id, productIds, poNumber, applyToAll),
+    () => checkoutApi.getTransactions(order.order_id),
+  );
+  const current = $order.get();
+  if (state && current?.order_id === order.order_id) {
+    const numbers = new Map(state.products.map((p) => [p.order_product_id, p.po_number]));
+    const products = current.products.map((p) => ({ ...p, po_number: numbers.get(p.order_product_id) ?? p.po_number }));
+    $order.set({
+      ...current,
+      products,
+      po_number_list: [...new Set(products.map((p) => p.po_number).filter(Boolean))],
+    });
+  }
+  return ok;
 }

@@ -54,6 +54,14 @@ describe('fault injection', () => {
     expect(v.safeParse(CartSchema, await res.json()).success).toBe(false);
   });
 
+  it('empty: answers 200 with {} before the call runs, then the call answers normally', async () => {
+    await setFault(store.base, { path: '/checkout/cart/getData', kind: 'empty' });
+    const res = await shopper.request('/checkout/cart/getData');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({});
+    expect(v.safeParse(CartSchema, await (await shopper.request('/checkout/cart/getData')).json()).success).toBe(true);
+  });
+
   it('drop: closes the connection without an answer', async () => {
     await setFault(store.base, { path: '/checkout/cart/getData', kind: 'drop' });
     await expect(shopper.request('/checkout/cart/getData')).rejects.toThrow();

@@ -152,3 +152,109 @@ describe('POST /pos/order/submitDistributorOrder?order_id=', () => {
     expect((await receiptProps(910)).purchase_orders).toHaveLength(2);
   });
 });
+
+/** The props a page renders into one mount (its order). */
+async function mountOrder(path: string, mount: string) {
+  const html = await (await clerk.request(path)).text();
+  const json = new RegExp(`data-mount="${mount}"><script type="application/json" data-props>(.*?)</script>`, 's').exec(
+    html,
+  )?.[1];
+  return v.parse(ReceiptOrderSchema, (JSON.parse(json ?? 'null') as { order: unknown }).order);
+}
+
+describe('the order record fields (spec 2 §3: order_ymm, vouchers, shipping address, tax_exempt, tax_exempt_number)', () => {
+  it('928 carries them all on the order view, the receipt and the invoice; its money counts the gift certificate and no tax', async () => {
+    for (const [path, mount] of [
+      ['/pos/order/view?order_id=928', 'pos-order-view'],
+      ['/pos/order/receipt?order_id=928', 'pos-receipt'],
+      ['/pos/order/invoice?order_id=928', 'pos-invoice'],
+    ] as const) {
+      const order = await mountOrder(path, mount);
+      expect(order, path).toMatchObject({
+        customer: 'Tom Kowalski',
+        // The customer's first vehicle.
+        order_ymm: '2017 Ford F-250 Super Duty',
+        vouchers: [
+          {
+            code: 'GC928-7KQ2',
+            description: '$50.00 Gift Certificate for Jordan',
+            amount: 50,
+            original_amount: 50,
+            message: 'Happy birthday!',
+            voucher_theme: 'Birthday',
+          },
+        ],
+        shipping_firstname: 'Tom',
+        shipping_lastname: 'Kowalski',
+        shipping_address_1: '2150 Riverside Dr',
+        shipping_city: 'Columbus',
+        shipping_zone: 'Ohio',
+        shipping_postcode: '43221',
+        shipping_country: 'United States',
+        shipping_method: 'Ground Shipping',
+        tax_exempt: true,
+        tax_exempt_number: 'OH-EX-448120',
+        balance_due: 0,
+      });
+      const cents = (x: number) => Math.round(x * 100);
+      const parts = order.products.reduce((sum, p) => sum + cents(p.total), 0);
+      expect(cents(order.total), path).toBe(parts + 5000);
+      expect(order.totals.find((t) => t.code === 'tax')?.text).toBe('$0.00');
+      expect(cents(order.amount_paid)).toBe(cents(order.total));
+    }
+  });
+
+  it('an order without them answers every field empty: no vehicle, no vouchers, no address, not exempt', async () => {
+    const order = await mountOrder('/pos/order/receipt?order_id=913', 'pos-receipt');
+    expect(order).toMatchObject({
+      order_ymm: '',
+      vouchers: [],
+      shipping_address_1: '',
+      shipping_city: '',
+      shipping_method: '',
+      tax_exempt: false,
+      tax_exempt_number: '',
+    });
+    const raw = (await clerk.json('/pos/order/void?order_id=1010')) as { order: Record<string, unknown> };
+    for (const key of [
+      'order_ymm',
+      'vouchers',
+      'shipping_address_1',
+      'shipping_method',
+      'tax_exempt',
+      'tax_exempt_number',
+    ])
+      expect(raw.order, key).toHaveProperty(key);
+  });
+
+  it("a POS order saved from the cart takes the cart's vehicle as its order_ymm", async () => {
+    await clerk.request(
+      '/ymm/json/saveVehicle?add1=Year||2007||Year||2007&add2=MakeID||3||MakeName||GMC&add3=ModelID||211||ModelName||Canyon',
+    );
+    await clerk.op('/checkout/cart/add', { product_id: 1, quantity: 1 });
+    const { order_id } = (await clerk.json('/checkout/cart/saveOrderAndCheckout')) as { order_id: number };
+    const order = await mountOrder(`/pos/order/receipt?order_id=${order_id}`, 'pos-receipt');
+    expect(order).toMatchObject({ order_id, order_ymm: '2007 GMC Canyon', tax_exempt: false });
+  });
+
+  it('945 starts with an empty history; another order with its first entry', async () => {
+    expect(await clerk.json('/pos/order/histories?order_id=945')).toEqual({ histories: [] });
+    expect(
+      ((await clerk.json('/pos/order/histories?order_id=940')) as { histories: unknown[] }).histories,
+    ).toHaveLength(1);
+  });
+
+  it('PO numbers applied from the receipt (POST /pos/order/applyPoNumber) show in the order record', async () => {
+    const before = await mountOrder('/pos/order/receipt?order_id=928', 'pos-receipt');
+    const line = before.products[0]!;
+    const res = await clerk.form('/pos/order/applyPoNumber?order_id=928', {
+      'products[0][order_product_id]': String(line.order_product_id),
+      'products[0][po_number]': 'PO-RCPT-1',
+      apply_to_all: '0',
+    });
+    expect(await res.json()).toMatchObject({ success: 'PO Number added successfully.' });
+    const after = await mountOrder('/pos/order/receipt?order_id=928', 'pos-receipt');
+    expect(after.products[0]!.po_number).toBe('PO-RCPT-1');
+    expect(after.po_number_list).toContain('PO-RCPT-1');
+  });
+});
