@@ -18,6 +18,12 @@ export const SEARCH_MEMORY_KEY = 'pi-search-query';
 /** Search analytics: the anonymous user token (sessionStorage). */
 export const SEARCH_USER_KEY = 'pi-search-user';
 
+/**
+ * POS checkout: an unconfirmed payment attempt of this tab, per order (sessionStorage, `pi-pos-payment-attempt-{order}`).
+ * Staff data, never a shopper's; listed so every key the bundle writes is here (a kiosk reset clears sessionStorage whole).
+ */
+export const PAYMENT_ATTEMPT_PREFIX = 'pi-pos-payment-attempt-';
+
 /** Cookies by exact name. */
 export const SHOPPER_COOKIES = [FILTER_COOKIE, PICKUP_COOKIE, POPUP_COOKIE] as const;
 /** Cookies by name prefix (a name built from the page's markup). */

@@ -7,6 +7,7 @@ import { ServerMessageError, SessionExpiredError, userMessage } from '../../api/
 import { debounce } from '../../lib/debounce';
 import { formatCents, fromCents, toCents } from '../../lib/money';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
+import { PAYMENT_ATTEMPT_PREFIX } from '../../lib/shopper-storage';
 import { onTestReset } from '../../lib/test-reset';
 import { TRANSACTION_TYPES, type CheckoutStateWire, type TransactionType } from '../../schemas/pos/checkout';
 import { notify } from '../ports';
@@ -42,7 +43,7 @@ export const $attempt = atom<PaymentAttempt | null>(null);
 
 // An attempt lives in sessionStorage until it is settled, so a reload (or a crash) in the middle of a payment comes back
 // to it: the transactions are re-read and the attempt is matched by its key, or offered again with the same key.
-const storageKey = (orderId: number) => `pi-pos-payment-attempt-${orderId}`;
+const storageKey = (orderId: number) => `${PAYMENT_ATTEMPT_PREFIX}${orderId}`;
 
 function tabStorage(): Storage | null {
   try {
@@ -56,7 +57,8 @@ let persistedFor: number | null = null;
 $attempt.subscribe((attempt) => {
   if (attempt) {
     persistedFor = attempt.orderId;
-    writeStorage(storageKey(attempt.orderId), { ...attempt, phase: 'unknown' }, tabStorage());
+    const attemptKey = `${PAYMENT_ATTEMPT_PREFIX}${attempt.orderId}`;
+    writeStorage(attemptKey, { ...attempt, phase: 'unknown' }, tabStorage());
   } else if (persistedFor !== null) {
     removeStorage(storageKey(persistedFor), tabStorage());
     persistedFor = null;
