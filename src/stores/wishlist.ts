@@ -9,20 +9,11 @@ import { onTestReset } from '../lib/test-reset';
 /** The signed-in account's wishlist as the server last answered it. */
 export const $wishlist = atom<WishlistEntry[] | null>(null);
 export const $wishlistStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
-/**
- * How many entries the account's wishlist holds, as last known: a change's `total` (a number or OpenCart's
- * "Wish List (1)"), else the loaded list's length; null when neither told (the spec promises no count).
- */
-export const $wishlistCount = atom<number | null>(null);
-
-/** A change answered: its count when it sent one; otherwise the list the page shows (if any) is re-read. */
-async function settleCount(total: number | undefined): Promise<void> {
-  if (total !== undefined) return $wishlistCount.set(total);
-  if (!$wishlist.get()) return $wishlistCount.set(null);
+/** A change's answer holds no list (the spec promises none): the list the page shows, if any, is read again. */
+async function rereadShownList(): Promise<void> {
+  if (!$wishlist.get()) return;
   try {
-    const list = await api.getWishlist();
-    $wishlist.set(list);
-    $wishlistCount.set(list.length);
+    $wishlist.set(await api.getWishlist());
   } catch (again) {
     console.error('[parts-islands] wishlist could not be re-read', again);
   }
@@ -38,9 +29,7 @@ function fail(error: unknown): false {
 export async function loadWishlist(): Promise<void> {
   $wishlistStatus.set('loading');
   try {
-    const list = await api.getWishlist();
-    $wishlist.set(list);
-    $wishlistCount.set(list.length);
+    $wishlist.set(await api.getWishlist());
     $wishlistStatus.set('ready');
   } catch (error) {
     $wishlistStatus.set($wishlist.get() ? 'ready' : 'error');
@@ -53,7 +42,7 @@ export async function addToWishlist(product: TrackedProduct): Promise<boolean> {
   try {
     const answer = await api.addToWishlist(product.product_id);
     trackAddToWishlist(product);
-    await settleCount(answer.total);
+    await rereadShownList();
     if (typeof answer.success === 'string' && answer.success) notify.success(answer.success);
     return true;
   } catch (error) {
@@ -63,13 +52,8 @@ export async function addToWishlist(product: TrackedProduct): Promise<boolean> {
 
 export async function removeFromWishlist(productId: number): Promise<boolean> {
   try {
-    const answer = await api.removeFromWishlist(productId);
-    const list = $wishlist.get();
-    if (list) {
-      const rest = list.filter((p) => p.product_id !== productId);
-      $wishlist.set(rest);
-      $wishlistCount.set(answer.total ?? rest.length);
-    } else await settleCount(answer.total);
+    await api.removeFromWishlist(productId);
+    $wishlist.set(($wishlist.get() ?? []).filter((p) => p.product_id !== productId));
     return true;
   } catch (error) {
     // The answer was lost but the server may have removed it: show the list it holds.
@@ -87,7 +71,6 @@ export async function removeFromWishlist(productId: number): Promise<boolean> {
 if (process.env.NODE_ENV !== 'production') {
   onTestReset(function resetWishlist() {
     $wishlist.set(null);
-    $wishlistCount.set(null);
     $wishlistStatus.set('idle');
   });
 }
