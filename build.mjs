@@ -353,6 +353,44 @@ function manifestOf(metafile) {
   return { f: files, i, e, l };
 }
 
+/** The theme's manifest (README "Announcing a page's chunks"), beside the loader. */
+const PRELOAD_MANIFEST = 'manifest.json';
+/** Strategies that load with the page; the others wait for the viewport, an interaction or a media query. */
+const EAGER_STRATEGIES = ['load', 'idle'];
+const STRATEGIES = [...EAGER_STRATEGIES, 'visible', 'interaction', 'media'];
+
+/**
+ * For every mount name and strategy, the files (relative to the loader's folder, hashed names included) the loader
+ * fetches when that mount point loads with the page: an island's shared chunks (static closure, the core first) and its
+ * own chunk, an enhancer's one file; nothing for strategies that wait. A server that writes mount points announces
+ * these as `<link rel="modulepreload">` in the head, so they download beside the loader instead of after it.
+ */
+function preloadManifest(metafile) {
+  const prefix = relative(root, outdir) + '/';
+  const outputs = metafile.outputs;
+  const closure = (file) => {
+    const seen = new Set();
+    const visit = (f) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      for (const i of outputs[f]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+    };
+    visit(prefix + file);
+    seen.delete(prefix + file);
+    return [...[...seen].map((f) => f.slice(prefix.length)).sort(byCoreFirst), file];
+  };
+  const runtime = Object.keys(outputs)
+    .find((f) => outputs[f].inputs[relative(root, RUNTIME)])
+    .slice(prefix.length);
+  const byCoreFirst = (a, b) => (b === runtime) - (a === runtime);
+  const { islands, enhancers } = listModules();
+  const entry = (files) => Object.fromEntries(STRATEGIES.map((s) => [s, EAGER_STRATEGIES.includes(s) ? files : []]));
+  const mounts = {};
+  for (const name of islands) mounts[name] = entry(closure(`islands/${name}.js`));
+  for (const name of enhancers) mounts[name] = entry(closure(`enhancers/${name}.js`));
+  return { version: pkg.version, loader: 'boot.js', mounts };
+}
+
 /** The loader: its own small bundle (no shared chunks, so it is one request) carrying the chunk manifest. */
 async function buildBoot(metafile) {
   const result = await esbuild.build({
@@ -395,6 +433,7 @@ const writeMetafile = {
         const bundle = merge(result.metafile, enhancers);
         const merged = merge(bundle, await buildBoot(bundle));
         writeFileSync(join(root, 'dist/meta.json'), JSON.stringify(merged));
+        writeFileSync(join(outdir, PRELOAD_MANIFEST), `${JSON.stringify(preloadManifest(bundle), null, 1)}\n`);
         await precompress(Object.keys(merged.outputs));
       }
       if (watch)

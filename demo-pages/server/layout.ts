@@ -1,10 +1,54 @@
 /** The legacy theme's page frame: head with the config block, header, nav, main, footer, boot script. */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { CONFIG_ELEMENT_ID } from '../../src/schemas/config';
 import { vehicleText, type VehicleFacet } from './fitment';
 import { esc, mount, scriptJson } from './html';
 
 export const STORE_NAME = 'Summit Parts Co.';
-export const BOOT_SRC = '/assets/parts-islands/boot.js';
+/** Where the theme serves the bundle's folder; the loader and the manifest's files are relative to it. */
+export const ASSETS_BASE = '/assets/parts-islands/';
+export const BOOT_SRC = `${ASSETS_BASE}boot.js`;
+
+/**
+ * The build's manifest (`dist/assets/parts-islands/manifest.json`, README "Announcing a page's chunks"): for each mount
+ * name and strategy, the files its load with the page fetches, relative to the loader's folder.
+ */
+export interface PreloadManifest {
+  version: string;
+  loader: string;
+  mounts: Record<string, Record<string, string[]>>;
+}
+
+let cached: { file: string; mtimeMs: number; manifest: PreloadManifest } | null = null;
+
+/** The manifest of the bundle the store serves, re-read when a build rewrites it; null before the first build. */
+export function readManifest(root: string): PreloadManifest | null {
+  const file = join(root, 'dist/assets/parts-islands/manifest.json');
+  const info = statSync(file, { throwIfNoEntry: false });
+  if (!info) return null;
+  if (cached?.file !== file || cached.mtimeMs !== info.mtimeMs)
+    cached = { file, mtimeMs: info.mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as PreloadManifest };
+  return cached.manifest;
+}
+
+/** The mount points written in this markup, with their strategies (`load` when none is given). */
+export function mountsIn(html: string): [name: string, strategy: string][] {
+  return [...html.matchAll(/<[a-z][^>]*\sdata-mount="([^"]+)"[^>]*>/g)].map((m) => [
+    m[1]!,
+    /\sdata-strategy="([^"]+)"/.exec(m[0])?.[1] ?? 'load',
+  ]);
+}
+
+/**
+ * The theme helper (the README shows it in PHP): one `<link rel="modulepreload">` per file the page's mount points load
+ * with the page, each once, at the URL the loader imports it from (the loader's folder + the manifest's path), so the
+ * browser's module map serves the loader's import from the announced fetch.
+ */
+export function preloadLinks(manifest: PreloadManifest, mounts: [string, string][], base = ASSETS_BASE): string {
+  const files = new Set(mounts.flatMap(([name, strategy]) => manifest.mounts[name]?.[strategy] ?? []));
+  return [...files].map((file) => `<link rel="modulepreload" href="${esc(base + file)}">`).join('\n');
+}
 
 export interface PageOptions {
   title: string;
@@ -17,6 +61,8 @@ export interface PageOptions {
    * a theme": the loader then runs before the first layout, so its chunks are requested before the page's lazy images.
    */
   bootScripts?: string[];
+  /** The build's manifest: the head announces the chunks of the mount points on the page (none: the loader finds them). */
+  preload?: PreloadManifest | null;
   /** Plain script tags at the end of <body>, the classic placement (no render blocking). */
   lateBootScripts?: string[];
   bodyClass?: string;
@@ -61,6 +107,13 @@ export function layout(page: PageOptions): string {
   const headScripts = tags(page.bootScripts ?? [BOOT_SRC], ' blocking="render"');
   const lateScripts = tags(page.lateBootScripts ?? [], '');
   const cartFallback = `<a class="header-cart-link" href="/checkout/cart">${esc(page.cartSummary ?? 'Shopping Cart')}</a>`;
+  const header = page.embedded
+    ? ''
+    : siteHeader(
+        cartFallback,
+        page.vehicleNavbar !== false && vehicleLookupOn(page.config) ? navbarVehicle(page.config) : '',
+      );
+  const links = page.preload ? preloadLinks(page.preload, mountsIn(header + page.body)) : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -70,10 +123,10 @@ export function layout(page: PageOptions): string {
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/theme/theme.css">
 <script type="application/json" id="${CONFIG_ELEMENT_ID}">${scriptJson(page.config)}</script>
-${headScripts}
+${headScripts}${links ? `\n${links}` : ''}
 </head>
 <body${page.bodyClass ? ` class="${esc(page.bodyClass)}"` : ''}>
-${page.embedded ? '' : siteHeader(cartFallback, page.vehicleNavbar !== false && vehicleLookupOn(page.config) ? navbarVehicle(page.config) : '')}
+${header}
 <main id="content" class="container"${page.embedded ? ` aria-label="${esc(page.title)}"` : ''}>
 ${page.breadcrumb && !page.embedded ? breadcrumb(page.breadcrumb) : ''}
 ${page.body}

@@ -2,7 +2,7 @@
 import { garageMount } from '../garage';
 import { esc } from '../html';
 import { sendHtml } from '../http';
-import { BOOT_SRC, layout, type PageOptions } from '../layout';
+import { BOOT_SRC, layout, readManifest, type PageOptions } from '../layout';
 import { formatCents, toCents } from '../money';
 import { pageConfig } from '../page-config';
 import { kioskMount } from '../kiosk-calls';
@@ -28,6 +28,8 @@ export function renderPage(ctx: Context, page: Omit<PageOptions, 'config'>, stat
       embedded: ctx.query.get('embed') === '1',
       // QA toggle `?demo_boot_tag=end-of-body`: the classic placement of the tag instead of the render-blocking one.
       ...(ctx.query.get('demo_boot_tag') === 'end-of-body' ? { bootScripts: [], lateBootScripts: [BOOT_SRC] } : {}),
+      // The head announces the page's chunks from the build's manifest; QA toggle `?demo_preload=off`: the loader alone.
+      preload: ctx.query.get('demo_preload') === 'off' ? null : readManifest(ctx.root),
       ...page,
       body: page.body + kiosk + garageMount(ctx),
       config,

@@ -76,7 +76,8 @@ describe('layout contract on every demo page', () => {
       expect(html).toContain('<div data-mount="cart-popout" class="header-cart">');
       // After the config block, render-blocking: the loader runs before the first layout (README, "Dropping it in").
       expect(html).toMatch(
-        /<\/script>\n<script type="module" blocking="render" src="\/assets\/parts-islands\/boot\.js"><\/script>\n<\/head>/,
+        // Then the page's announced chunks (README "Announcing a page's chunks"), when the bundle is built.
+        /<\/script>\n<script type="module" blocking="render" src="\/assets\/parts-islands\/boot\.js"><\/script>\n(<link rel="modulepreload" href="\/assets\/parts-islands\/[\w/-]+\.js">\n)*<\/head>/,
       );
       for (const img of html.match(/<img [^>]*>/g) ?? []) expect(img).toMatch(/ alt="[^"]+"/);
       expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
@@ -338,7 +339,7 @@ describe('QA pages', () => {
   it('/demo/double-script includes the boot script twice: render-blocking in the head, plain at the end of the body', async () => {
     const html = await page('/demo/double-script');
     expect(html).toMatch(
-      /<script type="module" blocking="render" src="\/assets\/parts-islands\/boot.js"><\/script>\n<\/head>/,
+      /<script type="module" blocking="render" src="\/assets\/parts-islands\/boot.js"><\/script>\n(<link rel="modulepreload" [^>]+>\n)*<\/head>/,
     );
     expect(html).toMatch(/<script type="module" src="\/assets\/parts-islands\/boot.js\?again=1"><\/script>\n<\/body>/);
   });
