@@ -262,7 +262,8 @@ test.describe('registration', () => {
     for (const [label, value] of [
       [/^First Name/, 'Ada'],
       [/^Last Name/, 'Lovelace'],
-      [/^E-Mail/, 'ada@example.com'],
+      // Accounts are the demo store's, shared by every session: each project registers its own.
+      [/^E-Mail/, `ada.${test.info().project.name}@example.com`],
       [/^Telephone/, '555-0100'],
       [/^Password \*?$/, 'secret1'],
       [/^Password Confirm/, 'secret1'],

@@ -433,7 +433,8 @@ test.describe('POS customer and vehicles', () => {
     await modal.getByLabel('E-Mail').fill('dana.whitfield@example.com');
     await modal.getByRole('button', { name: 'Create Customer' }).click();
     await expect(modal.getByText('E-Mail Address is already registered!')).toBeVisible();
-    await modal.getByLabel('E-Mail').fill('jo.park@example.com');
+    // Customers are the demo store's, shared by every session: each project registers its own.
+    await modal.getByLabel('E-Mail').fill(`jo.park.${test.info().project.name}@example.com`);
     await modal.getByLabel('Pro customer').check();
     await modal.getByRole('button', { name: 'Create Customer' }).click();
     await expect(toast(page, 'Customer assigned to cart!')).toBeVisible();
