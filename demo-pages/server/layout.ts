@@ -101,6 +101,18 @@ function breadcrumb(items: [string, string?][]): string {
   return `<nav aria-label="Breadcrumb"><ol class="breadcrumb">${li.join('')}</ol></nav>`;
 }
 
+/**
+ * A kiosk theme's guard, first in <head>: a previous shopper's page (stamped in an older reset generation, or reached by
+ * Back/Forward after a reset) is hidden and sent to the kiosk home before it paints. The kiosk island makes the same
+ * check when it mounts (src/lib/kiosk-generation.ts `isStale`/`bounce`); the loader has no bytes for it, so the theme
+ * carries it (islands/kiosk/README.md shows it for an OpenCart theme).
+ */
+export const KIOSK_GUARD =
+  "<script>try{var k=JSON.parse(localStorage.getItem('pi-kiosk')||'null'),s=history.state&&history.state.piKiosk," +
+  "n=performance.getEntriesByType('navigation')[0];if(k&&typeof k.last=='number'&&k.gen>0&&(s&&typeof s.gen=='number'" +
+  "?s.gen<k.gen:!!n&&n.type=='back_forward')){k.fresh=true;localStorage.setItem('pi-kiosk',JSON.stringify(k));" +
+  "document.documentElement.style.visibility='hidden';location.replace(typeof k.home=='string'?k.home:'/')}}catch(e){}</script>";
+
 export function layout(page: PageOptions): string {
   const tags = (srcs: string[], attributes: string) =>
     srcs.map((src) => `<script type="module"${attributes} src="${esc(src)}"></script>`).join('\n');
@@ -118,7 +130,7 @@ export function layout(page: PageOptions): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="viewport" content="width=device-width, initial-scale=1">${page.config.kiosk_mode === true ? `\n${KIOSK_GUARD}` : ''}
 <title>${esc(page.title)} - ${esc(STORE_NAME)}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/theme/theme.css">
