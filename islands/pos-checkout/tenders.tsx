@@ -2,7 +2,7 @@
 // (100% / 50% / custom) and card (device, department, card type, manual entry). Each keeps what was typed on failure.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { centsText, formatCents } from '../../src/lib/money';
+import { formatCents, fromCents } from '../../src/lib/money';
 import {
   amountProblem,
   cashProblem,
@@ -48,7 +48,7 @@ export interface Named {
   name: string;
 }
 
-const dollars = (cents: number) => centsText(Math.max(0, cents));
+const dollars = (cents: number) => fromCents(Math.max(0, cents)).toFixed(2);
 
 interface TenderProps {
   balance: number;

@@ -1,6 +1,6 @@
 // Rules of the POS custom items (spec 1 §5 custom product, spec 2 §5 custom labor, spec 3 §3 line-item schema).
 
-import { centsText, laborCostCents, toCents } from './money';
+import { laborCostCents, toCents } from './money';
 import { readNumber } from './price-edit';
 
 export const CUSTOM_PRODUCT_TEXT = {
@@ -54,7 +54,7 @@ export function checkCustomProduct(input: CustomProductInput): Checked<CustomPro
   if (Object.keys(errors).length || quantity === null) return { ok: false, values: null, errors };
   return {
     ok: true,
-    values: { name, price: centsText(priceCents), quantity, tax_class_id: input.tax_class_id },
+    values: { name, price: (priceCents / 100).toFixed(2), quantity, tax_class_id: input.tax_class_id },
     errors,
   };
 }

@@ -42,11 +42,6 @@ export function fromCents(cents: number): number {
   return cents / 100 + 0;
 }
 
-/** Whole cents as the wire's dollar text with two decimals ("12.30"): amounts typed and sent to the server. */
-export function centsText(cents: number): string {
-  return fromCents(cents).toFixed(2);
-}
-
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Builds each currency/locale formatter once, because constructing Intl.NumberFormat is slow relative to formatting. */

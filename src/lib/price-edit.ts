@@ -2,7 +2,7 @@
 // Money stays in integer cents; the percent keeps 3 decimals. Bounds: price >= 0, amount >= -original,
 // percent >= -100 (the three bounds are the same point: a free item).
 
-import { centsText, toCents } from './money';
+import { fromCents, toCents } from './money';
 
 export interface PriceEdit {
   /** New unit price in cents, never below 0. */
@@ -76,8 +76,8 @@ export function editFrom(field: PriceField, originalCents: number, text: string)
 /** The three fields' texts for an edit ("12.50", "-2.50", "-16.667"). */
 export function editTexts(edit: PriceEdit): Record<PriceField, string> {
   return {
-    price: centsText(edit.priceCents),
-    amount: centsText(edit.amountCents),
+    price: fromCents(edit.priceCents).toFixed(2),
+    amount: fromCents(edit.amountCents).toFixed(2),
     percent: String(edit.percent),
   };
 }

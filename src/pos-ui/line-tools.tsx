@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { centsText, formatCents, laborCostCents, toCents } from '../lib/money';
+import { formatCents, laborCostCents, toCents } from '../lib/money';
 import { editFrom, editFromPrice, editTexts, readNumber, type PriceEdit, type PriceField } from '../lib/price-edit';
 import type { Cart, CartProduct } from '../schemas/cart';
 import { updateLineLabor, updateLinePrice } from '../stores/pos/cart';
@@ -51,7 +51,7 @@ export function PriceEditModal({ product, open, onClose }: { product: CartProduc
   };
   const submit = async () => {
     if (!edit) return;
-    const result = await updateLinePrice(product.key, centsText(edit.priceCents));
+    const result = await updateLinePrice(product.key, (edit.priceCents / 100).toFixed(2));
     if (result.ok) onClose();
   };
   const below = edit !== null && edit.priceCents < original;
@@ -135,7 +135,7 @@ export function LaborEditModal({
     setName(labor.applied.name);
     setLaborId(String(labor.applied.labor_id));
     setMinutes(String(labor.applied.time));
-    setPrice(centsText(labor.unitCents));
+    setPrice((labor.unitCents / 100).toFixed(2));
     setTab('time');
     // Reopening starts from the line as the server last described it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

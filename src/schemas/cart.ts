@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CustomerSchema, CustomerVehicleSchema } from './customer';
-import { formatPrice, fromCents, toCents } from '../lib/money';
+import { formatPrice, toCents } from '../lib/money';
 import { FlagSchema, NumberishSchema } from './flag';
 
 const text = v.optional(v.string(), '');
@@ -78,9 +78,9 @@ function withPrices(line: v.InferOutput<typeof LineFieldsSchema>) {
   const lineCents = price !== undefined ? toCents(price) : unitCents * line.quantity;
   return {
     ...rest,
-    unit_price: fromCents(unitCents),
+    unit_price: unitCents / 100,
     unit_price_text: unit_price_text || formatPrice(unitCents),
-    price: fromCents(lineCents),
+    price: lineCents / 100,
     price_text: price_text || formatPrice(lineCents),
     // Spec 1 §3 names labor_price, not its text: a server that sends only the number still shows the labor cost.
     labor_price_text: rest.labor_price_text || (rest.labor_price ? formatPrice(toCents(rest.labor_price)) : ''),

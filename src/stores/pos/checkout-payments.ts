@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import * as api from '../../api/pos/checkout';
 import { ServerMessageError, SessionExpiredError, userMessage } from '../../api/errors';
 import { debounce } from '../../lib/debounce';
-import { centsText, formatCents, toCents } from '../../lib/money';
+import { formatCents, fromCents, toCents } from '../../lib/money';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 import { PAYMENT_ATTEMPT_PREFIX } from '../../lib/shopper-storage';
 import { onTestReset } from '../../lib/test-reset';
@@ -166,7 +166,7 @@ async function send(attempt: PaymentAttempt): Promise<PaymentOutcome> {
       {
         order_id: attempt.orderId,
         transaction_type: attempt.type,
-        amount: centsText(attempt.cents),
+        amount: fromCents(attempt.cents).toFixed(2),
         idempotency_key: attempt.key,
         ...attempt.fields,
       },

@@ -2,7 +2,6 @@
 // adding a credit with a description and an amount (dollars from the cents typed).
 import { atom } from 'nanostores';
 import * as api from '../../api/pos/customer-tabs';
-import { centsText } from '../../lib/money';
 import type { CustomerCreditRow } from '../../schemas/pos/customer-tabs';
 import { tabChange, type ChangeResult } from './customer-tab-change';
 import { createPagedList } from './paged-list';
@@ -25,7 +24,7 @@ export function createCustomerCredits(customerId: number) {
     add(description: string, cents: number): Promise<ChangeResult> {
       return tabChange(
         'credit could not be added',
-        () => api.addCustomerCredit(customerId, description.trim(), centsText(cents)),
+        () => api.addCustomerCredit(customerId, description.trim(), (cents / 100).toFixed(2)),
         async () => {
           await list.reload();
           const last = list.$list.get().page?.totalPages ?? 1;
