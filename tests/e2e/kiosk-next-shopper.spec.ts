@@ -123,34 +123,3 @@ test('after Start Over neither Back nor Forward (kiosk or browser) reaches the l
   await kioskNav(page).getByRole('button', { name: 'Back' }).click();
   await page.waitForURL((url) => url.pathname === '/common/home');
 });
-
-test("the theme's guard sends a previous shopper's page home before it paints, with no bundle code at all", async ({
-  page,
-}) => {
-  expect((await page.request.post('/__demo/session', { data: { kiosk_mode: true } })).ok()).toBeTruthy();
-  await page.goto('/common/home');
-  await settled(page);
-  await page.goto('/product/search?search=brake');
-  await settled(page);
-  await kioskNav(page).getByRole('button', { name: 'Start Over' }).click();
-  await page.waitForURL('**/common/home');
-  await splash(page).getByRole('button', { name: 'Press here to get started' }).click();
-  await atNewHome(page);
-  expect(
-    await page.evaluate(() => (JSON.parse(localStorage.getItem('pi-kiosk') ?? '{}') as { fresh?: boolean }).fresh),
-  ).toBe(false);
-  // From here on no script of the bundle loads: only the theme's inline guard can act on the old page.
-  await page.route('**/assets/parts-islands/**', (route) => route.abort());
-  const documents: string[] = [];
-  page.on('request', (r) => {
-    if (r.isNavigationRequest()) documents.push(new URL(r.url()).pathname);
-  });
-  await page.goBack();
-  // The last shopper's home page (stamped before the reset) was asked for, and replaced by the kiosk home at once.
-  await expect.poll(() => documents.length).toBeGreaterThanOrEqual(2);
-  await page.waitForURL((url) => url.pathname === '/common/home');
-  expect(
-    await page.evaluate(() => (JSON.parse(localStorage.getItem('pi-kiosk') ?? '{}') as { fresh?: boolean }).fresh),
-  ).toBe(true);
-  expect(await page.evaluate(() => (history.state as { piKiosk?: unknown } | null)?.piKiosk)).toBeUndefined();
-});
