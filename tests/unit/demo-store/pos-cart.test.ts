@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { CartOrder } from '../../../demo-pages/server/order-calls';
+import type { CartOrder } from '../../../demo-pages/server/cart/order-calls';
 import {
   CustomerListSchema,
   CustomerVehicleSchema,
