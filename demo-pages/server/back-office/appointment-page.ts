@@ -6,7 +6,7 @@ import { mount } from '../core/html';
 import { findOrder } from './pos-backoffice-data';
 import type { Context } from '../core/router';
 import { notFound, renderPage } from '../core/page-frame';
-import { posMenu as menu, staffOnly } from './pos-pages';
+import { posMenu as menu, staffOnly } from './staff-page';
 
 export function posAppointmentPage(ctx: Context): void {
   if (!staffOnly(ctx, 'Book Appointment')) return;

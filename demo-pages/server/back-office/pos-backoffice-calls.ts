@@ -10,8 +10,7 @@ import { createHash } from 'node:crypto';
 import { esc } from '../core/html';
 import { checkFields, flagField, intField, stringField, type FormData } from '../core/form';
 import { HttpError, sendJson } from '../core/http';
-import { PHONE } from '../customer/customer-calls';
-import { getEditorCustomer } from '../customer/customer-editor-calls';
+import { getEditorCustomer, PHONE } from '../customer/customer-editor-calls';
 import { customersWithIp } from '../customer/customer-tabs-calls';
 import { formatCents, toCents } from '../core/money';
 import {

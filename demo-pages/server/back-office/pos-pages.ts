@@ -8,11 +8,11 @@ import type { CartOrder } from '../cart/order-calls';
 import { adminToken, orderDetail } from './pos-backoffice-calls';
 import { CARD_DEPARTMENTS, CARD_DEVICES, DATACAP_DEVICES } from '../pos-checkout/pos-checkout-calls';
 import { findOrder } from './pos-backoffice-data';
-import { isStaff } from '../core/staff';
 import { customerSettings } from '../customer/customer-editor-calls';
 import type { Context } from '../core/router';
 import type { Order } from '../core/types';
 import { notFound, renderPage } from '../core/page-frame';
+import { staffOnly, withPosMenu } from './staff-page';
 import { paymentLink } from '../pos-checkout/order-pay-page';
 import { distributorMount } from '../pos-checkout/receipt-pages';
 
@@ -24,35 +24,6 @@ const queryId = (ctx: Context, name: string) => {
   const id = Number(ctx.query.get(name));
   return Number.isInteger(id) && id > 0 ? id : null;
 };
-
-/** Staff pages show to a session signed in as staff (POS mode); anyone else gets the sign-in hint (403). */
-export function staffOnly(ctx: Context, title: string): boolean {
-  if (isStaff(ctx.session())) return true;
-  renderPage(
-    ctx,
-    {
-      title,
-      breadcrumb: [['Home', '/'], [title]],
-      body: `<h1>${esc(title)}</h1><p class="alert alert-warning">This page is for store staff. <a href="/account/login">Sign in as staff</a> to open it.</p>`,
-    },
-    403,
-  );
-  return false;
-}
-
-/** The POS sidebar menu (mount pos-menu) for the session's current order (its "Check Out" and "Appointments"). */
-export function posMenu(ctx: Context, orderId?: number): string {
-  return mount('pos-menu', {
-    props: { order_id: orderId ?? ctx.session().pos.orderId ?? undefined },
-    fallback: '<nav aria-label="POS menu"><a href="/pos/order">Orders</a> <a href="/pos/customer">Customers</a></nav>',
-  });
-}
-
-/** A POS page's body beside the sidebar menu. */
-export function withPosMenu(ctx: Context, body: string, orderId?: number): string {
-  return `<div class="row"><div class="col-md-3">${posMenu(ctx, orderId)}</div><div class="col-md-9">
-${body}</div></div>`;
-}
 
 /** /pos/order: the orders list island; its tabs, filters, sort and page live in the query string. */
 export function posOrdersPage(ctx: Context): void {

@@ -1,13 +1,15 @@
 /** The session cart: lines, their keys, and the Cart wire object with real totals. */
-import type { ChosenOptions, SelectedOption } from '../storefront/options';
+import type { ChosenOptions } from '../storefront/options';
 import { optionsCents, selectedOptions } from '../storefront/options';
 import { formatCents, fromCents, laborCents, toCents } from '../core/money';
+import type { CartProductWire } from './cart-wire';
 import { cartTotals, NO_ADJUSTMENTS, type Adjustments, type TotalLine, type Totals } from './totals';
 import type { CustomLaborLine, CustomProductLine } from '../pos-checkout/pos-session';
-import type { CustomerVehicle, Labor, PackageRef, Product } from '../core/types';
+import type { CustomerVehicle, Labor, Product } from '../core/types';
 
 export const MAX_QUANTITY = 10000;
 export { TAX_PERCENT } from './totals';
+export type { CartProductWire } from './cart-wire';
 
 export interface CartLine {
   key: string;
@@ -52,47 +54,6 @@ export function unitPriceCents(product: Product, options: ChosenOptions): number
 
 export function stockTotal(product: Product): number {
   return Object.values(product.stock).reduce((sum, qty) => sum + qty, 0);
-}
-
-export interface CartProductWire {
-  key: string;
-  product_id: number;
-  name: string;
-  model: string;
-  part_number: string;
-  manufacturer: string;
-  aaia: string;
-  mpn: string;
-  sku: string;
-  quantity: number;
-  minimum: number;
-  /** Spec 1 §3: the unit price, and `price` / `price_text` for the line (unit x quantity), as OpenCart's cart sends them. */
-  unit_price: number;
-  unit_price_text: string;
-  price: number;
-  price_text: string;
-  special_text: string;
-  taxable: boolean;
-  thumbnails: { primary: string; cart: string };
-  links: { view: string; manufacturer: string };
-  selected_options: SelectedOption[];
-  stock: number;
-  enough_inventory: boolean;
-  show_stock_warning: boolean;
-  oos_text: string;
-  labor: Labor | null;
-  labor_price: number;
-  labor_price_text: string;
-  product_labor_key: string;
-  labor_product: boolean;
-  included_in: PackageRef[];
-  category_levels: string[];
-  /** POS: the catalog unit price before the clerk's edit. */
-  original_unit_price: number;
-  original_unit_price_text: string;
-  po_number: string;
-  rebates: { name: string; amount_text: string }[];
-  custom_product: boolean;
 }
 
 export interface CartWire {

@@ -2,7 +2,7 @@
  * Coupon and gift-voucher codes (seed/codes.json): lookup, the rules a coupon must pass,
  * and the discount it gives. Pure functions over the priced cart rows.
  */
-import type { CartProductWire } from './cart';
+import type { CartProductWire } from './cart-wire';
 import { formatCents, percentOf, toCents } from '../core/money';
 
 export type CodeType = 'coupon' | 'voucher';

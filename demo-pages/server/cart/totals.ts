@@ -2,7 +2,7 @@
  * The cart's totals table, in order: Sub-Total, Labor, Coupon, shipping, Tax, Gift Voucher(s),
  * Store Credit, Total. Money in integer cents.
  */
-import type { CartProductWire } from './cart';
+import type { CartProductWire } from './cart-wire';
 import { couponDiscount, type Coupon, type GiftVoucher } from './codes';
 import { formatCents, percentOf, toCents } from '../core/money';
 

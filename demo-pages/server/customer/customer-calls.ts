@@ -9,9 +9,6 @@ import type { Customer, CustomerVehicle, YmmField } from '../core/types';
 import { isValidVin } from '../vehicle/vin';
 import { saveCustomer } from './customer-editor-calls';
 
-/** North American style (spec 3 §5): optional plus, 3 digits, 3 digits, 4 to 6 digits, brackets, dashes, spaces or dots. */
-export const PHONE = /^\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
-
 function searchResult(c: Customer) {
   return {
     customer_id: c.customer_id,

@@ -9,10 +9,11 @@ import { HttpError, sendJson } from '../core/http';
 import type { Context } from '../core/router';
 import type { Session } from '../core/session';
 import type { Customer } from '../core/types';
-import { PHONE } from './customer-calls';
 import { checkQuery } from '../core/query';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
+/** North American style (spec 3 §5): optional plus, 3 digits, 3 digits, 4 to 6 digits, brackets, dashes, spaces or dots. */
+export const PHONE = /^\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
 
 type CustomValues = Record<string, string | string[]>;
 

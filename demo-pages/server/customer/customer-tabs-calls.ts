@@ -11,11 +11,11 @@ import { addCreditEntry, creditEntries, type CreditEntry } from '../pos-checkout
 import { checkFields, intField, stringField, flagField, type FormData as FormFields } from '../core/form';
 import { esc } from '../core/html';
 import { HttpError, redirect, sendJson } from '../core/http';
-import { PHONE } from './customer-calls';
+import { PHONE } from './customer-editor-calls';
 import { formatCents, toCents } from '../core/money';
 import { allOrders, statusIdOf } from '../back-office/pos-backoffice-data';
 import { renderPage } from '../core/page-frame';
-import { staffOnly } from '../back-office/pos-pages';
+import { staffOnly } from '../back-office/staff-page';
 import { checkQuery, sendGenericList, sortAndOrder } from '../core/query';
 import { call, page, type Context, type RouteTable } from '../core/router';
 import type { Seed } from '../core/seed';

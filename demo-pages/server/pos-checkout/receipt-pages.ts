@@ -11,7 +11,7 @@ import { STORE_NAME } from '../core/layout';
 import type { Order } from '../core/types';
 import { notFound, renderPage } from '../core/page-frame';
 import { paymentLink } from './order-pay-page';
-import { staffOnly, withPosMenu } from '../back-office/pos-pages';
+import { staffOnly, withPosMenu } from '../back-office/staff-page';
 
 function queryOrder(ctx: Context): Order | undefined {
   const id = Number(ctx.query.get('order_id'));
