@@ -34,6 +34,7 @@ import { crossSiteRefusal, isStaffCall, staffRefusal } from './core/staff';
 import { addStaffLockCalls } from './core/staff-lock';
 import { addAppointmentCalls } from './back-office/appointment-calls';
 import { DemoState } from './core/state';
+import { answersToggle } from './qa/toggles';
 
 export interface DemoServerOptions {
   /** Project root holding dist/ and demo-pages/; default PARTS_ROOT or the working directory. */
@@ -133,7 +134,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     }
     const ctx = makeContext(req, res, path, query, readers);
     // The answer mode: `?demo_answers=spec|full` on any request sets it for the session; calls answer in it.
-    const toggle = query.get('demo_answers');
+    const toggle = answersToggle(query);
     const chosen = toggle === null ? null : parseAnswerMode(toggle);
     if (toggle !== null && !chosen) return sendJson(res, 400, { error: unknownModeMessage(toggle) });
     if (chosen) ctx.session().answers = chosen;

@@ -15,6 +15,7 @@ import { notFound, renderPage } from '../core/page-frame';
 import { staffOnly, withPosMenu } from './staff-page';
 import { paymentLink } from '../pos-checkout/order-pay-page';
 import { distributorMount } from '../pos-checkout/receipt-pages';
+import { paymentTimeoutToggle } from '../qa/toggles';
 
 function orderById(ctx: Context, id: number | null): Order | CartOrder | undefined {
   return id === null ? undefined : findOrder(ctx, id);
@@ -82,7 +83,7 @@ ${mount('pos-customers', { props: {}, fallback: '<p>Loading customers…</p>' })
 export function posCheckoutPage(ctx: Context): void {
   if (!staffOnly(ctx, 'Check Out')) return;
   const order = orderById(ctx, ctx.session().pos.orderId);
-  const timeout = Number(ctx.query.get('payment_timeout'));
+  const timeout = paymentTimeoutToggle(ctx.query);
   const props = {
     order_id: order?.order_id ?? 0,
     devices: CARD_DEVICES,
@@ -92,7 +93,7 @@ export function posCheckoutPage(ctx: Context): void {
     token: adminToken(ctx),
     // Where the customer pays the balance (pages/order-pay.ts): a per-order payment token, the store's own address.
     payment_link: order && 'total' in order ? paymentLink(ctx, order) : '',
-    ...(Number.isInteger(timeout) && timeout >= 500 ? { payment_timeout_ms: timeout } : {}),
+    ...(timeout === undefined ? {} : { payment_timeout_ms: timeout }),
   };
   const title = order ? `Check Out - Order # ${order.order_id}` : 'Check Out';
   renderPage(ctx, {

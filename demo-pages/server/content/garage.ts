@@ -2,19 +2,16 @@
 import { GARAGE_SETTINGS } from './content-data';
 import { mount } from '../core/html';
 import type { Context } from '../core/router';
+import { garageToggles } from '../qa/toggles';
 
 /** Settings for this page: the store's, then `?demo_garage=1|0|throws|missing` and `?demo_garage.<key>=0|1`. */
 export function garageSettings(ctx: Context, on = false): Record<string, unknown> {
   const settings: Record<string, unknown> = { ...GARAGE_SETTINGS, enabled: on };
-  const mode = ctx.query.get('demo_garage');
+  const { mode, flags } = garageToggles(ctx.query, ['enable_on_product_page', 'enable_on_product_card']);
   if (mode !== null) settings.enabled = mode !== '0';
   if (mode === 'throws') settings.main_script = '/demo/garage/throws.js';
   if (mode === 'missing') settings.main_script = '/demo/garage/missing.js';
-  for (const key of ['enable_on_product_page', 'enable_on_product_card']) {
-    const value = ctx.query.get(`demo_garage.${key}`);
-    if (value !== null) settings[key] = value === '1';
-  }
-  return settings;
+  return { ...settings, ...flags };
 }
 
 const LISTING_PATHS = [

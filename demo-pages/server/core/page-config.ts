@@ -10,6 +10,7 @@ import type { Session } from './session';
 import { isStaff, staffToken } from './staff';
 import { vehicleState } from '../vehicle/vehicle-calls';
 import { CURRENCIES, currencyRate, DEFAULT_CURRENCY } from './money';
+import { configToggles } from '../qa/toggles';
 
 /**
  * The session's currency: the shopper's choice; staff (POS) always work in the store's default currency, as their
@@ -87,9 +88,7 @@ export function coerce(text: string, like: unknown): unknown {
 /** `demo_<key>=value`, or `demo_<key>.<nested>=value` for vehicle/payment/endpoints. */
 export function queryOverrides(query: URLSearchParams, base: Record<string, unknown>): Record<string, unknown> {
   const overrides: Record<string, unknown> = {};
-  for (const [name, text] of query) {
-    if (!name.startsWith('demo_')) continue;
-    const [key = '', nested] = name.slice('demo_'.length).split('.', 2);
+  for (const { key, nested, text } of configToggles(query)) {
     if (!CONFIG_KEYS.includes(key)) continue;
     if (nested === undefined) {
       overrides[key] = coerce(text, overrides[key] ?? base[key]);

@@ -10,6 +10,7 @@ import type { Context } from './router';
 import { sessionCart } from '../cart/session-cart';
 import type { PricingView } from '../storefront/listing';
 import type { Product } from './types';
+import { bootTagAtEnd, preloadOff } from '../qa/toggles';
 
 export { sessionCart };
 
@@ -27,9 +28,9 @@ export function renderPage(ctx: Context, page: Omit<PageOptions, 'config'>, stat
       cartSummary: `Cart: ${count} item${count === 1 ? '' : 's'} - ${cart.total_text}`,
       embedded: ctx.query.get('embed') === '1',
       // QA toggle `?demo_boot_tag=end-of-body`: the classic placement of the tag instead of the render-blocking one.
-      ...(ctx.query.get('demo_boot_tag') === 'end-of-body' ? { bootScripts: [], lateBootScripts: [BOOT_SRC] } : {}),
+      ...(bootTagAtEnd(ctx.query) ? { bootScripts: [], lateBootScripts: [BOOT_SRC] } : {}),
       // The head announces the page's chunks from the build's manifest; QA toggle `?demo_preload=off`: the loader alone.
-      preload: ctx.query.get('demo_preload') === 'off' ? null : readManifest(ctx.root),
+      preload: preloadOff(ctx.query) ? null : readManifest(ctx.root),
       ...page,
       body: page.body + kiosk + garageMount(ctx),
       config,

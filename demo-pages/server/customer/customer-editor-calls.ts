@@ -10,6 +10,7 @@ import type { Context } from '../core/router';
 import type { Session } from '../core/session';
 import type { Customer } from '../core/types';
 import { checkQuery } from '../core/query';
+import { customerSettingToggles } from '../qa/toggles';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
 /** North American style (spec 3 §5): optional plus, 3 digits, 3 digits, 4 to 6 digits, brackets, dashes, spaces or dots. */
@@ -149,11 +150,9 @@ export function customerSettings(ctx: Context, readQuery = false): CustomerSetti
   // A page view sets them afresh (a view without toggles is the store's settings); a save reads the last view's.
   const overrides = readQuery ? {} : (settingOverrides.get(session) ?? {});
   const settings = { ...ctx.state.data.pos.customer_settings };
-  for (const key of Object.keys(settings) as (keyof CustomerSettings)[]) {
-    const toggle = readQuery ? ctx.query.get(`demo_${key}`) : null;
-    if (toggle !== null) overrides[key] = toggle === '1';
-    if (overrides[key] !== undefined) settings[key] = overrides[key];
-  }
+  const keys = Object.keys(settings) as (keyof CustomerSettings)[];
+  if (readQuery) Object.assign(overrides, customerSettingToggles(ctx.query, keys));
+  for (const key of keys) if (overrides[key] !== undefined) settings[key] = overrides[key];
   settingOverrides.set(session, overrides);
   return settings;
 }

@@ -10,6 +10,7 @@ import { HttpError, redirect, safeRedirectTarget, sendJson } from '../core/http'
 import { mount } from '../core/html';
 import type { Context, RouteTable } from '../core/router';
 import type { Session } from '../core/session';
+import { kioskToggles } from '../qa/toggles';
 import { replyWithCart } from '../cart/session-cart';
 
 export interface KioskVideo {
@@ -66,10 +67,9 @@ function kioskSession(session: Session): KioskSession {
 /** The kiosk mount point every page carries in kiosk mode; query toggles persist in the session. */
 export function kioskMount(ctx: Context): string {
   const settings = kioskSession(ctx.session()).settings;
-  const timers = ctx.query.get('demo_kiosk_timers');
+  const { timers, videos } = kioskToggles(ctx.query);
   if (timers === 'short') Object.assign(settings, SHORT);
   if (timers === 'default') Object.assign(settings, { kiosk_idle_timer: 5, kiosk_prompt_timer: 1 });
-  const videos = ctx.query.get('demo_kiosk_videos');
   if (videos === 'broken') settings.kiosk_videos = [BROKEN_VIDEO, ...KIOSK_VIDEOS];
   if (videos === 'default') settings.kiosk_videos = defaults().kiosk_videos;
   return mount('kiosk', { props: settings, className: 'kiosk-mount' });

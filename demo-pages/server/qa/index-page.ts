@@ -2,6 +2,7 @@
 import { esc } from '../core/html';
 import type { Context } from '../core/router';
 import { renderPage } from '../core/page-frame';
+import { QA_TOGGLES, SCOPE_TEXT, VEHICLE_ON, type QaToggle } from './toggles';
 
 interface DemoPage {
   href: string;
@@ -9,9 +10,6 @@ interface DemoPage {
   mounts: string;
   note?: string;
 }
-
-/** Vehicle pages need the store's vehicle lookup on (off by default, so other pages stay as they were). */
-const VEHICLE_ON = 'demo_vehicle.vehicle_lookup_enabled=1';
 
 export const DEMO_PAGES: DemoPage[] = [
   {
@@ -243,20 +241,6 @@ export const DEMO_PAGES: DemoPage[] = [
   },
 ];
 
-const QUERY_TOGGLES: [string, string][] = [
-  ['/product/product?product_id=1&demo_guest_checkout=0', 'Guest checkout off (not logged in)'],
-  ['/product/product?product_id=1&demo_guest_checkout=0&demo_logged_in=1', 'Guest checkout off, logged in'],
-  ['/product/product?product_id=1&demo_login_for_pricing=1', 'Login required for pricing'],
-  ['/checkout/cart?demo_in_pos_mode=1', 'Cart in POS mode (not signed in as staff: staff calls answer 401)'],
-  ['/product/catalog?demo_login_for_pricing=1', 'Catalog with login required for pricing'],
-  ['/product/catalog?demo_vehicle.vehicle_lookup_enabled=1', 'Catalog with vehicle lookup (Select Vehicle)'],
-  ['/?demo_kiosk_mode=1', 'Kiosk mode'],
-  [
-    '/product/product?product_id=1&demo_vehicle.vehicle_lookup_enabled=1&demo_vehicle.require_fitment_confirmation=1',
-    'Vehicle lookup with fitment confirmation',
-  ],
-];
-
 const SESSION_TOGGLES: [string, string, string][] = [
   ['logged_in', '1', 'Sign in (this session)'],
   ['logged_in', '0', 'Sign out (this session)'],
@@ -274,6 +258,14 @@ const SESSION_TOGGLES: [string, string, string][] = [
   ],
   ['vehicle', '{"vehicle_lookup_enabled":false}', 'Vehicle lookup off (this session)'],
 ];
+
+/** One row of the QA toggles table, with links to pages that show it. */
+function toggleRow(toggle: QaToggle): string {
+  const examples = (toggle.examples ?? [])
+    .map(([href, label]) => `<br><a href="${esc(href)}">${esc(label)}</a> <code>${esc(href)}</code>`)
+    .join('');
+  return `<tr><th scope="row"><code>${esc(toggle.name)}</code></th><td>${esc(toggle.values)}</td><td>${esc(SCOPE_TEXT[toggle.scope])}</td><td>${esc(toggle.does)}${examples}</td></tr>`;
+}
 
 export function indexPage(ctx: Context): void {
   const rows = DEMO_PAGES.map(
@@ -296,8 +288,10 @@ export function indexPage(ctx: Context): void {
 <tbody>${rows.join('\n')}</tbody></table></div>
 <section aria-labelledby="qa-heading" class="qa-toggles">
 <h2 id="qa-heading">QA toggles</h2>
-<h3>For one page view (query overrides)</h3>
-<ul>${QUERY_TOGGLES.map(([href, label]) => `<li><a href="${esc(href)}">${esc(label)}</a> <code>${esc(href)}</code></li>`).join('')}</ul>
+<div class="table-responsive"><table class="table table-striped qa-toggle-list">
+<caption>Every QA toggle (qa/toggles.ts)</caption>
+<thead><tr><th scope="col">Toggle</th><th scope="col">Values</th><th scope="col">Lasts for</th><th scope="col">What it does</th></tr></thead>
+<tbody>${QA_TOGGLES.map(toggleRow).join('\n')}</tbody></table></div>
 <h3>For this browser session</h3>
 <p>Current session settings: ${current}</p>
 <ul class="list-inline">${SESSION_TOGGLES.map(([key, value, label]) => `<li><form method="post" action="/__demo/session"><input type="hidden" name="${key}" value="${value}"><input type="hidden" name="redirect" value="/"><button type="submit" class="btn btn-default btn-sm">${esc(label)}</button></form></li>`).join('')}</ul>

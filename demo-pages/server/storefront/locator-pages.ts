@@ -4,6 +4,7 @@ import { dealerLocations } from './locator-data';
 import type { Context } from '../core/router';
 import type { Product } from '../core/types';
 import { purchasable, renderPage } from '../core/page-frame';
+import { tileUrlToggle } from '../qa/toggles';
 
 const FILTERS = [
   { value: '', label: 'All locations' },
@@ -20,7 +21,7 @@ export function locatorPage(ctx: Context): void {
 <p>Find a Summit Parts store or partner near you, see it on the map, and make it your store for pickup.</p>
 <section aria-labelledby="find-heading"><h2 id="find-heading">Stores Near You</h2>
 ${mount('store-locator', {
-  props: { mode: 'locator', filters: FILTERS, show_popup: true, tile_url: ctx.query.get('demo_tile_url') ?? '' },
+  props: { mode: 'locator', filters: FILTERS, show_popup: true, tile_url: tileUrlToggle(ctx.query) },
   fallback: '<p class="text-muted">Loading store locator…</p>',
 })}
 </section>`,
