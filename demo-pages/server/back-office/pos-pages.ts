@@ -91,7 +91,7 @@ export function posCheckoutPage(ctx: Context): void {
     smart_terminals: CARD_DEVICES,
     departments: CARD_DEPARTMENTS,
     token: adminToken(ctx),
-    // Where the customer pays the balance (pages/order-pay.ts): a per-order payment token, the store's own address.
+    // Where the customer pays the balance (pos-checkout/order-pay-page.ts): a per-order payment token, the store's own address.
     payment_link: order && 'total' in order ? paymentLink(ctx, order) : '',
     ...(timeout === undefined ? {} : { payment_timeout_ms: timeout }),
   };

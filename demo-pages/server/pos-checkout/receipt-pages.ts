@@ -78,7 +78,7 @@ ${mount('pos-invoice', {
       email: location?.email_address ?? '',
     },
     auto_print: ctx.query.get('print') === '1',
-    // An invoice with a balance tells the customer where to pay it: the order's payment link (pages/order-pay.ts).
+    // An invoice with a balance tells the customer where to pay it: the order's payment link (pos-checkout/order-pay-page.ts).
     payment_link: !paid && order.pos_status !== 'Voided' ? paymentLink(ctx, order) : '',
   },
   fallback: '<p>Loading the invoice…</p>',

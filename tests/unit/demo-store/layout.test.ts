@@ -1,4 +1,5 @@
 // The demo store's layout: a folder per area, no folder over 20 files, no import circle (type-only imports count).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crowdedFolders, importCircles, importGraph, importsOf, sourceFiles, type Graph } from './source-graph';
@@ -18,6 +19,13 @@ describe('demo store layout', () => {
     const files = sourceFiles(SERVER);
     expect(crowdedFolders(files, MOST_FILES)).toEqual([]);
     expect(files.filter((file) => !file.includes('/'))).toEqual(['app.ts', 'pages.ts', 'server.ts']);
+  });
+
+  it('opens every file with a comment saying what it is about', () => {
+    const bare = sourceFiles(SERVER).filter(
+      (file) => !/^\s*(\/\*\*|\/\/)/.test(readFileSync(join(SERVER, file), 'utf8')),
+    );
+    expect(bare).toEqual([]);
   });
 });
 
