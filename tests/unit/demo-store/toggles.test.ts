@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_KEYS } from '../../../demo-pages/server/core/page-config';
-import { QA_TOGGLES } from '../../../demo-pages/server/qa/toggles';
+import { QA_TOGGLES, SCOPE_TEXT } from '../../../demo-pages/server/qa/toggles';
 import { type TestStore, type Visitor, withDemoStore } from './helpers';
 import { sourceFiles } from './source-graph';
 
@@ -68,6 +68,19 @@ fetch('/__demo/reset'); const css = '.is-demo__layout';`,
       'customer/b.ts',
       'core/c.ts',
     ]);
+  });
+
+  it('describes each toggle fully (the list is data: toggles.json)', () => {
+    for (const toggle of QA_TOGGLES) {
+      expect(
+        [toggle.name, toggle.values, toggle.does].every((text) => typeof text === 'string' && text.length > 2),
+      ).toBe(true);
+      expect(Object.keys(SCOPE_TEXT), toggle.name).toContain(toggle.scope);
+      for (const example of toggle.examples ?? []) {
+        expect(example, toggle.name).toHaveLength(2);
+        expect(example[0], toggle.name).toMatch(/^\/.*[?&]demo_/);
+      }
+    }
   });
 
   it('lists every toggle the store reads or links to', () => {
