@@ -290,8 +290,9 @@ async function chunkShape() {
 }
 
 /**
- * The shared chunks' hashes (f: every static import is a `chunks/chunk-<hash>.js`; the core chunk first), each island's
- * (i) and lazy chunk's (l, by id) closure in them (static imports, as indexes into f, but the core), the enhancers (e).
+ * The loader's manifest (src/boot.ts reads it), packed small: the shared chunks' hashes end to end (f: every static import
+ * is a `chunks/chunk-<hash>.js`; the core chunk first), each island's (i) and lazy chunk's (l, by id) closure in them
+ * (static imports, the core left out) as one character per chunk, the enhancers (e).
  */
 function manifestOf(metafile) {
   const prefix = relative(root, outdir) + '/';
@@ -330,7 +331,18 @@ function manifestOf(metafile) {
       .map(([f, o]) => [relative(root, o.entryPoint.slice('parts-entry:'.length)), f.slice(prefix.length)]),
   );
   const l = lazyKeys.map((key) => (lazyFile.has(key) ? index(closure([lazyFile.get(key)])) : []));
-  return { f: files, i, e, l };
+  // One character per chunk index (code 59 on: never a space or the colon); hashes all 8 characters long.
+  if (files.some((h) => h.length !== 8) || files.length > 60)
+    throw new Error('the loader manifest cannot pack these chunks');
+  const refs = (list) => String.fromCharCode(...list.map((n) => 59 + n));
+  return {
+    f: files.join(''),
+    i: Object.entries(i)
+      .map(([name, list]) => `${name}:${refs(list)}`)
+      .join(' '),
+    e: e.join(' '),
+    l: l.map(refs).join(' '),
+  };
 }
 
 /** The theme's manifest (README "Announcing a page's chunks"), beside the loader. */
@@ -371,10 +383,15 @@ function preloadManifest(metafile) {
   return { version: pkg.version, loader: 'boot.js', mounts };
 }
 
-/** The loader: its own small bundle (no shared chunks, so it is one request) carrying the chunk manifest. */
+/**
+ * The loader: its own small bundle (no shared chunks, so it is one request) carrying the chunk manifest. Its source map is
+ * written beside it without the `sourceMappingURL` line (a hidden source map: error reporters and devtools load
+ * boot.js.map by name), as every byte of the loader is paid on every page.
+ */
 async function buildBoot(metafile) {
   const result = await esbuild.build({
     ...browserCommon(),
+    sourcemap: 'external',
     entryPoints: { boot: join(root, 'src/boot.ts') },
     define: { __MANIFEST__: JSON.stringify(manifestOf(metafile)), __VERSION__: JSON.stringify(pkg.version) },
   });
