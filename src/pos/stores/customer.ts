@@ -5,7 +5,7 @@ import { ServerMessageError, userMessage } from '../../api/errors';
 import type { CustomerVehicle, YmmData } from '../../schemas/customer';
 import type { Facet } from '../../vehicle/schemas/vehicle';
 import { notify } from '../../stores/ports';
-import { $cart, refreshCart } from '../../stores/cart';
+import { $cart, refreshCart } from '../../cart/stores/cart';
 import { clearVehicle, saveVehicle } from '../../vehicle/kit/stores/vehicle-actions';
 
 export const NO_CUSTOMER = 'A customer must be selected!';

@@ -6,7 +6,7 @@ import { newCustomerFields } from '../../../src/pos/customer/stores/new-customer
 import { newCustomerFieldsOf } from '../../../src/pos/customer/lib/new-customer';
 import { ServerMessageError } from '../../../src/api/errors';
 import * as v from 'valibot';
-import { CartSchema } from '../../../src/schemas/cart';
+import { CartSchema } from '../../../src/cart/schemas/cart';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 
 const input: NewCustomerInput = {
