@@ -83,13 +83,17 @@ export function demoStore(): DemoSession {
     headers: Record<string, string>,
     body: Uint8Array | null,
     signal?: AbortSignal | null,
+    pageCookies = '',
   ): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
       if (signal?.aborted) return reject(signal.reason ?? abortError());
       const req = httpRequest(`${base}${pathAndQuery}`, {
         method,
-        headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
+        headers: {
+          ...headers,
+          ...(cookie || pageCookies ? { Cookie: [pageCookies, cookie].filter(Boolean).join('; ') } : {}),
+        },
       });
       const onAbort = () => {
         req.destroy();
@@ -157,7 +161,8 @@ export function demoStore(): DemoSession {
     requests.push(sent);
     if (url.origin !== window.location.origin)
       throw new TypeError(`Failed to fetch ${url.href}: not the store's origin`);
-    let answer = await exchange(method, url.pathname + url.search, headers, body, request.signal);
+    // The page's own cookies (document.cookie) go along, as a browser sends them on a same-origin call.
+    let answer = await exchange(method, url.pathname + url.search, headers, body, request.signal, document.cookie);
     for (let hops = 0; REDIRECTS.has(answer.status) && request.redirect !== 'manual' && hops < 5; hops++) {
       url = new URL(String(answer.headers.location), url);
       if (answer.status === 303 || ((answer.status === 301 || answer.status === 302) && method === 'POST')) {
@@ -165,7 +170,7 @@ export function demoStore(): DemoSession {
         body = null;
         delete headers['content-type'];
       }
-      answer = await exchange(method, url.pathname + url.search, headers, body, request.signal);
+      answer = await exchange(method, url.pathname + url.search, headers, body, request.signal, document.cookie);
     }
     sent.answer = { status: answer.status, text: answer.body.toString('utf8') };
     return toResponse(answer);
@@ -214,6 +219,9 @@ export function demoStore(): DemoSession {
     cookie = '';
     staffToken = '';
     requests = [];
+    // A fresh browser: no page cookie (a pickup store, a filter) left from the previous test.
+    for (const name of document.cookie.split(';').map((c) => c.split('=')[0]!.trim()))
+      if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
     // A session of the test's own from the start, so faults and settings set before the first call apply to it.
     await readJson('/__demo/session', await direct('/__demo/session'));
     vi.stubGlobal('fetch', vi.fn(forward));
