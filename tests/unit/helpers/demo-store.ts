@@ -75,6 +75,8 @@ export function demoStore(): DemoSession {
   let cookie = '';
   let staffToken = '';
   let requests: StoreRequest[] = [];
+  /** The page's origin, read before a test can stub window.location. */
+  let pageOrigin = '';
 
   /** One HTTP exchange with the store in this test's session; the session cookie follows Set-Cookie. */
   const exchange = (
@@ -143,7 +145,7 @@ export function demoStore(): DemoSession {
   /** The page's fetch: same-origin calls go to the store in this test's session and are recorded. */
   const forward = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(String(input), init);
-    let url = new URL(request.url, window.location.href);
+    let url = new URL(request.url, `${pageOrigin}/`);
     let method = request.method.toUpperCase();
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = value));
@@ -159,8 +161,7 @@ export function demoStore(): DemoSession {
       body: text,
     };
     requests.push(sent);
-    if (url.origin !== window.location.origin)
-      throw new TypeError(`Failed to fetch ${url.href}: not the store's origin`);
+    if (url.origin !== pageOrigin) throw new TypeError(`Failed to fetch ${url.href}: not the store's origin`);
     // The page's own cookies (document.cookie) go along, as a browser sends them on a same-origin call.
     let answer = await exchange(method, url.pathname + url.search, headers, body, request.signal, document.cookie);
     for (let hops = 0; REDIRECTS.has(answer.status) && request.redirect !== 'manual' && hops < 5; hops++) {
@@ -218,6 +219,7 @@ export function demoStore(): DemoSession {
   beforeEach(async () => {
     cookie = '';
     staffToken = '';
+    pageOrigin = window.location.origin;
     requests = [];
     // A fresh browser: no page cookie (a pickup store, a filter) left from the previous test.
     for (const name of document.cookie.split(';').map((c) => c.split('=')[0]!.trim()))
