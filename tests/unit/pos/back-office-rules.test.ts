@@ -11,7 +11,7 @@ import {
   notificationFields,
   notificationProblems,
   REQUIRED,
-} from '../../../src/lib/notification-rules';
+} from '../../../src/pos/lib/notification-rules';
 import { maskPhone } from '../../../src/lib/phone-mask';
 import { gapLabel, gapTarget, MAX_PAGE_BUTTONS, pageItems, Pagination } from '../../../src/ui/pagination';
 import { positionText } from '../../../src/ui/paged-table';

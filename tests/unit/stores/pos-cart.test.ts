@@ -5,7 +5,7 @@ import { EVENTS } from '../../../src/events';
 import { CartSchema, type Cart } from '../../../src/schemas/cart';
 import { $cart } from '../../../src/stores/cart';
 import { setConfig } from '../../../src/stores/config';
-import { $vehicle } from '../../../src/stores/vehicle';
+import { $vehicle } from '../../../src/vehicle/stores/vehicle';
 import {
   applyPoNumbers,
   findCustomerByContact,
@@ -14,9 +14,9 @@ import {
   setCartCustomer,
   updateLineLabor,
   updateLinePrice,
-} from '../../../src/stores/pos/cart';
-import { createCustomerSearch, CUSTOMER_SEARCH_DEBOUNCE_MS } from '../../../src/stores/pos/customer-search';
-import { NO_CUSTOMER, saveCustomerVehicle, selectCustomerVehicle } from '../../../src/stores/pos/customer';
+} from '../../../src/pos/stores/cart';
+import { createCustomerSearch, CUSTOMER_SEARCH_DEBOUNCE_MS } from '../../../src/pos/stores/customer-search';
+import { NO_CUSTOMER, saveCustomerVehicle, selectCustomerVehicle } from '../../../src/pos/stores/customer';
 import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
