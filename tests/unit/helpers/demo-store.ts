@@ -15,6 +15,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { configure } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createDemoServer, type DemoServer } from '../../../demo-pages/server/app';
 import type { SentRequest } from './fake-fetch';
@@ -203,6 +204,8 @@ export function demoStore(): DemoSession {
     );
 
   beforeAll(async () => {
+    // A real round trip (and the first one's imports) on a machine the suite shares: findBy* waits up to 5 s, not 1 s.
+    configure({ asyncUtilTimeout: 5000 });
     server = createDemoServer({ root: process.cwd() });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

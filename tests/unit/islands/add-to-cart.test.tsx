@@ -52,7 +52,7 @@ async function waitForUi<T>(check: () => T): Promise<T> {
   const previous = scope.IS_REACT_ACT_ENVIRONMENT;
   scope.IS_REACT_ACT_ENVIRONMENT = false;
   try {
-    return await vi.waitFor(check, { interval: 1, timeout: 2000 });
+    return await vi.waitFor(check, { interval: 1, timeout: 5000 });
   } finally {
     scope.IS_REACT_ACT_ENVIRONMENT = previous;
   }

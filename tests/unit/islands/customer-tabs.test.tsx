@@ -196,11 +196,14 @@ describe('Credits tab', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1234');
     expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('$12.34');
     await user.click(screen.getByRole('button', { name: 'Add Credit' }));
-    const after = await vi.waitFor(async () => {
-      const now = await balance(1);
-      expect(now).not.toBe(before);
-      return now;
-    });
+    const after = await vi.waitFor(
+      async () => {
+        const now = await balance(1);
+        expect(now).not.toBe(before);
+        return now;
+      },
+      { timeout: 5000 },
+    );
     expect(Number(after.replace(/[$,]/g, '')) - Number(before.replace(/[$,]/g, ''))).toBeCloseTo(12.34, 2);
     expect(await screen.findByText(after)).toBeTruthy();
     expect(Object.fromEntries(store.sent('POST /api/customer_credit/add')[0]!.form)).toEqual({

@@ -42,7 +42,7 @@ async function serverCart(): Promise<Cart> {
 const names = (cart: Cart | null) => cart?.products.map((p) => p.name);
 
 /** vi.waitFor, polling every 5 ms so a test lasts as long as the work it waits for. */
-const until = <T>(check: () => T) => vi.waitFor(check, { interval: 5, timeout: 2000 });
+const until = <T>(check: () => T) => vi.waitFor(check, { interval: 5, timeout: 5000 });
 
 const unsubscribers: (() => void)[] = [];
 

@@ -189,7 +189,7 @@ describe('customer search (GET {source}?s=, 500 ms)', () => {
     expect(store.requests).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     vi.useRealTimers();
-    await vi.waitFor(() => expect(search.$search.get().status).toBe('ready'));
+    await vi.waitFor(() => expect(search.$search.get().status).toBe('ready'), { timeout: 5000 });
     expect(store.requests.map((r) => r.url.search)).toEqual(['?s=whitfield']);
     expect(search.$search.get().results.map((c) => c.firstname)).toEqual(['Dana']);
   });
@@ -199,7 +199,7 @@ describe('customer search (GET {source}?s=, 500 ms)', () => {
     await store.fault({ path: '/pos/customer/search', kind: 'status', status: 500 });
     const search = createCustomerSearch();
     search.search('dana');
-    await vi.waitFor(() => expect(search.$search.get().status).toBe('error'), { timeout: 2000 });
+    await vi.waitFor(() => expect(search.$search.get().status).toBe('error'), { timeout: 5000 });
     expect(log).toHaveBeenCalled();
     search.search('  ');
     expect(search.$search.get()).toEqual({ status: 'idle', query: '', results: [] });
