@@ -58,7 +58,11 @@ describe('the "checkout step" marketing event (spec 1 §9: checkout begin/step/c
     expect((await setPaymentData('pay-in-4')).ok).toBe(true);
     expect(steps()).toEqual([
       expect.objectContaining({
-        ecommerce: expect.objectContaining({ checkout_step: 2, checkout_option: 'payment pay-in-4', value: cart.total }),
+        ecommerce: expect.objectContaining({
+          checkout_step: 2,
+          checkout_option: 'payment pay-in-4',
+          value: cart.total,
+        }),
       }),
     ]);
   });
