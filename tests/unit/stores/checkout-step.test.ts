@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartSchema, type Cart } from '../../../src/schemas/cart';
-import { refreshCart, setPaymentData, submitKioskOrder } from '../../../src/stores/cart';
+import { CartSchema, type Cart } from '../../../src/cart/schemas/cart';
+import { refreshCart, setPaymentData, submitKioskOrder } from '../../../src/cart/stores/cart';
 import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
 

@@ -9,7 +9,7 @@ import {
   pickUpAt,
   resetMyStore,
 } from '../../../src/stores/locator';
-import { $cart } from '../../../src/stores/cart';
+import { $cart } from '../../../src/cart/stores/cart';
 import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ERROR } from '../../../src/api/errors';
 import { EVENTS } from '../../../src/events';
-import { CartSchema, type Cart } from '../../../src/schemas/cart';
-import { $cart } from '../../../src/stores/cart';
+import { CartSchema, type Cart } from '../../../src/cart/schemas/cart';
+import { $cart } from '../../../src/cart/stores/cart';
 import { setConfig } from '../../../src/stores/config';
 import { $vehicle } from '../../../src/vehicle/stores/vehicle';
 import {
