@@ -280,7 +280,7 @@ const SCAN_CODES: [number, 'ean' | 'upc' | 'sku' | 'mpn', string][] = [
   [1, 'ean', 'EAN-13'],
   [7, 'upc', 'UPC-A (the EAN-13 without its leading 0)'],
   [10, 'sku', 'SKU'],
-  [4, 'mpn', 'MPN'],
+  [2, 'mpn', 'MPN'],
   [110, 'mpn', 'MPN shared by two brands: a choice'],
   [3, 'ean', 'EAN-13 of a part that requires options'],
 ];

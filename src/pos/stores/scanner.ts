@@ -4,7 +4,7 @@
 // when the queue runs dry.
 import { atom } from 'nanostores';
 import * as cartApi from '../../api/cart';
-import { SessionExpiredError, userMessage } from '../../api/errors';
+import { SESSION_EXPIRED, SessionExpiredError, SYSTEM_ERROR } from '../../api/errors';
 import { $cart, operate, refreshCart } from '../../stores/cart';
 import { $config } from '../../stores/config';
 import { notify } from '../../stores/ports';
@@ -134,18 +134,27 @@ function partOf(hit: PartHit, siteId: string): ScannedPart {
   };
 }
 
+/** After the last scan of a burst, this long without a new one before the cart is read (once). */
+export const SETTLE_MS = 1000;
+let settle: ReturnType<typeof setTimeout> | undefined;
+/** Adds since the last read. */
+let unsettled = false;
+
 async function drain(): Promise<void> {
   if (running) return;
   running = true;
-  let added = false;
+  clearTimeout(settle);
   try {
-    for (let scan = nextQueued(); scan; scan = nextQueued()) if (await handle(scan)) added = true;
+    for (let scan = nextQueued(); scan; scan = nextQueued()) if (await handle(scan)) unsettled = true;
   } finally {
     running = false;
   }
-  // The adds' answers carried the cart; one read when the queue runs dry settles what the server holds.
-  if (added) await refreshCart();
-  if (nextQueued()) void drain();
+  // The adds' answers carried the cart; one read when a burst of scans is over settles what the server holds.
+  if (unsettled)
+    settle = setTimeout(() => {
+      unsettled = false;
+      void refreshCart();
+    }, SETTLE_MS);
 }
 
 const nextQueued = () => $scans.get().find((s) => s.state.status === 'queued');
@@ -160,8 +169,10 @@ async function handle(scan: Scan): Promise<boolean> {
     const match = await lookupPart(index, code);
     parts = match.hits.map((hit) => partOf(hit, index.site_id)).filter((p) => p.productId > 0);
   } catch (error) {
-    if (!(error instanceof SessionExpiredError)) console.error('[parts-islands] part lookup failed', error);
-    const message = userMessage(error);
+    // The search service's own words are not the store's: the spec's system error (or the expired staff session).
+    const expired = error instanceof SessionExpiredError;
+    if (!expired) console.error('[parts-islands] part lookup failed', error);
+    const message = expired ? SESSION_EXPIRED : SYSTEM_ERROR;
     setState(id, { status: 'failed', message });
     say(`${code}: ${message}`);
     keepCode(code);
@@ -254,6 +265,8 @@ if (process.env.NODE_ENV !== 'production') {
   onTestReset(function resetScanner() {
     nextId = 0;
     running = false;
+    clearTimeout(settle);
+    unsettled = false;
     decisions.clear();
     $scans.set([]);
     $scanDraft.set('');
