@@ -201,6 +201,7 @@ describe('pages of the crawl (issue 12): scripts with the page, brotli', () => {
 });
 
 // The POS cart: its tools (src/pos/ui/cart-slot.tsx) load with the cart, their imports in the same wave (boot.ts).
+const POS_CART_KIB = 100;
 describe('the POS cart with its tools (issue 12)', () => {
   it('at most 10 script requests: the page, then the tools and every chunk they import', async () => {
     const { port } = server.address() as AddressInfo;
@@ -211,6 +212,18 @@ describe('the POS cart with its tools (issue 12)', () => {
     expect(tools).toHaveLength(1);
     const scripts = new Set([...pageScripts(meta, html), ...staticClosure(meta, tools)]);
     expect(scripts.size).toBeLessThanOrEqual(10);
+  });
+
+  it(`at most ${POS_CART_KIB} KiB: the page's scripts, the tools and every chunk they import (the scanner included)`, async () => {
+    const { port } = server.address() as AddressInfo;
+    const html = await (await fetch(`http://127.0.0.1:${port}/checkout/cart?demo_in_pos_mode=1`)).text();
+    const tools = Object.keys(meta.outputs)
+      .filter((f) => /chunks\/cart-slot-[^/]+\.js$/.test(f))
+      .map((f) => f.slice(ASSETS.length));
+    const scripts = [...new Set([...pageScripts(meta, html), ...staticClosure(meta, tools)])];
+    const size = total(scripts);
+    console.log(`[size] POS cart with its tools: ${(size / KiB).toFixed(1)} KiB brotli in ${scripts.length} scripts`);
+    expect(size).toBeLessThanOrEqual(POS_CART_KIB * KiB);
   });
 
   it("the tools' import first asks the loader to start their imports (lazyChunk, src/registry/lazy-chunk.ts), so they load in one wave", () => {
