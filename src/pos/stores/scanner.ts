@@ -3,9 +3,9 @@
 // Scans queue: they are handled one at a time in the order they came, each exactly once, and the cart is read once
 // when the queue runs dry.
 import { atom } from 'nanostores';
-import * as cartApi from '../../api/cart';
+import * as cartApi from '../../cart/api/cart';
 import { SESSION_EXPIRED, SessionExpiredError, SYSTEM_ERROR } from '../../api/errors';
-import { $cart, operate, refreshCart } from '../../stores/cart';
+import { $cart, operate, refreshCart } from '../../cart/stores/cart';
 import { $config } from '../../stores/config';
 import { notify } from '../../stores/ports';
 import { $fitment, fits, partKey, registerPart, type FitmentEntry } from '../../vehicle/stores/fitment';

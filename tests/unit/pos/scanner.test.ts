@@ -13,7 +13,7 @@ import {
   retryScan,
   SETTLE_MS,
 } from '../../../src/pos/stores/scanner';
-import { $cart, refreshCart } from '../../../src/stores/cart';
+import { $cart, refreshCart } from '../../../src/cart/stores/cart';
 import { setConfig } from '../../../src/stores/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { json, stubFetch, type FakeFetch, type SentRequest } from '../helpers/fake-fetch';
