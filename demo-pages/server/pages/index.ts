@@ -281,7 +281,7 @@ const SCAN_CODES: [number, 'ean' | 'upc' | 'sku' | 'mpn', string][] = [
   [7, 'upc', 'UPC-A (the EAN-13 without its leading 0)'],
   [10, 'sku', 'SKU'],
   [2, 'mpn', 'MPN'],
-  [110, 'mpn', 'MPN shared by two brands: a choice'],
+  [110, 'mpn', 'MPN two brands share (the clerk chooses), e.g.'],
   [3, 'ean', 'EAN-13 of a part that requires options'],
 ];
 
