@@ -18,6 +18,7 @@ const SPEC_ANSWER_FLOWS = [
   'catalog.spec.ts',
   'product-stores.spec.ts',
   'unreadable-answers.spec.ts',
+  'pos-scan.spec.ts',
 ];
 
 export default defineConfig<AnswerOptions>({

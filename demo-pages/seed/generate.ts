@@ -46,6 +46,11 @@ function pick<T>(list: readonly T[]): T {
 }
 const money = (min: number, max: number) => Math.floor(min + rand() * (max - min)) + pick([0.99, 0.49, 0.95]);
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
+/** A GTIN's check digit (EAN-13, UPC-A): weights 3 and 1 from the rightmost data digit. */
+const gtinCheckDigit = (data: string) =>
+  String((10 - ([...data].reverse().reduce((sum, d, i) => sum + Number(d) * (i % 2 ? 1 : 3), 0) % 10)) % 10);
+/** An EAN-13 whose first digit is 0: also a valid UPC-A (the same code without that 0), as US parts carry. */
+const ean13 = (data12: string) => data12 + gtinCheckDigit(data12);
 
 // ---------- Brands ----------
 const manufacturers: Manufacturer[] = [
@@ -376,7 +381,7 @@ function makeProduct(t: Template, overrides: Partial<Product> & { name?: string 
   const product: Product = {
     product_id: id,
     sku: `SPC-${pad(id, 5)}`,
-    ean: `0${pad(int(10000000, 99999999), 8)}${pad(id, 4)}`,
+    ean: ean13(`0${pad(int(10000000, 99999999), 8)}${pad(id, 3)}`),
     name,
     short_name: baseName,
     short_description: `${baseName} from ${m.name}. ${pick(['Direct bolt-on fit.', 'Backed by a limited lifetime warranty.', 'Built for daily drivers and work trucks.', 'Made from corrosion-resistant materials.', 'Shop favourite for quick installs.'])}`,
@@ -630,6 +635,16 @@ while (products.length < 150) {
 }
 products[98]!.disable_pricing = true;
 products[98]!.disable_pricing_notice = '';
+
+// Two brands, one part number (a counter scan of it finds both): TrailBond's trailer connector shares Torrent's MPN.
+function shareMpn(fromId: number, toId: number) {
+  const from = products[fromId - 1]!;
+  const to = products[toId - 1]!;
+  if (from.aaia === to.aaia) throw new Error('a shared MPN is across brands');
+  to.description = to.description.replace(to.mpn, from.mpn);
+  to.mpn = to.part_number = to.model = from.mpn;
+}
+shareMpn(110, 143);
 
 // Packages: kits built from other products.
 function kit(kitProduct: Product, components: [number, number][]) {

@@ -30,6 +30,7 @@ import { lazyChunk } from '../../src/registry/lazy-chunk';
 
 // Staff parts (src/pos/ui) load only in POS mode, in one lazy slot with their styles: shoppers never fetch them.
 const loadPos = lazyChunk(() => import('../../src/pos/ui/cart-slot'));
+const PosScanner = lazy(() => loadPos().then((m) => ({ default: m.PosScanner })));
 const PosCustomerPanel = lazy(() => loadPos().then((m) => ({ default: m.PosCustomerPanel })));
 const PosLineTools = lazy(() => loadPos().then((m) => ({ default: m.PosLineTools })));
 const PosCartTools = lazy(() => loadPos().then((m) => ({ default: m.PosCartTools })));
@@ -294,6 +295,7 @@ function CartPage({ continue_url, pos: posSettings }: Props) {
       <div className="pi-cart-page">
         {pos ? (
           <Suspense fallback={null}>
+            <PosScanner />
             <PosCustomerPanel cart={cart} pos={pos} />
             <PosCartTools pos={pos} />
           </Suspense>
@@ -309,6 +311,7 @@ function CartPage({ continue_url, pos: posSettings }: Props) {
     <div className="pi-cart-page">
       {pos ? (
         <Suspense fallback={null}>
+          <PosScanner />
           <PosCustomerPanel cart={cart} pos={pos} />
         </Suspense>
       ) : null}

@@ -267,6 +267,28 @@ function toggleRow(toggle: QaToggle): string {
   return `<tr><th scope="row"><code>${esc(toggle.name)}</code></th><td>${esc(toggle.values)}</td><td>${esc(SCOPE_TEXT[toggle.scope])}</td><td>${esc(toggle.does)}${examples}</td></tr>`;
 }
 
+/** Codes to scan on the POS cart (a keyboard-wedge scanner, or typed into "Scan or enter part number"). */
+const SCAN_CODES: [number, 'ean' | 'upc' | 'sku' | 'mpn', string][] = [
+  [1, 'ean', 'EAN-13'],
+  [7, 'upc', 'UPC-A (the EAN-13 without its leading 0)'],
+  [10, 'sku', 'SKU'],
+  [2, 'mpn', 'MPN'],
+  [110, 'mpn', 'MPN two brands share (the clerk chooses), e.g.'],
+  [3, 'ean', 'EAN-13 of a part that requires options'],
+];
+
+function scanCodes(ctx: Context): string {
+  const items = SCAN_CODES.map(([id, kind, label]) => {
+    const p = ctx.state.products.get(id);
+    if (!p) return '';
+    const code = kind === 'upc' ? p.ean.slice(1) : kind === 'sku' ? p.sku : kind === 'mpn' ? p.mpn : p.ean;
+    return `<li><code>${esc(code)}</code> ${esc(label)}: ${esc(p.name)}</li>`;
+  });
+  return `<h3>Codes to scan (POS cart)</h3>
+<p>Sign in as staff, open <a href="/checkout/cart">the cart</a> and scan (or type one into "Scan or enter part number"). <code>0000000000000</code> finds nothing.</p>
+<ul class="scan-codes">${items.join('')}</ul>`;
+}
+
 export function indexPage(ctx: Context): void {
   const rows = DEMO_PAGES.map(
     (p) =>
@@ -306,6 +328,7 @@ export function indexPage(ctx: Context): void {
           `<li><form method="post" action="/__demo/attack-strings"><input type="hidden" name="on" value="${on}"><input type="hidden" name="redirect" value="/information/locator"><button type="submit" class="btn btn-default btn-sm">${esc(label!)}</button></form></li>`,
       )
       .join('')}</ul>
+${scanCodes(ctx)}
 <h3>Demo data</h3>
 <form method="post" action="/__demo/reset"><button type="submit" class="btn btn-default">Reset my session</button></form>
 <p>Empties this browser's cart and clears its sign-ins, settings and injected faults.</p>

@@ -26,6 +26,8 @@ export interface IndexSettings {
   searchableAttributes: string[];
   /** attributesForFaceting: what facets count and facet filters match. */
   attributesForFaceting: string[];
+  /** Declared filterOnly(…): filters match them, facet counts leave them out (the parts' codes). */
+  filterOnly?: string[];
   /** The facets declared searchable(…): facet-value search works on these. */
   searchableFacets: string[];
   /** The engine's fields behind each searchable attribute (restrictSearchableAttributes). */
@@ -55,6 +57,8 @@ export const INDEX_SETTINGS: Record<string, IndexSettings> = {
       'rating',
       '_tags',
     ],
+    // A counter scan looks a code up exactly, by filter (EAN/UPC, then SKU, then MPN): never a text search.
+    filterOnly: ['ean', 'sku', 'mpn'],
     searchableFacets: ['manufacturer', 'category'],
     textFields: {
       name: ['name'],
@@ -97,6 +101,12 @@ export function buildRecords(seed: Seed): Record<string, SearchRecord[]> {
       manufacturer: p.manufacturer,
       part_number: p.part_number,
       sku: p.sku,
+      // Spec 1's product fields a counter scan needs: the codes, what Add to Cart adds and checks (options, fitment).
+      ean: p.ean,
+      mpn: p.mpn,
+      product_id: p.product_id,
+      aaia: p.aaia,
+      requires_options: p.requires_options,
       price: p.special ?? p.price,
       category: p.category_levels.at(-1) ?? '',
       categories: p.category_levels,

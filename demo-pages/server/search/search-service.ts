@@ -153,7 +153,8 @@ const filterable = (record: SearchRecord): Filterable => ({
 
 /** The records a query and its filters select, best first (no query: every record, in the index's order). */
 function select(index: Index, params: SearchParams): SearchRecord[] {
-  const faceted = (attribute: string) => index.settings.attributesForFaceting.includes(attribute);
+  const { attributesForFaceting, filterOnly = [] } = index.settings;
+  const faceted = (attribute: string) => attributesForFaceting.includes(attribute) || filterOnly.includes(attribute);
   const keep = filterPredicate(params, faceted);
   const text = params.query.trim();
   // restrictSearchableAttributes: the engine's fields behind those attributes (attributes not searchable are ignored).

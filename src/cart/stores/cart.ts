@@ -68,6 +68,8 @@ interface OperationTexts {
   serverWins?: boolean;
   /** The page is left right after this operation: an answer without a cart needs no re-read. */
   leavesPage?: boolean;
+  /** The caller says the failure itself (a counter scan first checks whether a lost answer's add happened). */
+  quietFailure?: boolean;
 }
 
 /**
@@ -111,7 +113,7 @@ export async function operate(request: () => Promise<CartEnvelope>, texts: Opera
       // The answer was lost or unreadable but the server may have done the change: show the cart it holds.
       if (outcomeUnknown(error)) await refreshCart();
     }
-    notify.error(message);
+    if (!texts.quietFailure) notify.error(message);
     return { ok: false, message, fieldErrors };
   }
 }

@@ -7,6 +7,7 @@ import { PosCartTools as CartTools } from './cart-tools';
 import { PosCustomerPanel as CustomerPanel } from './customer-panel';
 import { PosLineTools as LineTools } from './line-tools';
 import { PosOrderActions } from './order-actions';
+import { LineFlash, PartScanner } from './scanner';
 import { injectPosStyles } from './styles';
 
 injectPosStyles();
@@ -32,8 +33,16 @@ export function PosCustomerPanel({ cart, pos }: { cart: Cart; pos: unknown }) {
 }
 
 export function PosLineTools({ product, cart, pos }: { product: CartProduct; cart: Cart; pos: unknown }) {
-  return <LineTools product={product} cart={cart} pos={posSettings(pos)} />;
+  return (
+    <>
+      <LineFlash lineKey={product.key} />
+      <LineTools product={product} cart={cart} pos={posSettings(pos)} />
+    </>
+  );
 }
+
+/** "Scan or enter part number" (and scanning anywhere on the page) at the top of the POS cart. */
+export const PosScanner = PartScanner;
 
 export function PosCartTools({ pos }: { pos: unknown }) {
   return <CartTools pos={posSettings(pos)} />;
