@@ -11,6 +11,7 @@ import { customerProblems } from '../lib/customer-editor-rules';
 import { onTestReset } from '../../lib/test-reset';
 import { notify } from '../../stores/ports';
 import { setCartCustomer } from './cart';
+import { report } from '../../registry/report';
 
 export const EDITOR_TEXT = {
   saved: 'Customer successfully saved!',
@@ -327,7 +328,7 @@ export async function saveEditorCustomer(config: CustomerEditorConfig, showsLoca
       const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, m]) => [formPathOf(k), m]));
       $editor.setKey('fieldErrors', fieldErrors);
     } else {
-      console.error('[parts-islands] customer could not be saved', error);
+      report(error, { action: 'customer could not be saved' });
     }
     notify.error(userMessage(error));
     // The save may have gone through: the stored customer is read again; the form keeps what was typed.

@@ -12,6 +12,7 @@ import { $cart, refreshCart } from '../../stores/cart';
 import { clearVehicle, saveVehicle } from '../../vehicle/kit/stores/vehicle-actions';
 import { setCartCustomer } from './cart';
 import { onTestReset } from '../../lib/test-reset';
+import { report } from '../../registry/report';
 
 export const NO_CUSTOMER = 'A customer must be selected!';
 
@@ -20,7 +21,7 @@ let localization: Promise<Localization | null> | null = null;
 /** GET /api/localization/ once per page; null when it failed (logged): the address can then be skipped. */
 export function loadLocalization(): Promise<Localization | null> {
   localization ??= customerApi.getLocalization().catch((error: unknown) => {
-    console.error('[parts-islands] countries could not be loaded', error);
+    report(error, { action: 'countries could not be loaded' });
     localization = null;
     return null;
   });
@@ -84,7 +85,7 @@ export async function createCustomer(fields: CustomerFields): Promise<SaveResult
     await setCartCustomer(customerId);
     return { ok: true, customerId };
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] customer could not be saved', error);
+    report(error, { action: 'customer could not be saved', show: 'inline' });
     const fieldErrors = Object.fromEntries(
       Object.entries(error instanceof ServerMessageError ? error.fieldErrors : {}).map(([k, m]) => [formFieldOf(k), m]),
     );
@@ -143,7 +144,7 @@ export async function selectCustomerVehicle(vehicleId: number): Promise<boolean>
   try {
     vehicle = await vehicleApi.getVehicleJson(vehicleId);
   } catch (error) {
-    console.error('[parts-islands] vehicle could not be selected', error);
+    report(error, { action: 'vehicle could not be selected' });
     return false;
   }
   return makeSessionVehicle(vehicle.ymm_data);
@@ -161,7 +162,7 @@ export async function loadCustomerVehicle(vehicleId: number): Promise<CustomerVe
   try {
     return await vehicleApi.getVehicleJson(vehicleId);
   } catch (error) {
-    console.error('[parts-islands] vehicle could not be loaded', error);
+    report(error, { action: 'vehicle could not be loaded' });
     return null;
   }
 }
@@ -185,7 +186,7 @@ export async function saveCustomerVehicle(
     const answer = await vehicleApi.saveVehicle({ ...fields, customer_id: customer.customer_id });
     if (typeof answer.success === 'string' && answer.success) notify.success(answer.success);
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] vehicle could not be saved', error);
+    report(error, { action: 'vehicle could not be saved', show: 'inline' });
     return { ok: false, message: userMessage(error) };
   }
   if (!select || !(await makeSessionVehicle(fields.ymm_data))) await refreshCart();
