@@ -21,11 +21,8 @@ export async function loadFormLocations(): Promise<void> {
   try {
     $formLocations.set({ status: 'ready', list: await api.getFormLocations(), error: null });
   } catch (error) {
-    $formLocations.set({
-      status: 'error',
-      list: [],
-      error: report(error, { action: 'form locations could not be loaded', show: 'inline' }),
-    });
+    const message = report(error, { action: 'form locations could not be loaded', show: 'inline' });
+    $formLocations.set({ status: 'error', list: [], error: message });
   }
 }
 

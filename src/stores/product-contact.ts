@@ -26,11 +26,8 @@ export async function loadContactLocations(): Promise<void> {
   try {
     $contactLocations.set({ status: 'ready', list: await api.getContactLocations(), error: null });
   } catch (error) {
-    $contactLocations.set({
-      status: 'error',
-      list: [],
-      error: report(error, { action: 'contact locations could not be loaded', show: 'inline' }),
-    });
+    const message = report(error, { action: 'contact locations could not be loaded', show: 'inline' });
+    $contactLocations.set({ status: 'error', list: [], error: message });
   }
 }
 
