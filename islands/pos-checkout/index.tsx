@@ -50,6 +50,7 @@ import { useSingleFlight } from '../../src/ui/use-single-flight';
 import css from './pos-checkout.css?inline';
 import { CARD_TENDERS, TENDER_TITLES, TenderDialog, type Tender } from './tenders';
 import { lazyChunk } from '../../src/registry/lazy-chunk';
+import { useReport } from '../../src/registry/island-name';
 
 const loadToast = lazyChunk(() => import('../../src/ui/toast'));
 const loadToaster = lazyChunk(() => import('../../src/ui/toaster'));
@@ -240,12 +241,13 @@ function PosCheckout(props: PosCheckoutProps) {
   const online = useStore($online);
   useEffect(() => watchOnline(), []);
   useEffect(() => guardUnsettledAttempt(), []);
+  const report = useReport();
   useEffect(() => {
     // A payment's toast must show even when the connection drops later: fetch the toast code now, while online.
     void Promise.all([loadToast(), loadToaster()]).catch((error: unknown) =>
-      console.error('[parts-islands] toasts could not be preloaded', error),
+      report(error, { action: 'toasts could not be preloaded' }),
     );
-  }, []);
+  }, [report]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [completing, complete] = useSingleFlight(() => completeCheckout(config.payment.require_po_numbers));
   const close = useCallback(() => setDialog(null), []);

@@ -1,6 +1,7 @@
 // Who hears that a staff call was answered 401/403 (the POS locked screen, loaded only in POS mode); api/ never
 // imports stores, so the listener is handed in.
 import type { SessionExpiredError } from './errors';
+import { report } from '../registry/report';
 
 type Listener = (error: SessionExpiredError) => void;
 const listeners = new Set<Listener>();
@@ -17,7 +18,7 @@ export function reportSessionExpired(error: SessionExpiredError): void {
     try {
       listener(error);
     } catch (failure) {
-      console.error('[parts-islands] session-expired listener failed', failure);
+      report(failure, { action: 'session-expired listener failed' });
     }
   }
 }

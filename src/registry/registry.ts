@@ -45,15 +45,18 @@ export function createRegistry(loaders: Loaders, doc: Document = document): Regi
     record.el.setAttribute('data-mount-state', state);
   };
 
-  /** `rendered`: the island's React error boundary already shows the error state in place. */
+  /** `rendered`: the island's React error boundary already reported the error and shows the error state in place. */
   const fail = (record: MountRecord, error: unknown, rendered = false) => {
     if (record.dropped || record.state === 'error') return;
-    console.error(`${PREFIX} ${record.name}:`, error);
     setState(record, 'error');
     // Nothing will commit to replay a held click into, and the error state's own "Try again" must get its click.
     holding(record, false);
     record.held = null;
-    if (!rendered) showError(record);
+    // A render error was reported by the runtime (src/registry/report.ts): the loader logs what fails before that.
+    if (!rendered) {
+      console.error(`${PREFIX} ${record.name}:`, error);
+      showError(record);
+    }
     emit(record.el, EVENTS.failed, { name: record.name, error });
   };
 

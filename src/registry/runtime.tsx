@@ -8,9 +8,11 @@ import { onSessionExpired } from '../api/session-expiry';
 import { $config, loadConfig } from '../stores/config';
 import { provideMountWave, provideUiPorts, type Notifier } from '../stores/ports';
 import type { IslandDefinition } from './define-island';
+import { IslandName } from './island-name';
 import { mountWaveSettled } from './mount-wave';
 import type { IslandHooks } from './types';
 import { lazyChunk } from './lazy-chunk';
+import { report } from './report';
 
 const loadToast = lazyChunk(() => import('../ui/toast'));
 const loadSanitize = lazyChunk(() => import('../ui/sanitize'));
@@ -52,7 +54,7 @@ function watchStaffSession(): void {
   onSessionExpired(() => {
     loadLockedScreen()
       .then((module) => module.showLockedScreen())
-      .catch((error: unknown) => console.error('[parts-islands] the locked screen could not be loaded', error));
+      .catch((error: unknown) => report(error, { action: 'the locked screen could not be loaded' }));
   });
 }
 const styled = new Set<string>();
@@ -75,17 +77,23 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 }
 
 interface BoundaryProps {
+  /** The island's mount name, for the reporter. */
+  name: string;
   hooks: IslandHooks;
   children: ReactNode;
 }
 
-/** Keeps a throwing island to itself: shows the same small error state as the registry, with a retry. */
+/**
+ * Keeps a throwing island to itself: reports the error with the island's mount name (the one error path) and shows the
+ * same small error state as the registry, with a retry; the registry then marks the mount point failed.
+ */
 class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
+    report(error, { island: this.props.name, action: 'could not be rendered' });
     this.props.hooks.onError(error);
   }
   override render() {
@@ -189,8 +197,10 @@ export async function mountIsland(
         () =>
           root.render(
             <Committed onCommit={resolve}>
-              <IslandBoundary hooks={hooks}>
-                <Island {...parsed.output} />
+              <IslandBoundary name={name} hooks={hooks}>
+                <IslandName.Provider value={name}>
+                  <Island {...parsed.output} />
+                </IslandName.Provider>
               </IslandBoundary>
             </Committed>,
           ),

@@ -1,7 +1,8 @@
-import { ServerMessageError, userMessage } from '../api/errors';
+import { ServerMessageError } from '../api/errors';
 import * as api from '../api/register';
 import { trackSignUp } from '../tracking/marketing';
 import { notify } from './ports';
+import { report } from '../registry/report';
 
 export type { RegistrationFields } from '../api/register';
 
@@ -19,11 +20,14 @@ export async function registerAccount(fields: api.RegistrationFields): Promise<R
     return { ok: true, customerId: answer.customer_id ?? null };
   } catch (error) {
     if (error instanceof ServerMessageError) {
-      error.messages.forEach((message) => notify.error(message));
+      const { messages } = error;
+      report(error, {
+        action: 'registration failed',
+        show: () => messages.forEach((message) => notify.error(message)),
+      });
       return { ok: false, fieldErrors: error.fieldErrors };
     }
-    console.error('[parts-islands] registration failed', error);
-    notify.error(userMessage(error));
+    report(error, { action: 'registration failed', show: 'toast' });
     return { ok: false, fieldErrors: {} };
   }
 }

@@ -5,6 +5,7 @@ import { partKey } from '../lib/part-key';
 import type { CatalogDetails, CatalogDetailsRequest } from '../vehicle/kit/schemas/vehicle-service';
 import { $vehicle } from '../vehicle/stores/vehicle';
 import { onTestReset } from '../lib/test-reset';
+import { report } from '../registry/report';
 
 /** Details depend on the vehicle: keyed by part and the vehicle's facets. */
 export const catalogDetailsKey = (aaia: string, mpn: string) =>
@@ -22,7 +23,7 @@ export async function requestCatalogDetails(request: CatalogDetailsRequest): Pro
   try {
     $catalogDetails.setKey(key, await getCatalogDetails(request));
   } catch (error) {
-    console.error('[parts-islands] catalog details could not be loaded', error);
+    report(error, { action: 'catalog details could not be loaded' });
     $catalogDetails.setKey(key, 'error');
   }
 }

@@ -1,9 +1,10 @@
 import { atom } from 'nanostores';
 import * as api from '../api/compare';
-import { outcomeUnknown, ServerMessageError, userMessage } from '../api/errors';
+import { outcomeUnknown } from '../api/errors';
 import type { Compare } from '../schemas/product';
 import { notify } from './ports';
 import { onTestReset } from '../lib/test-reset';
+import { report } from '../registry/report';
 
 /** How many products the session compares; every toolbar on the page reads this one store (null: not known yet). */
 export const $compareCount = atom<number | null>(null);
@@ -18,8 +19,7 @@ export function seedCompareCount(count: number): void {
 
 /** "Compare errors … are shown as an Uh oh! toast." */
 function fail(error: unknown): false {
-  if (!(error instanceof ServerMessageError)) console.error('[parts-islands] compare call failed', error);
-  notify.uhOh(userMessage(error));
+  report(error, { action: 'compare call failed', show: notify.uhOh });
   return false;
 }
 
@@ -31,7 +31,7 @@ async function reread(error: unknown = null): Promise<void> {
     if ($compareList.get()) $compareList.set(list);
     $compareCount.set(list.products.length);
   } catch (again) {
-    console.error('[parts-islands] compare list could not be re-read', again);
+    report(again, { action: 'compare list could not be re-read' });
   }
 }
 

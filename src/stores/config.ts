@@ -3,8 +3,7 @@ import * as v from 'valibot';
 import { setStaffToken } from '../api/client';
 import { setEndpoints } from '../api/endpoints';
 import { setPageMoney } from '../lib/money';
-// Every page with the config needs the UI port too: importing it here keeps both in one chunk (no extra request).
-import './ports';
+import { report } from '../registry/report';
 import { describeIssues } from '../schemas/describe-issues';
 import { CONFIG_ELEMENT_ID, PageConfigSchema, type PageConfig } from '../schemas/config';
 import { onTestReset } from '../lib/test-reset';
@@ -35,7 +34,7 @@ export function loadConfig(doc: Document = document): string | null {
   } catch (e) {
     error = `invalid page config: ${(e as Error).message}`;
   }
-  if (error) console.error(`[parts-islands] ${error}`);
+  if (error) report(undefined, { action: error });
   loaded = { error };
   return error;
 }

@@ -1,8 +1,9 @@
 import { atom } from 'nanostores';
-import { ServerMessageError, SYSTEM_ERROR, userMessage } from '../api/errors';
+import { SYSTEM_ERROR } from '../api/errors';
 import * as api from '../api/forms';
 import { onTestReset } from '../lib/test-reset';
 import type { FormLocation } from '../schemas/custom-form';
+import { report } from '../registry/report';
 
 export interface FormLocationsState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -20,8 +21,8 @@ export async function loadFormLocations(): Promise<void> {
   try {
     $formLocations.set({ status: 'ready', list: await api.getFormLocations(), error: null });
   } catch (error) {
-    console.error('[parts-islands] form locations could not be loaded', error);
-    $formLocations.set({ status: 'error', list: [], error: userMessage(error) });
+    const message = report(error, { action: 'form locations could not be loaded', show: 'inline' });
+    $formLocations.set({ status: 'error', list: [], error: message });
   }
 }
 
@@ -36,8 +37,7 @@ export async function submitCustomForm(submission: api.Submission): Promise<Subm
   try {
     return { ok: true, message: await api.postSubmission(submission) };
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] form submission failed', error);
-    return { ok: false, error: userMessage(error) || SYSTEM_ERROR };
+    return { ok: false, error: report(error, { action: 'form submission failed', show: 'inline' }) || SYSTEM_ERROR };
   }
 }
 

@@ -2,6 +2,7 @@ import { map } from 'nanostores';
 import * as api from '../api/inventory';
 import type { InventoryDetail, LocationInventory } from '../schemas/product';
 import { onTestReset } from '../lib/test-reset';
+import { report } from '../registry/report';
 
 export const partKey = (aaia: string, mpn: string) => `${aaia}~${mpn}`;
 
@@ -33,7 +34,7 @@ async function flush(): Promise<void> {
       if ($inventory.get()[partKey(p.aaia, p.mpn)] === 'loading') $inventory.setKey(partKey(p.aaia, p.mpn), 'error');
   } catch (error) {
     // "Other failures are only logged, and loading flags are reset."
-    console.error('[parts-islands] inventory could not be loaded', error);
+    report(error, { action: 'inventory could not be loaded' });
     for (const p of parts) $inventory.setKey(partKey(p.aaia, p.mpn), 'error');
   }
 }
@@ -43,7 +44,7 @@ export async function loadLocationInventory(productId: number): Promise<Location
   try {
     return await api.getInventoriesByProductId(productId);
   } catch (error) {
-    console.error('[parts-islands] location inventory could not be loaded', error);
+    report(error, { action: 'location inventory could not be loaded' });
     return null;
   }
 }

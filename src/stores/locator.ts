@@ -1,6 +1,6 @@
 import { atom, map, type MapStore } from 'nanostores';
 import * as api from '../api/locator';
-import { ServerMessageError, userMessage } from '../api/errors';
+import { ServerMessageError } from '../api/errors';
 import { deleteCookie, getCookie, setCookie } from '../lib/cookies';
 import {
   FILTER_COOKIE,
@@ -17,6 +17,7 @@ import { trackFindLocation } from '../tracking/marketing';
 import { loadSanitizer } from './ports';
 import { operate, type CartResult } from '../cart/stores/cart';
 import { onTestReset } from '../lib/test-reset';
+import { report } from '../registry/report';
 
 export const INVALID_ZIP = 'Invalid ZIP code. Please try again.';
 export const NOT_FOUND_NEARBY = "We couldn't find this product within 250 miles.";
@@ -46,7 +47,7 @@ export async function loadPickupDetails(): Promise<void> {
     if ($pickupStore.get() === id) $pickupDetails.set(dealer);
   } catch (error) {
     if (detailsFor === id) detailsFor = null;
-    console.error('[parts-islands] the chosen store could not be loaded', error);
+    report(error, { action: 'the chosen store could not be loaded' });
   }
 }
 
@@ -63,8 +64,7 @@ export async function resetMyStore(): Promise<{ ok: boolean; message?: string }>
   try {
     await api.resetStore();
   } catch (error) {
-    console.error('[parts-islands] reset_store failed', error);
-    return { ok: false, message: userMessage(error) };
+    return { ok: false, message: report(error, { action: 'reset_store failed', show: 'inline' }) };
   }
   deleteCookie(PICKUP_COOKIE);
   $pickupStore.set(null);
@@ -99,7 +99,7 @@ export async function loadPopup(): Promise<void> {
     const [text] = await Promise.all([api.getPopupText(), loadSanitizer()]);
     $popup.set(text);
   } catch (error) {
-    console.error('[parts-islands] dealer locator popup text could not be loaded', error);
+    report(error, { action: 'dealer locator popup text could not be loaded' });
   }
 }
 
@@ -226,8 +226,8 @@ export function createLocator(options: LocatorOptions): Locator {
       }
     } catch (error) {
       if (seq !== issued || (error instanceof DOMException && error.name === 'AbortError')) return;
-      console.error('[parts-islands] store locator search failed', error);
-      $state.set({ ...$state.get(), status: $state.get().answer ? 'ready' : 'error', error: userMessage(error) });
+      const message = report(error, { action: 'store locator search failed', show: 'inline' });
+      $state.set({ ...$state.get(), status: $state.get().answer ? 'ready' : 'error', error: message });
     }
   }
 

@@ -1,9 +1,10 @@
 import { atom } from 'nanostores';
-import { ServerMessageError, userMessage } from '../api/errors';
+import { ServerMessageError } from '../api/errors';
 import * as api from '../api/product-contact';
 import type { ContactLocation } from '../schemas/product-contact';
 import { trackContact } from '../tracking/marketing';
 import { onTestReset } from '../lib/test-reset';
+import { report } from '../registry/report';
 
 export const CAPTCHA_EXCEPTION = 'An error occurred while validating the captcha.';
 /** What a sent message says when the server's answer carries no text (productContactEmail's answer is not stated). */
@@ -25,8 +26,8 @@ export async function loadContactLocations(): Promise<void> {
   try {
     $contactLocations.set({ status: 'ready', list: await api.getContactLocations(), error: null });
   } catch (error) {
-    console.error('[parts-islands] contact locations could not be loaded', error);
-    $contactLocations.set({ status: 'error', list: [], error: userMessage(error) });
+    const message = report(error, { action: 'contact locations could not be loaded', show: 'inline' });
+    $contactLocations.set({ status: 'error', list: [], error: message });
   }
 }
 
@@ -54,9 +55,13 @@ export async function sendProductContact(
   try {
     await api.validateCaptcha(input.captcha.trim());
   } catch (error) {
-    if (error instanceof ServerMessageError) return { ok: false, captchaError: error.message };
-    console.error('[parts-islands] captcha validation failed', error);
-    return { ok: false, captchaError: CAPTCHA_EXCEPTION };
+    const server = error instanceof ServerMessageError;
+    const captchaError = report(error, {
+      action: 'captcha validation failed',
+      show: 'inline',
+      message: server ? undefined : CAPTCHA_EXCEPTION,
+    });
+    return { ok: false, captchaError };
   }
   try {
     const success = await api.sendProductContact({
@@ -76,9 +81,10 @@ export async function sendProductContact(
     // The answer is not stated: a server that sends no text still tells the shopper where the message went.
     return { ok: true, message: success ?? sentTo(input.location.location_name) };
   } catch (error) {
-    if (!(error instanceof ServerMessageError))
-      console.error('[parts-islands] product contact message could not be sent', error);
-    return { ok: false, formError: userMessage(error) };
+    return {
+      ok: false,
+      formError: report(error, { action: 'product contact message could not be sent', show: 'inline' }),
+    };
   }
 }
 

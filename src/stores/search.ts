@@ -7,6 +7,7 @@ import { loadSearchEvents, rememberSearch, sendSearchEvents, userToken } from '.
 import { debounce } from '../lib/debounce';
 import { onTestReset } from '../lib/test-reset';
 import { $config } from './config';
+import { report } from '../registry/report';
 
 export type SectionKey = 'parts' | 'categories' | 'series' | 'brand';
 /** Dropdown order: parts, categories, series, brand (spec 3 §2). */
@@ -153,8 +154,8 @@ async function run(query: string, width: number | undefined): Promise<void> {
     if (queryID && s.click_analytics) void loadSearchEvents().catch(() => {});
   } catch (error) {
     if (seq !== issued) return;
-    console.error('[parts-islands] search failed', error);
-    $search.set({ ...$search.get(), status: 'error', error: SEARCH_UNAVAILABLE });
+    const message = report(error, { action: 'search failed', show: 'inline', message: SEARCH_UNAVAILABLE });
+    $search.set({ ...$search.get(), status: 'error', error: message });
   }
 }
 

@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
-import { outcomeUnknown, ServerMessageError, userMessage } from '../api/errors';
+import { outcomeUnknown } from '../api/errors';
 import * as api from '../api/wishlist';
 import type { WishlistEntry } from '../schemas/product';
 import { trackAddToWishlist, type TrackedProduct } from '../tracking/marketing';
 import { notify } from './ports';
 import { onTestReset } from '../lib/test-reset';
+import { report } from '../registry/report';
 
 /** The signed-in account's wishlist as the server last answered it. */
 export const $wishlist = atom<WishlistEntry[] | null>(null);
@@ -15,14 +16,13 @@ async function rereadShownList(): Promise<void> {
   try {
     $wishlist.set(await api.getWishlist());
   } catch (again) {
-    console.error('[parts-islands] wishlist could not be re-read', again);
+    report(again, { action: 'wishlist could not be re-read' });
   }
 }
 
 /** "Wishlist failures are shown as an Uh oh! toast." */
 function fail(error: unknown): false {
-  if (!(error instanceof ServerMessageError)) console.error('[parts-islands] wishlist call failed', error);
-  notify.uhOh(userMessage(error));
+  report(error, { action: 'wishlist call failed', show: notify.uhOh });
   return false;
 }
 
@@ -61,7 +61,7 @@ export async function removeFromWishlist(productId: number): Promise<boolean> {
       try {
         $wishlist.set(await api.getWishlist());
       } catch (again) {
-        console.error('[parts-islands] wishlist could not be re-read', again);
+        report(again, { action: 'wishlist could not be re-read' });
       }
     }
     return fail(error);

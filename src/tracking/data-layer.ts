@@ -1,3 +1,4 @@
+import { report } from '../registry/report';
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -10,6 +11,6 @@ export function pushMarketing(payload: unknown): void {
   try {
     (window.dataLayer ??= []).push(payload);
   } catch (error) {
-    console.error('[parts-islands] tracking failed', error);
+    report(error, { action: 'tracking failed' });
   }
 }

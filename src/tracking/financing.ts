@@ -1,5 +1,6 @@
 // "A financing widget refresh runs after 1 s" (spec 1 §9): buy-now-pay-later widgets re-read the cart total.
 import { EVENTS, emit } from '../events';
+import { report } from '../registry/report';
 
 export const FINANCING_REFRESH_MS = 1000;
 
@@ -18,7 +19,7 @@ export function scheduleFinancingRefresh(): void {
     try {
       window.affirm?.ui?.refresh?.();
     } catch (error) {
-      console.error('[parts-islands] financing widget refresh failed', error);
+      report(error, { action: 'financing widget refresh failed' });
     }
     emit(document, EVENTS.financingRefresh, null);
   }, FINANCING_REFRESH_MS);

@@ -2,6 +2,7 @@
 // Cart add/remove come from the server's marketing_tracking (see data-layer.ts); the rest are built here.
 import { pushMarketing } from './data-layer';
 import { getPageMoney, toPageAmount } from '../lib/money';
+import { report } from '../registry/report';
 
 declare global {
   interface Window {
@@ -62,7 +63,7 @@ function pixel(event: string, data?: Record<string, unknown>, custom = false): v
   try {
     window.fbq?.(custom ? 'trackCustom' : 'track', event, data);
   } catch (error) {
-    console.error('[parts-islands] pixel failed', error);
+    report(error, { action: 'pixel failed' });
   }
 }
 

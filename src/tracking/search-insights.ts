@@ -6,6 +6,7 @@ import { searchService, type SearchService } from '../schemas/search';
 import { SEARCH_MEMORY_KEY } from './search-memory';
 import { SEARCH_USER_KEY } from '../lib/shopper-storage';
 import { lazyChunk } from '../registry/lazy-chunk';
+import { report } from '../registry/report';
 
 const loadSender = lazyChunk(() => import('../api/search-insights'));
 
@@ -75,7 +76,7 @@ export function loadSearchEvents(): Promise<Sender> {
  * belongs to unloads the page; otherwise it loads first (pages where a conversion happens).
  */
 export function sendSearchEvents(service: SearchService, events: InsightsEvent[], what: string): void {
-  const fail = (error: unknown) => console.error(`[parts-islands] ${what} could not be sent`, error);
+  const fail = (error: unknown) => report(error, { action: `${what} could not be sent` });
   if (sender) sender.sendInsightsEvents(service, events).catch(fail);
   else
     loadSearchEvents()

@@ -1,6 +1,7 @@
 import type { DOMPurify as Purifier } from 'dompurify';
 import { onTestReset } from '../lib/test-reset';
 import { lazyChunk } from '../registry/lazy-chunk';
+import { report } from '../registry/report';
 
 const loadPurify = lazyChunk(() => import('dompurify'));
 
@@ -20,7 +21,7 @@ let loading: Promise<void> | null = null;
 function adopt(candidate: Purifier): void {
   const probe = candidate.isSupported ? candidate.sanitize(PROBE, CONFIG) : PROBE;
   if (/onerror|<script/i.test(probe)) {
-    console.error('[parts-islands] HTML sanitizer unavailable: server HTML is shown as text');
+    report(undefined, { action: 'HTML sanitizer unavailable: server HTML is shown as text' });
     return;
   }
   candidate.addHook('afterSanitizeAttributes', (node) => {
@@ -42,7 +43,7 @@ export function loadSanitizer(): Promise<void> {
     (module) => adopt(module.default),
     (error: unknown) => {
       loading = null;
-      console.error('[parts-islands] HTML sanitizer could not be loaded', error);
+      report(error, { action: 'HTML sanitizer could not be loaded' });
     },
   );
   return loading;

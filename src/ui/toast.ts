@@ -2,6 +2,7 @@ import { $config } from '../stores/config';
 import { htmlToText } from './html-to-text';
 import type * as ToasterModule from './toaster';
 import { lazyChunk } from '../registry/lazy-chunk';
+import { report } from '../registry/report';
 
 const loadToaster = lazyChunk(() => import('./toaster'));
 
@@ -26,7 +27,7 @@ function show(render: (t: Toaster['toast']) => void): void {
     .then((module) => render(module.toast))
     .catch((error: unknown) => {
       toaster = null;
-      console.error('[parts-islands] toast could not be shown', error);
+      report(error, { action: 'toast could not be shown' });
     });
 }
 

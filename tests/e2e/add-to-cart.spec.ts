@@ -92,16 +92,24 @@ test.describe('add to cart on the product page', () => {
 
 test.describe('failed calls keep state and show the spec message', () => {
   const cases = [
-    { kind: 'malformed', shows: 'A system error occurred. Contact your administrator.' },
-    { kind: 'drop', shows: 'A system error occurred. Contact your administrator.' },
-    { kind: 'status', shows: 'Injected fault' },
+    { kind: 'malformed', shows: 'A system error occurred. Contact your administrator.', reported: 'schema' },
+    { kind: 'drop', shows: 'A system error occurred. Contact your administrator.', reported: 'network' },
+    { kind: 'status', shows: 'Injected fault', reported: 'server' },
   ] as const;
-  for (const { kind, shows } of cases) {
-    test(`a ${kind} answer to add shows "${shows}", keeps the cart, and the retry works`, async ({
+  for (const { kind, shows, reported } of cases) {
+    test(`a ${kind} answer to add shows "${shows}", keeps the cart, tells the host, and the retry works`, async ({
       page,
       consoleWatch,
     }) => {
       consoleWatch.allow(/cart operation failed|Failed to load resource|ERR_EMPTY_RESPONSE|500/);
+      // The host page hears every failure once (README "Errors"): parts-islands:error on document.
+      await page.addInitScript(() => {
+        const seen: unknown[] = ((window as { __failures?: unknown[] }).__failures = []);
+        document.addEventListener('parts-islands:error', (e) => {
+          const { island, action, message, kind } = (e as CustomEvent<Record<string, unknown>>).detail;
+          seen.push({ island, action, message, kind });
+        });
+      });
       await page.goto(PRODUCT);
       await settled(page);
       // Until cleared: Chromium itself retries a request whose connection dropped before any answer.
@@ -109,6 +117,12 @@ test.describe('failed calls keep state and show the spec message', () => {
       await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
       await expect(page.getByText(shows)).toBeVisible();
       await expect(popoutToggle(page)).toHaveText(/0 item\(s\)/);
+      expect(await page.evaluate(() => (window as { __failures?: unknown[] }).__failures)).toEqual([
+        { island: null, action: 'cart operation failed', message: shows, kind: reported },
+      ]);
+      // A server message the shopper is shown is an answer, not a defect: only the other failures are logged.
+      const logged = consoleWatch.errors().filter((e) => e.includes('[parts-islands] cart operation failed'));
+      expect(logged).toHaveLength(kind === 'status' ? 0 : 1);
       await page.request.delete('/__demo/faults');
       // Nothing is lost: the button is back and a retry succeeds.
       await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();

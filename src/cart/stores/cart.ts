@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import * as api from '../api/cart';
 import { createKioskOrder } from '../../api/orders';
-import { outcomeUnknown, ServerMessageError, SessionExpiredError, userMessage } from '../../api/errors';
+import { outcomeUnknown, ServerMessageError, SessionExpiredError } from '../../api/errors';
 import { EVENTS, emit } from '../../events';
 import type { Cart, CartEnvelope } from '../schemas/cart';
 import { cancelFinancingRefresh, scheduleFinancingRefresh } from '../../tracking/financing';
@@ -12,6 +12,7 @@ import { $config } from '../../stores/config';
 import { createCartSync } from './cart-sync';
 import { onTestReset } from '../../lib/test-reset';
 import { lazyChunk } from '../../registry/lazy-chunk';
+import { report } from '../../registry/report';
 
 const loadSearchInsights = lazyChunk(() => import('../../tracking/search-insights'));
 
@@ -56,7 +57,7 @@ export async function refreshCart(): Promise<void> {
   try {
     apply(seq, await api.getCart());
   } catch (error) {
-    console.error('[parts-islands] cart could not be loaded', error);
+    report(error, { action: 'cart could not be loaded' });
     if (!$cart.get()) $cartStatus.set('error');
   }
 }
@@ -102,18 +103,21 @@ export async function operate(request: () => Promise<CartEnvelope>, texts: Opera
       !(texts.serverWins && error instanceof ServerMessageError)
         ? texts.failure
         : null;
-    const message = fallback ?? userMessage(error);
+    // quietFailure: the caller shows the failure itself (the counter scanner, after checking whether a lost add happened).
+    const message = report(error, {
+      action: 'cart operation failed',
+      show: texts.quietFailure ? 'inline' : 'toast',
+      message: fallback ?? undefined,
+    });
     let fieldErrors: Record<string, string> = {};
     if (error instanceof ServerMessageError) {
       const data = error.data as CartEnvelope | null;
       if (data?.cart) apply(seq, data.cart);
       fieldErrors = error.fieldErrors;
-    } else {
-      console.error('[parts-islands] cart operation failed', error);
+    } else if (outcomeUnknown(error)) {
       // The answer was lost or unreadable but the server may have done the change: show the cart it holds.
-      if (outcomeUnknown(error)) await refreshCart();
+      await refreshCart();
     }
-    if (!texts.quietFailure) notify.error(message);
     return { ok: false, message, fieldErrors };
   }
 }
@@ -178,8 +182,7 @@ export async function submitKioskOrder(contact: { firstname: string; telephone: 
     const { order_id } = await createKioskOrder();
     return { ok: true, orderId: String(order_id) };
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] kiosk order failed', error);
-    return { ok: false, message: userMessage(error) };
+    return { ok: false, message: report(error, { action: 'kiosk order failed', show: 'inline' }) };
   }
 }
 

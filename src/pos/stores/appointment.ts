@@ -4,7 +4,7 @@ import { atom, computed } from 'nanostores';
 import * as v from 'valibot';
 import * as api from '../api/appointments';
 import type { VehicleFields } from '../api/customer-vehicle';
-import { ServerMessageError, userMessage } from '../../api/errors';
+
 import { formatYmd } from '../../lib/dates';
 import { endTimeOptions, minutesOf } from '../lib/durations';
 import { onTestReset } from '../../lib/test-reset';
@@ -16,6 +16,7 @@ import {
 } from '../schemas/appointment';
 import { notify } from '../../stores/ports';
 import { NO_CUSTOMER } from './customer';
+import { report } from '../../registry/report';
 
 export const BOOKING_FAILED = 'Failed to book appointment';
 
@@ -103,9 +104,8 @@ export async function startAppointment(forOrder: number, booked: BookedAppointme
     $appointmentForm.set(withDefaults(data, $appointmentForm.get()));
     void loadSchedule();
   } catch (error) {
-    console.error('[parts-islands] appointment data could not be loaded', error);
     $appointmentData.set({ status: 'error', data: $appointmentData.get().data });
-    notify.error(userMessage(error));
+    report(error, { action: 'appointment data could not be loaded', show: 'toast' });
   }
 }
 
@@ -145,7 +145,7 @@ export async function loadSchedule(): Promise<void> {
     if (scheduleCall === call) $schedule.set({ status: 'ready', key, bookings: answer.bookings });
   } catch (error) {
     if (call.signal.aborted) return;
-    console.error('[parts-islands] bay bookings could not be loaded', error);
+    report(error, { action: 'bay bookings could not be loaded' });
     $schedule.set({ status: 'error', key, bookings: [] });
   }
 }
@@ -172,8 +172,10 @@ export async function bookAppointment(): Promise<boolean> {
     void loadSchedule();
     return true;
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] appointment could not be booked', error);
-    notify.error(`${BOOKING_FAILED}: ${userMessage(error)}`);
+    report(error, {
+      action: 'appointment could not be booked',
+      show: (message) => notify.error(`${BOOKING_FAILED}: ${message}`),
+    });
     return false;
   } finally {
     $booking.set(false);
@@ -204,8 +206,7 @@ export async function addAppointmentVehicle(fields: Omit<VehicleFields, 'custome
     if (typeof answer.success === 'string' && answer.success) notify.success(answer.success);
     return { ok: true };
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] vehicle could not be added', error);
-    return { ok: false, message: userMessage(error) };
+    return { ok: false, message: report(error, { action: 'vehicle could not be added', show: 'inline' }) };
   }
 }
 

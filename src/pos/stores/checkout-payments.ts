@@ -19,6 +19,7 @@ import {
   resumeTerminal,
   startTerminalWait,
 } from './checkout-terminal';
+import { report } from '../../registry/report';
 
 export const PAYMENT_UNCONFIRMED =
   'The payment could not be confirmed. Try again sends the same payment: it is never recorded twice.';
@@ -201,7 +202,7 @@ async function send(attempt: PaymentAttempt): Promise<PaymentOutcome> {
       return 'refused';
     }
     // Unreadable, dropped, timed out or an odd answer: the payment may have been recorded. Read before settling.
-    console.error('[parts-islands] payment answer could not be read; re-reading the order', error);
+    report(error, { action: 'payment answer could not be read; re-reading the order' });
     const wire = await reread();
     const recorded = wire?.transactions.find((t) => t.idempotency_key === attempt.key && t.status !== 'void');
     if (recorded) {
@@ -303,7 +304,7 @@ export function createVoucherLookup() {
       if (error instanceof ServerMessageError)
         $lookup.set({ status: 'invalid', code, message: error.message || VOUCHER_INVALID });
       else {
-        console.error('[parts-islands] voucher lookup failed', error);
+        report(error, { action: 'voucher lookup failed', show: 'inline', message: VOUCHER_FAILED });
         $lookup.set({ status: 'error', code, message: VOUCHER_FAILED });
       }
     }

@@ -6,6 +6,7 @@ import { toCents } from '../../lib/money';
 import { ledger } from '../lib/payment-rules';
 import { onTestReset } from '../../lib/test-reset';
 import type { CheckoutCustomer, CheckoutProduct, CheckoutStateWire, Terminal, Transaction } from '../schemas/checkout';
+import { report } from '../../registry/report';
 
 export interface CheckoutTransaction extends Transaction {
   cents: number;
@@ -103,7 +104,7 @@ export async function reread(): Promise<CheckoutStateWire | null> {
     applyWire(wire);
     return wire;
   } catch (error) {
-    console.error('[parts-islands] checkout state could not be read', error);
+    report(error, { action: 'checkout state could not be read' });
     return null;
   }
 }

@@ -2,7 +2,7 @@
 import * as api from '../api/checkout';
 import * as ordersApi from '../api/orders';
 import type { NotificationForm } from '../lib/notification-rules';
-import { ServerMessageError, userMessage } from '../../api/errors';
+import { ServerMessageError } from '../../api/errors';
 import { fromCents, toCents } from '../../lib/money';
 import { ecommerceItem, trackPurchase, trackRefund } from '../../tracking/marketing';
 import { notify } from '../../stores/ports';
@@ -18,6 +18,7 @@ import { restoreAttempt } from './checkout-payments';
 import { resumeTerminal } from './checkout-terminal';
 import { sendNotification } from './notification';
 import { sendPoNumber } from './po-number';
+import { report } from '../../registry/report';
 
 export const PO_REQUIRED = 'Please add a PO Number to each product before completing check out.';
 export const NO_ORDER = 'There is no order to show. Redirecting to the catalog page...';
@@ -59,8 +60,7 @@ export async function assignCustomer(customerId: number): Promise<{ ok: boolean 
       $checkout.set({ ...now, customer: answer.customer, storeCredit: toCents(answer.storeCredit) });
     return { ok: true };
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] customer could not be set', error);
-    notify.error(userMessage(error));
+    report(error, { action: 'customer could not be set', show: 'toast' });
     return { ok: false };
   }
 }
@@ -80,8 +80,7 @@ export async function voidOne(transaction: CheckoutTransaction): Promise<boolean
     notify.paymentSuccess(answer.success || 'Transaction voided.');
     return true;
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] void failed', error);
-    notify.paymentError(userMessage(error));
+    report(error, { action: 'void failed', show: notify.paymentError });
     void reread();
     return false;
   }
@@ -97,8 +96,7 @@ export async function voidAll(): Promise<boolean> {
     notify.paymentSuccess(answer.success || 'All transactions voided.');
     return true;
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] void all failed', error);
-    notify.paymentError(userMessage(error));
+    report(error, { action: 'void all failed', show: notify.paymentError });
     void reread();
     return false;
   }
@@ -137,8 +135,7 @@ export async function voidOrReturnCard(t: CheckoutTransaction): Promise<boolean>
     await reread();
     return true;
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] card void/return failed', error);
-    notify.paymentError(userMessage(error));
+    report(error, { action: 'card void/return failed', show: notify.paymentError });
     void reread();
     return false;
   }
@@ -189,10 +186,7 @@ export async function completeCheckout(requirePoNumbers: boolean): Promise<Compl
     window.location.assign(`${target}${target.includes('?') ? '&' : '?'}order_id=${answer.orderId}`);
     return { ok: true };
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] checkout could not be completed', error);
-    const message = userMessage(error);
-    notify.error(message);
-    return { ok: false, message };
+    return { ok: false, message: report(error, { action: 'checkout could not be completed', show: 'toast' }) };
   }
 }
 
@@ -208,7 +202,7 @@ export async function copyPaymentLink(link: string): Promise<boolean> {
     await navigator.clipboard.writeText(link);
     return true;
   } catch (error) {
-    console.error('[parts-islands] payment link could not be copied', error);
+    report(error, { action: 'payment link could not be copied' });
     return false;
   }
 }

@@ -5,6 +5,7 @@ import * as api from '../api/customer-tabs';
 import type { CustomerIpRow } from '../schemas/customer-tabs';
 import { tabChange } from './customer-tab-change';
 import { createPagedList } from './paged-list';
+import { report } from '../../registry/report';
 
 export const LOCATION_FAILED = 'Failed to get location details.';
 
@@ -35,7 +36,7 @@ export function createCustomerIps(customerId: number) {
         const place = await api.lookupIp(ip);
         $lookups.setKey(ip, { status: 'found', text: `${place.city}, ${place.region}, ${place.country}` });
       } catch (error) {
-        console.error('[parts-islands] IP location could not be looked up', error);
+        report(error, { action: 'IP location could not be looked up', show: 'inline', message: LOCATION_FAILED });
         $lookups.setKey(ip, { status: 'failed', text: LOCATION_FAILED });
       }
     },

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { searchCustomers } from '../customer';
 import { debounce } from '../../lib/debounce';
 import type { Customer } from '../../schemas/customer';
+import { report } from '../../registry/report';
 
 /** Customer search waits 500 ms after the last keystroke (spec 1 §9). */
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 500;
@@ -30,7 +31,7 @@ export function createCustomerSearch() {
       if (controller === mine) $search.set({ status: 'ready', query, results });
     } catch (error) {
       if (mine.signal.aborted) return;
-      console.error('[parts-islands] customer search failed', error);
+      report(error, { action: 'customer search failed' });
       $search.set({ status: 'error', query, results: [] });
     }
   };

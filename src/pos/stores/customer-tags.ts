@@ -4,6 +4,7 @@ import * as api from '../api/customer-tabs';
 import type { CustomerTags } from '../schemas/customer-tabs';
 import { LIST_FAILED } from './paged-list';
 import { tabChange, type ChangeResult } from './customer-tab-change';
+import { report } from '../../registry/report';
 
 export interface TagsState {
   status: 'loading' | 'ready' | 'error';
@@ -17,7 +18,7 @@ export function createCustomerTags(customerId: number) {
     try {
       $tags.set({ status: 'ready', tags: await api.getCustomerTags(customerId) });
     } catch (error) {
-      console.error('[parts-islands] tags could not be loaded', error);
+      report(error, { action: 'tags could not be loaded' });
       $tags.set({ ...$tags.get(), status: 'error' });
     }
   }

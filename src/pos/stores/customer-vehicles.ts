@@ -2,12 +2,13 @@
 // through the one vehicle form (POST /api/customer_vehicle/add, or edit with vehicleId), delete by vehicleId.
 import * as api from '../api/customer-tabs';
 import * as vehicleApi from '../api/customer-vehicle';
-import { outcomeUnknown, ServerMessageError, userMessage } from '../../api/errors';
+import { outcomeUnknown, userMessage } from '../../api/errors';
 import type { CustomerVehicleRow } from '../schemas/customer-tabs';
 import { notify } from '../../stores/ports';
 import { tabChange } from './customer-tab-change';
 import type { VehicleSaveResult } from './customer';
 import { createPagedList } from './paged-list';
+import { report } from '../../registry/report';
 
 export function createCustomerVehicles(customerId: number) {
   const list = createPagedList<CustomerVehicleRow>(
@@ -25,7 +26,7 @@ export function createCustomerVehicles(customerId: number) {
         const answer = await vehicleApi.saveVehicle({ ...fields, customer_id: customerId });
         notify.success(typeof answer.success === 'string' && answer.success ? answer.success : 'Vehicle saved.');
       } catch (error) {
-        if (!(error instanceof ServerMessageError)) console.error('[parts-islands] vehicle could not be saved', error);
+        report(error, { action: 'vehicle could not be saved', show: 'inline' });
         if (outcomeUnknown(error)) await list.reload();
         return { ok: false, message: userMessage(error) };
       }

@@ -1,12 +1,13 @@
 // The POS cart's customer vehicles (which become the session's vehicle through the one vehicle stack,
 // stores/vehicle-actions). New customers: src/pos/customer.
 import * as vehicleApi from '../api/customer-vehicle';
-import { ServerMessageError, userMessage } from '../../api/errors';
+import { userMessage } from '../../api/errors';
 import type { CustomerVehicle, YmmData } from '../../schemas/customer';
 import type { Facet } from '../../vehicle/schemas/vehicle';
 import { notify } from '../../stores/ports';
 import { $cart, refreshCart } from '../../cart/stores/cart';
 import { clearVehicle, saveVehicle } from '../../vehicle/kit/stores/vehicle-actions';
+import { report } from '../../registry/report';
 
 export const NO_CUSTOMER = 'A customer must be selected!';
 
@@ -59,7 +60,7 @@ export async function selectCustomerVehicle(vehicleId: number): Promise<boolean>
   try {
     vehicle = await vehicleApi.getVehicleJson(vehicleId);
   } catch (error) {
-    console.error('[parts-islands] vehicle could not be selected', error);
+    report(error, { action: 'vehicle could not be selected' });
     return false;
   }
   return makeSessionVehicle(vehicle.ymm_data);
@@ -77,7 +78,7 @@ export async function loadCustomerVehicle(vehicleId: number): Promise<CustomerVe
   try {
     return await vehicleApi.getVehicleJson(vehicleId);
   } catch (error) {
-    console.error('[parts-islands] vehicle could not be loaded', error);
+    report(error, { action: 'vehicle could not be loaded' });
     return null;
   }
 }
@@ -101,7 +102,7 @@ export async function saveCustomerVehicle(
     const answer = await vehicleApi.saveVehicle({ ...fields, customer_id: customer.customer_id });
     if (typeof answer.success === 'string' && answer.success) notify.success(answer.success);
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] vehicle could not be saved', error);
+    report(error, { action: 'vehicle could not be saved', show: 'inline' });
     return { ok: false, message: userMessage(error) };
   }
   if (!select || !(await makeSessionVehicle(fields.ymm_data))) await refreshCart();

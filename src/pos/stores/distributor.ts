@@ -3,7 +3,7 @@
 import { atom, map } from 'nanostores';
 import * as inventoryApi from '../../api/inventory';
 import * as api from '../api/receipt';
-import { ServerMessageError, userMessage } from '../../api/errors';
+
 import { clampLocationQuantity, entryKey, entryLines, type EntryPart } from '../lib/distributor';
 import { toCents } from '../../lib/money';
 import { onTestReset } from '../../lib/test-reset';
@@ -11,6 +11,7 @@ import type { PurchaseOrder } from '../schemas/orders';
 import type { InventoryDetail } from '../../schemas/product';
 import { notify } from '../../stores/ports';
 import { addPurchaseOrders } from './purchase-orders';
+import { report } from '../../registry/report';
 
 export interface DistributorPart extends EntryPart {
   name: string;
@@ -63,7 +64,7 @@ export async function loadDistributorInventory(products: { aaia: string; mpn: st
     $distributorInventory.set({ status: 'ready', parts });
   } catch (error) {
     if (seq !== loadSeq) return;
-    console.error('[parts-islands] distributor inventory could not be loaded', error);
+    report(error, { action: 'distributor inventory could not be loaded' });
     $distributorInventory.set({ ...$distributorInventory.get(), status: 'error' });
   }
 }
@@ -111,9 +112,8 @@ export async function submitDistributorOrder(
     void loadDistributorInventory(products);
     return true;
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] distributor order failed', error);
     $distributorSubmit.set({ ...$distributorSubmit.get(), status: 'idle' });
-    notify.error(userMessage(error));
+    report(error, { action: 'distributor order failed', show: 'toast' });
     return false;
   }
 }

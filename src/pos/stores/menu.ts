@@ -2,6 +2,7 @@
 import { atom } from 'nanostores';
 import { listOrders } from '../api/orders';
 import { onTestReset } from '../../lib/test-reset';
+import { report } from '../../registry/report';
 
 export const $menuCounts = atom<{ status: 'idle' | 'loading' | 'ready' | 'error'; counts: Record<string, number> }>({
   status: 'idle',
@@ -17,7 +18,7 @@ export async function loadMenuCounts(): Promise<void> {
     const page = await listOrders({ sort: 'o.date_added', order: 'desc', page: 1, limit: 1, filters: {} });
     $menuCounts.set({ status: 'ready', counts: page.counts });
   } catch (error) {
-    console.error('[parts-islands] order counts could not be loaded', error);
+    report(error, { action: 'order counts could not be loaded' });
     $menuCounts.set({ status: 'error', counts: {} });
   }
 }

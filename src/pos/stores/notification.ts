@@ -6,6 +6,7 @@ import { ServerMessageError } from '../../api/errors';
 import { notificationFields, type NotificationForm } from '../lib/notification-rules';
 import { notify } from '../../stores/ports';
 import type * as v from 'valibot';
+import { report } from '../../registry/report';
 
 export const NOTIFY_FAILED = 'Failed to send to notification';
 
@@ -24,11 +25,12 @@ export async function sendNotification(
     notify.success(typeof answer.success === 'string' && answer.success ? answer.success : 'Notification sent.');
     return true;
   } catch (error) {
-    if (error instanceof ServerMessageError) notify.error(error.message);
-    else {
-      console.error('[parts-islands] notification could not be sent', error);
-      notify.error(NOTIFY_FAILED);
-    }
+    const server = error instanceof ServerMessageError;
+    report(error, {
+      action: 'notification could not be sent',
+      show: 'toast',
+      message: server ? undefined : NOTIFY_FAILED,
+    });
     return false;
   }
 }

@@ -6,6 +6,7 @@ import { notificationFields } from '../lib/notification-rules';
 import type { OrderStatusAnswer } from '../schemas/orders';
 import { notify } from '../../stores/ports';
 import { $config } from '../../stores/config';
+import { report } from '../../registry/report';
 
 export const HISTORY_FAILED = 'Failed to add order history';
 
@@ -19,7 +20,7 @@ export async function loadOrderStatus(orderId: number, token: string): Promise<O
   try {
     return await api.getOrderStatus(orderId, token);
   } catch (error) {
-    console.error('[parts-islands] order statuses could not be loaded', error);
+    report(error, { action: 'order statuses could not be loaded' });
     return null;
   }
 }
@@ -68,12 +69,12 @@ export async function submitOrderHistory(
     notify.success(success);
     return { ok: true, answer: { success } };
   } catch (error) {
-    if (error instanceof ServerMessageError) {
-      notify.error(error.message);
-      return { ok: false, answer: { error: error.message } };
-    }
-    console.error('[parts-islands] order history could not be added', error);
-    notify.error(HISTORY_FAILED);
-    return { ok: false, answer: null };
+    const server = error instanceof ServerMessageError;
+    report(error, {
+      action: 'order history could not be added',
+      show: 'toast',
+      message: server ? undefined : HISTORY_FAILED,
+    });
+    return { ok: false, answer: server ? { error: error.message } : null };
   }
 }

@@ -1,21 +1,18 @@
 // The POS order view (spec 2 §2, §7, §8): the order, its history, void, payment link, customer, delete.
 import { atom } from 'nanostores';
 import * as api from '../api/orders';
-import { ServerMessageError, userMessage } from '../../api/errors';
+import { ServerMessageError } from '../../api/errors';
 import type { NotificationForm } from '../lib/notification-rules';
 import type { NotifyCustomer, OrderDetail, OrderHistory } from '../schemas/orders';
 import { notify } from '../../stores/ports';
 import { sendNotification } from './notification';
+import { report } from '../../registry/report';
 
 export const $order = atom<OrderDetail | null>(null);
 export const $histories = atom<{ status: 'idle' | 'loading' | 'ready' | 'error'; items: OrderHistory[] }>({
   status: 'idle',
   items: [],
 });
-
-const logUnexpected = (what: string, error: unknown) => {
-  if (!(error instanceof ServerMessageError)) console.error(`[parts-islands] ${what}`, error);
-};
 
 /** The order the page was rendered with. */
 export function showOrder(order: OrderDetail): void {
@@ -30,7 +27,7 @@ export async function loadHistories(): Promise<void> {
   try {
     $histories.set({ status: 'ready', items: await api.getHistories(order.order_id) });
   } catch (error) {
-    console.error('[parts-islands] order history could not be loaded', error);
+    report(error, { action: 'order history could not be loaded' });
     $histories.set({ ...$histories.get(), status: 'error' });
   }
 }
@@ -49,13 +46,13 @@ export async function voidOrder(): Promise<boolean> {
     }
     return Boolean(answer.success);
   } catch (error) {
-    logUnexpected('order could not be voided', error);
     if (error instanceof ServerMessageError) {
       // An answer with errors still carries the order as the server has it now.
       const data = error.data as { order?: OrderDetail } | null;
       if (data?.order) $order.set(data.order);
-      error.messages.forEach((m) => notify.error(m));
-    } else notify.error(userMessage(error));
+      const { messages } = error;
+      report(error, { action: 'order could not be voided', show: () => messages.forEach((m) => notify.error(m)) });
+    } else report(error, { action: 'order could not be voided', show: 'toast' });
     return false;
   }
 }
@@ -80,8 +77,7 @@ export async function assignOrderCustomer(customerId: number): Promise<{ ok: boo
     notify.success('Customer added to order!');
     return { ok: true };
   } catch (error) {
-    logUnexpected('customer could not be added to the order', error);
-    notify.error(userMessage(error));
+    report(error, { action: 'customer could not be added to the order', show: 'toast' });
     return { ok: false };
   }
 }
@@ -96,8 +92,7 @@ export async function deleteOrder(listUrl = '/pos/order'): Promise<boolean> {
     window.location.assign(listUrl);
     return true;
   } catch (error) {
-    logUnexpected('order could not be deleted', error);
-    notify.error(userMessage(error));
+    report(error, { action: 'order could not be deleted', show: 'toast' });
     return false;
   }
 }

@@ -1,6 +1,7 @@
 // One staff list's query and answer (spec 3 §4 "Table query state"): sort, order, page (from 1), limit, filters.
 import { atom } from 'nanostores';
 import type { ListPage, ListQuery } from '../api/paged';
+import { report } from '../../registry/report';
 
 export const LIST_FAILED = 'Something went wrong!';
 
@@ -36,8 +37,8 @@ export function createPagedList<T>(load: ListLoader<T>, initial: Partial<ListQue
       $list.set({ query, status: 'ready', page, error: null });
     } catch (error) {
       if (mine.signal.aborted) return;
-      console.error('[parts-islands] list could not be loaded', error);
-      $list.set({ ...$list.get(), status: 'error', error: LIST_FAILED });
+      const message = report(error, { action: 'list could not be loaded', show: 'inline', message: LIST_FAILED });
+      $list.set({ ...$list.get(), status: 'error', error: message });
     }
   }
 

@@ -3,6 +3,7 @@
 // The calls are handed in, so this small shared file brings no checkout code to the pages that share it.
 import { ServerMessageError } from '../../api/errors';
 import { notify } from '../../stores/ports';
+import { report } from '../../registry/report';
 
 export const PO_ADDED = 'PO Number added successfully.';
 export const PO_FAILED = 'Error adding PO Number.';
@@ -21,12 +22,9 @@ export async function sendPoNumber<State>(
     notify.success(PO_ADDED);
     return { ok: true, state };
   } catch (error) {
-    if (error instanceof ServerMessageError) {
-      notify.error(error.message);
-      return { ok: false, state: null };
-    }
-    console.error('[parts-islands] PO number could not be added', error);
-    notify.error(PO_FAILED);
+    const server = error instanceof ServerMessageError;
+    report(error, { action: 'PO number could not be added', show: 'toast', message: server ? undefined : PO_FAILED });
+    if (server) return { ok: false, state: null };
     return { ok: false, state: await reread().catch(() => null) };
   }
 }

@@ -2,6 +2,7 @@
 // added with quantity 1 through the cart's add (spec 1 §7), following Add to Cart's rules (the options gate, Heads up!).
 // Scans queue: they are handled one at a time in the order they came, each exactly once, and the cart is read once
 // when the queue runs dry.
+import { report } from '../../registry/report';
 import { atom } from 'nanostores';
 import * as cartApi from '../../cart/api/cart';
 import { SESSION_EXPIRED, SessionExpiredError, SYSTEM_ERROR } from '../../api/errors';
@@ -170,9 +171,10 @@ async function handle(scan: Scan): Promise<boolean> {
     parts = match.hits.map((hit) => partOf(hit, index.site_id)).filter((p) => p.productId > 0);
   } catch (error) {
     // The search service's own words are not the store's: the spec's system error (or the expired staff session).
-    const expired = error instanceof SessionExpiredError;
-    if (!expired) console.error('[parts-islands] part lookup failed', error);
-    const message = expired ? SESSION_EXPIRED : SYSTEM_ERROR;
+    const message =
+      error instanceof SessionExpiredError
+        ? SESSION_EXPIRED
+        : report(error, { island: 'cart-page', action: 'part lookup failed', show: 'inline', message: SYSTEM_ERROR });
     setState(id, { status: 'failed', message });
     say(`${code}: ${message}`);
     keepCode(code);

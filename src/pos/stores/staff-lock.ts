@@ -2,10 +2,11 @@
 // again. Nothing is retried: the page under the lock stays as it was and the user repeats what they were doing.
 import { atom } from 'nanostores';
 import * as api from '../api/staff-session';
-import { ServerMessageError, userMessage } from '../../api/errors';
+
 import { onTestReset } from '../../lib/test-reset';
 import type { StaffUser } from '../schemas/staff-session';
 import { notify } from '../../stores/ports';
+import { report } from '../../registry/report';
 
 export interface LockState {
   locked: boolean;
@@ -27,7 +28,7 @@ export async function lockPos(): Promise<void> {
     if ($lock.get().locked) $lock.set({ ...$lock.get(), user: status.user });
   } catch (error) {
     // The sign-in form works without the name.
-    console.error('[parts-islands] staff sign-in status could not be read', error);
+    report(error, { action: 'staff sign-in status could not be read' });
   }
 }
 
@@ -41,8 +42,11 @@ export async function unlockPos(username: string, password: string): Promise<boo
     notify.success(typeof answer.success === 'string' && answer.success ? answer.success : 'Signed in.');
     return true;
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] staff sign-in failed', error);
-    $lock.set({ ...$lock.get(), busy: false, error: userMessage(error) });
+    $lock.set({
+      ...$lock.get(),
+      busy: false,
+      error: report(error, { action: 'staff sign-in failed', show: 'inline' }),
+    });
     return false;
   }
 }

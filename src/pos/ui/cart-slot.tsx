@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import type { Cart, CartProduct } from '../../cart/schemas/cart';
 import { PosPropsSchema, type PosProps } from '../schemas/pos-props';
+import { report } from '../../registry/report';
 import { PosCartTools as CartTools } from './cart-tools';
 import { PosCustomerPanel as CustomerPanel } from './customer-panel';
 import { PosLineTools as LineTools } from './line-tools';
@@ -21,7 +22,7 @@ export function posSettings(raw: unknown): PosProps {
   let settings = parsed.get(raw);
   if (!settings) {
     const result = v.safeParse(PosPropsSchema, raw);
-    if (!result.success) console.error('[parts-islands] cart-page: invalid pos settings', result.issues);
+    if (!result.success) report(result.issues, { island: 'cart-page', action: 'invalid pos settings' });
     settings = result.success ? result.output : DEFAULTS;
     parsed.set(raw, settings);
   }

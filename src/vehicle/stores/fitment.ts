@@ -5,6 +5,7 @@ import { mountWaveSettled } from '../../stores/ports';
 import type { Facet, FitmentPart } from '../schemas/vehicle';
 import { applyVehicle, vehicleEnabled, vehicleRequestEnded, vehicleRequestStarted } from './vehicle';
 import { onTestReset } from '../../lib/test-reset';
+import { report } from '../../registry/report';
 
 export { partKey };
 
@@ -107,7 +108,7 @@ async function validate(parts: PartRef[], add?: Facet): Promise<boolean> {
     return true;
   } catch (error) {
     // Vehicle calls show no message (spec 1 §8): logged, and no part stays "checking".
-    console.error('[parts-islands] fitment could not be validated', error);
+    report(error, { action: 'fitment could not be validated' });
     const results = { ...$fitment.get() };
     for (const p of parts) {
       const key = partKey(p.aaia, p.mpn);

@@ -4,6 +4,7 @@ import { EVENTS, emit } from '../../events';
 import type { Facet, VehicleState } from '../schemas/vehicle';
 import { $config } from '../../stores/config';
 import { onTestReset } from '../../lib/test-reset';
+import { report } from '../../registry/report';
 
 /** The shopper's vehicle (spec 1 §3 Vehicle state); `known` once the server has told us. */
 export interface Vehicle {
@@ -76,7 +77,7 @@ export async function loadVehicle(): Promise<void> {
   try {
     applyVehicle(await api.getVehicle());
   } catch (error) {
-    console.error('[parts-islands] vehicle could not be loaded', error);
+    report(error, { action: 'vehicle could not be loaded' });
   } finally {
     vehicleRequestEnded();
   }

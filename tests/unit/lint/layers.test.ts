@@ -150,6 +150,26 @@ describe('the same layers inside every concern folder (src/areas.mjs), and the f
       ).toEqual([]);
     }
   });
+
+  it('one error path: console.error only in the reporter and the loader; everything else calls report()', async () => {
+    const logs = "export function f(e: unknown) {\n  console.error('[parts-islands] x failed', e);\n}\n";
+    for (const file of [
+      'src/stores/x.ts',
+      'src/ui/x.tsx',
+      'src/api/x.ts',
+      'islands/cart-page/x.tsx',
+      'src/pos/stores/x.ts',
+    ])
+      expect(await violations(file, logs), file).toEqual(['no-console']);
+    for (const file of ['src/registry/report.ts', 'src/registry/registry.ts', 'src/boot.ts'])
+      expect(await violations(file, logs), file).toEqual([]);
+    expect(
+      await violations(
+        'src/stores/x.ts',
+        "import { report } from '../registry/report';\nexport function f(e: unknown) {\n  report(e, { action: 'x failed' });\n}\n",
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe('production modules carry no test-only API (issue 11)', () => {

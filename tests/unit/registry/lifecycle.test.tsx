@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonModule, createProbe, greetingModule, throwingModule, type Probe } from '../helpers/fake-islands';
 import { createHarness, mountPoint, page, recordStates, waitForState, type Harness } from '../helpers/registry-harness';
 import { resetModuleState } from '../../../src/lib/test-reset';
+import { ERROR_EVENT, type FailureDetail } from '../../../src/registry/report';
 
 let harness: Harness | null = null;
 let probe: Probe;
@@ -247,6 +248,26 @@ describe('"one island that throws or whose chunk fails to load shows a small err
 
     await userEvent.click(within(other).getByRole('button', { name: 'Add to Cart' }));
     expect(probe.clicks).toHaveBeenCalledWith('add 7');
+  });
+
+  it('a render error goes through the one error path: logged once with the mount name, a parts-islands:error event for the host', async () => {
+    const root = page(`<div data-mount="broken"></div>`);
+    const broken = mountPoint(root, 'broken');
+    const reported: FailureDetail[] = [];
+    const listen = (event: Event) => reported.push((event as CustomEvent<FailureDetail>).detail);
+    document.addEventListener(ERROR_EVENT, listen);
+    harness = createHarness({ broken: throwingModule('island bug') });
+
+    harness.registry.start();
+    await waitForState(broken, 'error');
+    document.removeEventListener(ERROR_EVENT, listen);
+
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toMatchObject({ island: 'broken', action: 'could not be rendered', kind: 'error' });
+    expect((reported[0]?.error as Error).message).toBe('island bug');
+    // React logs what it caught in development builds; the bundle's own log line is the reporter's, once.
+    const ours = consoleError.mock.calls.filter((call: unknown[]) => String(call[0]).startsWith('[parts-islands]'));
+    expect(ours.map((call: unknown[]) => call[0])).toEqual(['[parts-islands] broken: could not be rendered']);
   });
 
   it('"Try again" in the boundary remounts the island', async () => {

@@ -11,6 +11,7 @@ import { customerProblems } from '../lib/rules';
 import { onTestReset } from '../../../lib/test-reset';
 import { notify } from '../../../stores/ports';
 import { setCartCustomer } from '../../stores/cart';
+import { report } from '../../../registry/report';
 
 export const EDITOR_TEXT = {
   saved: 'Customer successfully saved!',
@@ -280,7 +281,7 @@ export async function saveEditorCustomer(config: CustomerEditorConfig, showsLoca
     return savedId;
   } catch (error) {
     if (error instanceof ServerMessageError) $editor.setKey('fieldErrors', saveProblems(error));
-    else console.error('[parts-islands] customer could not be saved', error);
+    else report(error, { action: 'customer could not be saved' });
     notify.error(userMessage(error));
     // The save may have gone through: the stored customer is read again; the form keeps what was typed.
     if (outcomeUnknown(error) && customerId > 0) await reread(config, customerId);

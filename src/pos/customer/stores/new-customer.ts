@@ -1,7 +1,7 @@
 // The POS cart's New Customer modal: countries and zones once per page, its fields as the one save call takes them,
 // and the save, which puts the new customer on the cart.
 import { getLocalization, saveCustomer, saveProblems } from '../api/customer';
-import { SchemaError, ServerMessageError, userMessage } from '../../../api/errors';
+import { SchemaError, userMessage } from '../../../api/errors';
 import type { FormValue } from '../../../api/form';
 import type { Localization } from '../schemas/customer';
 import type { CustomerSettings, NewCustomerInput } from '../lib/model';
@@ -9,13 +9,14 @@ import { newCustomerFieldsOf, newCustomerRuleInput, type NewCustomerProblems } f
 import { notify } from '../../../stores/ports';
 import { setCartCustomer } from '../../stores/cart';
 import { onTestReset } from '../../../lib/test-reset';
+import { report } from '../../../registry/report';
 
 let localization: Promise<Localization | null> | null = null;
 
 /** GET /api/localization/ once per page; null when it failed (logged): the address can then be skipped. */
 export function loadLocalization(): Promise<Localization | null> {
   localization ??= getLocalization().catch((error: unknown) => {
-    console.error('[parts-islands] countries could not be loaded', error);
+    report(error, { action: 'countries could not be loaded' });
     localization = null;
     return null;
   });
@@ -62,7 +63,7 @@ export async function createCustomer(fields: CustomerFields): Promise<SaveResult
     await setCartCustomer(customerId);
     return { ok: true, customerId };
   } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] customer could not be saved', error);
+    report(error, { action: 'customer could not be saved', show: 'inline' });
     const fieldErrors = newCustomerFieldsOf(saveProblems(error));
     const message = userMessage(error);
     if (!Object.keys(fieldErrors).length) notify.error(message);

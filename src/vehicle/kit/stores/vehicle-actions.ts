@@ -5,6 +5,7 @@ import { $config } from '../../../stores/config';
 import { ENGINE_REVALIDATION_MS, revalidateAll } from '../../stores/fitment';
 import { $nextChoice, refreshAfterChoices } from './fitment-choice';
 import { applyVehicle, emitVehicleChanged } from '../../stores/vehicle';
+import { report } from '../../../registry/report';
 
 /** The store's home page: the configured home, or OpenCart's common/home route. */
 export function isHomePage(): boolean {
@@ -25,7 +26,7 @@ export async function saveVehicle(facets: Facet[], by: 'ymm' | 'engine'): Promis
   try {
     answer = await api.saveVehicle(facets);
   } catch (error) {
-    console.error('[parts-islands] vehicle could not be saved', error);
+    report(error, { action: 'vehicle could not be saved' });
     return false;
   }
   applyVehicle(answer);
@@ -50,7 +51,7 @@ async function changeAndReload(what: string, request: () => ReturnType<typeof ap
   try {
     applyVehicle(await request());
   } catch (error) {
-    console.error(`[parts-islands] vehicle ${what} failed`, error);
+    report(error, { action: `vehicle ${what} failed` });
     return false;
   }
   emitVehicleChanged();
@@ -67,7 +68,7 @@ export async function clearVehicle(): Promise<boolean> {
   try {
     applyVehicle(await api.saveVehicle([]));
   } catch (error) {
-    console.error('[parts-islands] vehicle could not be removed', error);
+    report(error, { action: 'vehicle could not be removed' });
     return false;
   }
   emitVehicleChanged();
@@ -94,7 +95,7 @@ export async function toggleUniversalParts(): Promise<boolean> {
   try {
     applyVehicle(await api.toggleUniversal());
   } catch (error) {
-    console.error('[parts-islands] universal parts could not be toggled', error);
+    report(error, { action: 'universal parts could not be toggled' });
     return false;
   }
   window.location.reload();

@@ -6,6 +6,7 @@ import type { ChoiceGroup, Facet } from '../../schemas/vehicle';
 import type { ListOption } from '../schemas/vehicle-service';
 import { $config } from '../../../stores/config';
 import { saveVehicle } from './vehicle-actions';
+import { report } from '../../../registry/report';
 
 export interface Slot {
   options: ListOption[];
@@ -142,7 +143,7 @@ export function createVehicleForm({ legacy = false }: { legacy?: boolean } = {})
       if (gen === generation[name]) slot(name, { loading: false, options });
     } catch (error) {
       // Vehicle calls show no message (spec 1 §8): logged, loading flag reset.
-      console.error(`[parts-islands] vehicle list "${name}" could not be loaded`, error);
+      report(error, { action: `vehicle list "${name}" could not be loaded` });
       if (gen === generation[name]) slot(name, { loading: false });
     }
   }
@@ -158,7 +159,7 @@ export function createVehicleForm({ legacy = false }: { legacy?: boolean } = {})
       );
       if (gen === generation.choices) $form.setKey('choices', groups);
     } catch (error) {
-      console.error('[parts-islands] vehicle choices could not be loaded', error);
+      report(error, { action: 'vehicle choices could not be loaded' });
     } finally {
       if (gen === generation.choices) $form.setKey('choicesLoading', false);
     }
