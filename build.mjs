@@ -90,6 +90,11 @@ const VEHICLE_KIT_FILES =
   /^src\/(stores\/(vehicle-actions|vehicle-form|fitment-choice)|lib\/popular-vehicles|(schemas|api)\/vehicle-service)\.ts$/;
 let vehicleKitFiles = [];
 let vehicleKitEntries = new Set();
+/**
+ * The forms kit (src/forms, but its api, stores and schemas): the field kit, its styles, texts and patterns. Never in the
+ * shopper's core: pages without a form (the catalog, the cart) do not load it; the pages with one load it as one chunk.
+ */
+const FORMS_KIT_FILES = /^(inline-css:.*\/)?src\/forms\/(?!(api|stores|schemas)\/)/;
 /** Below this many source bytes, two staff entries sharing a file are enough (see chunkShape). */
 const STAFF_SMALL_BYTES = 2048;
 
@@ -275,7 +280,7 @@ async function chunkShape() {
     for (const input of closure(entry)) reachedBy.set(input, (reachedBy.get(input) ?? 0) + 1);
   const core = new Set(closure(rel('runtime.js')).filter(ours));
   for (const input of storefront.flatMap(closure))
-    if (ours(input) && !pos(input) && reachedBy.get(input) >= 2) core.add(input);
+    if (ours(input) && !pos(input) && !FORMS_KIT_FILES.test(input) && reachedBy.get(input) >= 2) core.add(input);
   // Staff code: the staff islands and the lazy chunks of staff files (the cart's POS slot, the locked screen, the
   // customer tabs). What two or more of them reach, and no shopper entry does, forms the staff core: one chunk.
   const staffReach = new Map();

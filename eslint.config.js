@@ -1,8 +1,9 @@
 // Lint: TypeScript rules, React hooks rules, and the whole direction of DESIGN.md §3's data flow:
 // island (view) -> store action -> api function -> server. Each layer may only look down:
 //   islands: never another island, never src/api, never ky or fetch;
-//   src/ui:  never ky or fetch (views and primitives do no I/O);
-//   src/stores: never src/ui (toasts and the sanitizer come through src/stores/ports.ts, given at runtime start);
+//   src/ui, src/forms:  never ky or fetch (views and primitives do no I/O);
+//   src/stores: never src/ui nor the forms' kit (src/forms/index, src/forms/ui: only its rules, src/forms/rules.ts)
+//     (toasts and the sanitizer come through src/stores/ports.ts, given at runtime start);
 //   src/api: never src/stores or src/ui (the wire only);
 //   the loader: no React, valibot, ky or nanostores.
 // tests/unit/lint/layers.test.ts proves each rule fails on a violating import.
@@ -13,6 +14,11 @@ const noKy = { group: ['ky', 'ky/*'], message: 'Only src/api talks to the server
 const noUi = {
   group: ['**/ui/*', '**/ui/**', '../ui'],
   message: 'Stores never import ui/: toasts and the sanitizer reach them through ./ports (DESIGN.md §3).',
+};
+// The forms' index brings the kit's UI (its ui/ folder is caught as ui/): below the views only its rules and phone mask.
+const noFormsUi = {
+  regex: '^(\\.\\./)+forms(/index)?$',
+  message: 'Below the views only src/forms/rules.ts and src/forms/phone-mask.ts: the kit is UI (DESIGN.md §3).',
 };
 const noStores = {
   group: ['**/stores/*', '**/stores/**'],
@@ -82,6 +88,7 @@ export default tseslint.config(
           patterns: [
             noIslandImports,
             noStores,
+            noFormsUi,
             { group: ['react', 'react-dom', 'react-dom/*', '**/ui/**'], message: 'api/ owns the wire only: no UI.' },
           ],
         },
@@ -90,10 +97,10 @@ export default tseslint.config(
   },
   {
     files: ['src/stores/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noIslandImports, noUi] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noIslandImports, noUi, noFormsUi] }] },
   },
   {
-    files: ['src/ui/**/*.{ts,tsx}'],
+    files: ['src/ui/**/*.{ts,tsx}', 'src/forms/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noIslandImports, noKy] }], ...noFetch },
   },
   {

@@ -4,14 +4,21 @@ import { defineIsland } from '../../src/registry/define-island';
 import { CustomFormSchema, type CustomForm, type CustomFormField } from '../../src/schemas/custom-form';
 import { $formLocations, formCaptchaSrc, loadFormLocations, submitCustomForm } from '../../src/stores/custom-form';
 import { LazyMonthField, LazyMultipleDatesField } from '../../src/ui/date-modes-lazy';
-import { CheckboxField, ChoiceGroupField, InputField, SelectField, TextAreaField } from '../../src/ui/form-fields';
-import fieldsCss from '../../src/ui/form-fields.css?inline';
+import {
+  CaptchaField,
+  CheckboxField,
+  ChoiceGroupField,
+  fieldsCss,
+  InputField,
+  LocationField,
+  SelectField,
+  TextAreaField,
+} from '../../src/forms';
 import { loadSanitizer, sanitizeHtml } from '../../src/ui/sanitize';
 import css from './custom-form.css?inline';
 import {
   byIndex,
   CAPTCHA_KEY,
-  CAPTCHA_LABEL,
   initialValues,
   keyOf,
   submissionValues,
@@ -215,31 +222,17 @@ function CustomFormView({ form_data, layout_settings, fields }: CustomForm) {
         );
       case 'store_select':
         return (
-          <div key={key}>
-            <SelectField
-              {...common}
-              value={text}
-              onChange={(e) => set(key, e.target.value)}
-              aria-busy={locations.status === 'loading' || undefined}
-            >
-              <option value="">
-                {locations.status === 'loading' ? 'Loading locations…' : f.placeholder_text || '--- Please Select ---'}
-              </option>
-              {locations.list.map((l) => (
-                <option key={l.email_address + l.location_name} value={l.email_address}>
-                  {l.location_name}
-                </option>
-              ))}
-            </SelectField>
-            {locations.status === 'error' ? (
-              <p className="pi-cform__alert" role="alert">
-                {locations.error}{' '}
-                <button type="button" className="pi-cform__retry" onClick={() => void loadFormLocations()}>
-                  Try again
-                </button>
-              </p>
-            ) : null}
-          </div>
+          <LocationField
+            key={key}
+            {...common}
+            value={text}
+            onChange={(e) => set(key, e.target.value)}
+            list={locations}
+            choices={locations.list.map((l) => ({ value: l.email_address, name: l.location_name }))}
+            placeholder={f.placeholder_text || undefined}
+            onRetry={() => void loadFormLocations()}
+            retryClassName="pi-cform__retry"
+          />
         );
       case 'radio':
       case 'checkbox':
@@ -326,24 +319,14 @@ function CustomFormView({ form_data, layout_settings, fields }: CustomForm) {
         ) : null}
         {ordered.map(field)}
         {form_data.require_captcha ? (
-          <div className="pi-cform__captcha">
-            <div className="pi-cform__captcha-row">
-              <img src={formCaptchaSrc(nonce)} alt="Verification code" width={150} height={50} />
-              <button type="button" className="pi-cform__retry" onClick={() => setNonce(Date.now())}>
-                New Image
-              </button>
-            </div>
-            <InputField
-              label={CAPTCHA_LABEL}
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              error={errors[CAPTCHA_KEY] ?? null}
-              value={String(values[CAPTCHA_KEY] ?? '')}
-              onChange={(e) => set(CAPTCHA_KEY, e.target.value)}
-            />
-          </div>
+          <CaptchaField
+            src={formCaptchaSrc(nonce)}
+            onNewImage={() => setNonce(Date.now())}
+            buttonClassName="pi-cform__retry"
+            error={errors[CAPTCHA_KEY] ?? null}
+            value={String(values[CAPTCHA_KEY] ?? '')}
+            onChange={(e) => set(CAPTCHA_KEY, e.target.value)}
+          />
         ) : null}
         <div className="pi-cform__actions">
           <button type="submit" className="pi-cform__submit" disabled={submitting} aria-busy={submitting || undefined}>

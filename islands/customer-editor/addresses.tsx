@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import type { Localization } from '../../src/schemas/customer';
 import type { CustomField } from '../../src/schemas/pos/customer-editor';
 import type { DraftAddress } from '../../src/stores/pos/customer-editor';
-import { CheckboxField, InputField, SelectField } from '../../src/ui/form-fields';
+import { CheckboxField, InputField, SelectField } from '../../src/forms';
 import { CustomFieldInput } from './custom-field';
 
 type AddressText = 'firstname' | 'lastname' | 'company' | 'address_1' | 'address_2' | 'city' | 'postcode';

@@ -13,7 +13,7 @@ import {
   type Draft,
   type DraftAddress,
 } from '../../src/stores/pos/customer-editor';
-import { CheckboxField, InputField, PhoneField, SelectField } from '../../src/ui/form-fields';
+import { CheckboxField, InputField, PhoneField, SelectField } from '../../src/forms';
 import { Addresses } from './addresses';
 import { CustomFieldInput } from './custom-field';
 

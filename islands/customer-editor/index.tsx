@@ -26,7 +26,7 @@ import {
   startEditor,
 } from '../../src/stores/pos/customer-editor';
 import { ConfirmDialog } from '../../src/pos-ui/confirm-dialog';
-import formCss from '../../src/ui/form-fields.css?inline';
+import { fieldsCss as formCss } from '../../src/forms';
 import { Tabs, type Tab } from '../../src/ui/tabs';
 import css from './customer-editor.css?inline';
 import { General } from './general';

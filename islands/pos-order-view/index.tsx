@@ -24,7 +24,7 @@ import {
   showOrder,
   voidOrder,
 } from '../../src/stores/pos/order-view';
-import formCss from '../../src/ui/form-fields.css?inline';
+import { fieldsCss as formCss } from '../../src/forms';
 import { NotificationDialog } from '../../src/ui/notification-dialog';
 import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';

@@ -18,7 +18,7 @@ import { $config } from '../../src/stores/config';
 import { $histories, $order, assignOrderCustomer, loadHistories, showOrder } from '../../src/stores/pos/order-view';
 import { $purchaseOrders, showPurchaseOrders } from '../../src/stores/pos/purchase-orders';
 import { applyOrderPoNumber, documentOf, printInvoice, sendReceipt } from '../../src/stores/pos/receipt';
-import formCss from '../../src/ui/form-fields.css?inline';
+import { fieldsCss as formCss } from '../../src/forms';
 import { NotificationDialog } from '../../src/ui/notification-dialog';
 import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';

@@ -1,11 +1,10 @@
 // The customer editor's rules (spec 3 §5) as valibot schemas; the texts are the shared ones of customer-rules.ts.
 import * as v from 'valibot';
-import { CUSTOMER_TEXT, PHONE_PATTERN, type CustomerSettings } from './customer-rules';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../forms/rules';
+import { CUSTOMER_TEXT, type CustomerSettings } from './customer-rules';
 
 /** With require_address, a customer without an address (the address list's own problem). */
 export const ADDRESS_REQUIRED = 'At least one address is required.';
-
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
 
 /** A text of min to max characters (trimmed); an empty one is "Required" when required, else fine. */
 function sized(min: number, max: number, required: boolean) {

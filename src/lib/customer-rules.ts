@@ -1,7 +1,7 @@
 // The customer rules of spec 3 §5, for the POS "New Customer" form. The spec gives "Minimum {n} characters" and
 // "Maximum {n} characters"; the other texts are the notification form's ("Required", "Invalid email",
 // "Invalid phone number format").
-import { PHONE_PATTERN } from './notification-rules';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../forms/rules';
 
 export const CUSTOMER_TEXT = {
   required: 'Required',
@@ -14,7 +14,6 @@ export const CUSTOMER_TEXT = {
 
 /** The notification form's phone pattern, exactly the spec's (spec 3 §5): one pattern for every phone field. */
 export { PHONE_PATTERN };
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
 
 export interface CustomerSettings {
   require_email: boolean;

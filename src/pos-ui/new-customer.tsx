@@ -3,7 +3,7 @@ import { checkNewCustomer, type CustomerField, type NewCustomerInput } from '../
 import type { Localization } from '../schemas/customer';
 import { createCustomer, loadLocalization, newCustomerFields } from '../stores/pos/customer';
 import { FormDialog } from '../ui/form-dialog';
-import { InputField, SelectField } from '../ui/form-fields';
+import { InputField, SelectField } from '../forms';
 import type { PosProps } from '../schemas/pos/pos-props';
 
 const EMPTY: NewCustomerInput = {

@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { notificationProblems, type NotificationForm } from '../lib/notification-rules';
 import type { OrderStatusAnswer } from '../schemas/pos-orders';
 import type { OrderHistoryAnswer, OrderHistoryForm, OrderHistoryOutcome } from '../stores/pos/order-history';
-import { CheckboxField, SelectField, TextAreaField } from './form-fields';
+import { CheckboxField, SelectField, TextAreaField } from '../forms';
 import { FormDialog } from './form-dialog';
 import { NotificationFields } from './notification-fields';
 import { useRestoreFocus } from './use-restore-focus';

@@ -1,7 +1,8 @@
 // The vehicle selector (spec 1 §2, §4): Year/Make/Model and Engine tabs, the application summary, Reset, facet removal,
 // Show Universal Parts and the next maybe-part's choice. A lazy chunk: pages load it when a selector shows.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { fieldsCss, SelectField } from '../forms';
 import { $config } from '../stores/config';
 import { $nextChoice } from '../stores/fitment-choice';
 import { $vehicle, hasVehicle } from '../stores/vehicle';
@@ -19,6 +20,7 @@ import fitmentPanelCss from './fitment-panel.css?inline';
 import { injectStyle } from './inject-style';
 import { Modal } from './modal';
 import modalCss from './modal.css?inline';
+import { Tabs } from './tabs';
 import css from './vehicle-selector.css?inline';
 import summaryCss from './vehicle-summary.css?inline';
 import { VehicleSummaryView } from './vehicle-summary';
@@ -26,10 +28,12 @@ import { vehicleColourStyle } from './vehicle-colours';
 
 injectStyle('vehicle-selector', modalCss);
 injectStyle('vehicle-selector', fitmentPanelCss);
+injectStyle('vehicle-selector', fieldsCss);
 injectStyle('vehicle-selector', css);
 injectStyle('vehicle-selector', summaryCss);
 
-function SelectField({
+/** One list of the vehicle form: "Select {label}" until chosen, "Loading…" while its choices load. */
+function SlotField({
   label,
   slot,
   disabled,
@@ -40,25 +44,21 @@ function SelectField({
   disabled?: boolean;
   onChange(value: string): void;
 }) {
-  const id = useId();
   return (
-    <div className="pi-vehicle__field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={slot.value}
-        disabled={disabled || slot.loading}
-        aria-busy={slot.loading}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{slot.loading ? 'Loading…' : `Select ${label}`}</option>
-        {slot.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={slot.value}
+      disabled={disabled || slot.loading}
+      aria-busy={slot.loading}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{slot.loading ? 'Loading…' : `Select ${label}`}</option>
+      {slot.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -121,11 +121,11 @@ function YmmPanel({ form, onSaved }: { form: VehicleForm; onSaved(): void }) {
   const s = useStore(form.$form);
   return (
     <SaveForm form={form} by="ymm" complete={!!ymmFacets(s)} onSaved={onSaved}>
-      <SelectField label="Year" slot={s.year} onChange={form.setYear} />
-      <SelectField label="Make" slot={s.make} disabled={!s.year.value} onChange={form.setMake} />
-      <SelectField label="Model" slot={s.model} disabled={!s.make.value} onChange={form.setModel} />
+      <SlotField label="Year" slot={s.year} onChange={form.setYear} />
+      <SlotField label="Make" slot={s.make} disabled={!s.year.value} onChange={form.setMake} />
+      <SlotField label="Model" slot={s.model} disabled={!s.make.value} onChange={form.setModel} />
       {shownChoices(s.choices).map((g) => (
-        <SelectField
+        <SlotField
           key={g.api_field}
           label={g.label_field}
           slot={{
@@ -144,14 +144,14 @@ function EnginePanel({ form, onSaved }: { form: VehicleForm; onSaved(): void }) 
   const s = useStore(form.$form);
   return (
     <SaveForm form={form} by="engine" complete={!!engineFacets(s)} onSaved={onSaved}>
-      <SelectField label="Engine Manufacturer" slot={s.engineMfr} onChange={form.setEngineMfr} />
-      <SelectField
+      <SlotField label="Engine Manufacturer" slot={s.engineMfr} onChange={form.setEngineMfr} />
+      <SlotField
         label="Engine Family"
         slot={s.engineFamily}
         disabled={!s.engineMfr.value}
         onChange={form.setEngineFamily}
       />
-      <SelectField
+      <SlotField
         label="Engine Size"
         slot={s.engineSize}
         disabled={!s.engineFamily.value}
@@ -163,7 +163,7 @@ function EnginePanel({ form, onSaved }: { form: VehicleForm; onSaved(): void }) 
 
 type Tab = 'ymm' | 'engine';
 
-/** Tabs with arrow-key movement between them (WAI-ARIA tabs pattern); only the tabs the configuration enables. */
+/** The tabs the configuration enables (the shared WAI-ARIA Tabs); choosing one starts its first list. */
 function SelectorTabs({
   tabs,
   form,
@@ -174,8 +174,6 @@ function SelectorTabs({
   onSaved(): void;
 }) {
   const [active, setActive] = useState<Tab>(tabs[0]!.id);
-  const base = useId();
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const choose = (tab: Tab) => {
     setActive(tab);
     if (tab === 'engine') form.startEngine();
@@ -184,48 +182,14 @@ function SelectorTabs({
   const panel = (tab: Tab) =>
     tab === 'ymm' ? <YmmPanel form={form} onSaved={onSaved} /> : <EnginePanel form={form} onSaved={onSaved} />;
   if (tabs.length === 1) return panel(tabs[0]!.id);
-  const onKeyDown = (e: KeyboardEvent) => {
-    const at = tabs.findIndex((t) => t.id === active);
-    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[e.key];
-    if (to === undefined) return;
-    e.preventDefault();
-    const next = tabs[(to + tabs.length) % tabs.length]!.id;
-    choose(next);
-    refs.current[next]?.focus();
-  };
   return (
     <div className="pi-vehicle__tabs">
-      <div role="tablist" aria-label="Find your vehicle by" onKeyDown={onKeyDown}>
-        {tabs.map((t) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              refs.current[t.id] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-${t.id}-tab`}
-            aria-controls={`${base}-${t.id}-panel`}
-            aria-selected={active === t.id}
-            tabIndex={active === t.id ? 0 : -1}
-            className="pi-vehicle__tab"
-            onClick={() => choose(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      {tabs.map((t) => (
-        <div
-          key={t.id}
-          role="tabpanel"
-          id={`${base}-${t.id}-panel`}
-          aria-labelledby={`${base}-${t.id}-tab`}
-          hidden={active !== t.id}
-        >
-          {active === t.id ? panel(t.id) : null}
-        </div>
-      ))}
+      <Tabs
+        label="Find your vehicle by"
+        tabs={tabs.map((t) => ({ ...t, panel: panel(t.id) }))}
+        selected={active}
+        onSelect={(id) => choose(id as Tab)}
+      />
     </div>
   );
 }

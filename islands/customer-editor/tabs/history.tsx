@@ -10,7 +10,7 @@ import {
   type HistoryEntryForm,
 } from '../../../src/stores/pos/customer-history';
 import { $editor } from '../../../src/stores/pos/customer-editor';
-import { CheckboxField, TextAreaField } from '../../../src/ui/form-fields';
+import { CheckboxField, TextAreaField } from '../../../src/forms';
 import { NotificationFields } from '../../../src/ui/notification-fields';
 import type { Column } from '../../../src/ui/paged-table';
 import { useSingleFlight } from '../../../src/ui/use-single-flight';
