@@ -5,15 +5,14 @@ import { CustomFormSchema, type CustomForm, type CustomFormField } from '../../s
 import { $formLocations, formCaptchaSrc, loadFormLocations, submitCustomForm } from '../../src/stores/custom-form';
 import { LazyMonthField, LazyMultipleDatesField } from '../../src/ui/date-modes-lazy';
 import {
-  CaptchaField,
   CheckboxField,
   ChoiceGroupField,
   fieldsCss,
   InputField,
-  LocationField,
   SelectField,
   TextAreaField,
 } from '../../src/forms';
+import { CaptchaField, LocationField } from '../../src/forms/shopper-fields';
 import { loadSanitizer, sanitizeHtml } from '../../src/ui/sanitize';
 import css from './custom-form.css?inline';
 import {

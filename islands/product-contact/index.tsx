@@ -10,13 +10,12 @@ import {
 } from '../../src/stores/product-contact';
 import {
   CAPTCHA_LABEL,
-  CaptchaField,
   fieldsCss,
   InputField,
-  LocationField,
   TextAreaField,
   textProblem,
 } from '../../src/forms';
+import { CaptchaField, LocationField } from '../../src/forms/shopper-fields';
 import { Modal } from '../../src/ui/modal';
 import modalCss from '../../src/ui/modal.css?inline';
 import css from './product-contact.css?inline';

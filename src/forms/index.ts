@@ -21,7 +21,5 @@ export {
   TextAreaField,
 } from './ui/fields';
 export { default as fieldsCss } from './ui/fields.css?inline';
-export { CaptchaField } from './ui/captcha-field';
-export { LocationField, type LocationListState } from './ui/location-field';
 export * from './rules';
 export { maskPhone, PHONE_MASK } from './phone-mask';

@@ -2,7 +2,8 @@
 // Show Universal Parts and the next maybe-part's choice. A lazy chunk: pages load it when a selector shows.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { fieldsCss, SelectField } from '../forms';
+// The kit's base alone: opening the selector loads no more of the kit (src/forms/index.ts).
+import { Field } from '../forms/ui/field';
 import { $config } from '../stores/config';
 import { $nextChoice } from '../stores/fitment-choice';
 import { $vehicle, hasVehicle } from '../stores/vehicle';
@@ -28,7 +29,6 @@ import { vehicleColourStyle } from './vehicle-colours';
 
 injectStyle('vehicle-selector', modalCss);
 injectStyle('vehicle-selector', fitmentPanelCss);
-injectStyle('vehicle-selector', fieldsCss);
 injectStyle('vehicle-selector', css);
 injectStyle('vehicle-selector', summaryCss);
 
@@ -45,20 +45,25 @@ function SlotField({
   onChange(value: string): void;
 }) {
   return (
-    <SelectField
+    <Field
       label={label}
-      value={slot.value}
-      disabled={disabled || slot.loading}
-      aria-busy={slot.loading}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <option value="">{slot.loading ? 'Loading…' : `Select ${label}`}</option>
-      {slot.options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </SelectField>
+      control={(props) => (
+        <select
+          {...props}
+          value={slot.value}
+          disabled={disabled || slot.loading}
+          aria-busy={slot.loading}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">{slot.loading ? 'Loading…' : `Select ${label}`}</option>
+          {slot.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
