@@ -2,11 +2,12 @@
 // Usage: node build.mjs [--watch] [--serve]
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
-import { readdirSync, existsSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isFormsKitPath, isStaffPath, isVehicleKitPath, listEnhancers, listIslands } from './src/areas.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist/assets/parts-islands');
@@ -15,26 +16,14 @@ const watch = args.has('--watch');
 const serve = args.has('--serve');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
-/** Mount names come from the folders: islands/<name>/index.tsx and src/enhancers/<name>.ts (lazy/<part>.ts: their lazy parts). */
+/** Mount names come from the folders (src/areas.mjs): islands/<name>/index.tsx and src/enhancers/<name>.ts (lazy/<part>.ts: their lazy parts). */
 function listModules() {
-  const islands = readdirSync(join(root, 'islands'), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(root, 'islands', d.name, 'index.tsx')))
-    .map((d) => d.name)
-    .sort();
-  const enhancerDir = join(root, 'src/enhancers');
-  const enhancers = existsSync(enhancerDir)
-    ? readdirSync(enhancerDir)
-        .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
-        .map((f) => f.slice(0, -3))
-        .sort()
-    : [];
-  const lazyDir = join(enhancerDir, 'lazy');
-  const lazyParts = existsSync(lazyDir)
-    ? readdirSync(lazyDir)
-        .filter((f) => /^[\w-]+\.ts$/.test(f))
-        .map((f) => f.slice(0, -3))
-    : [];
-  return { islands, enhancers, lazyParts };
+  const islands = listIslands(root);
+  return {
+    islands: islands.map((i) => i.name),
+    tiers: new Map(islands.map((i) => [i.name, i.tier])),
+    ...listEnhancers(root),
+  };
 }
 
 /** `import css from './x.css?inline'`: minified CSS as a string, injected by the runtime on mount. */
@@ -53,19 +42,16 @@ const inlineCss = {
   },
 };
 
-/**
- * Islands that bring nothing into the shopper's core: those the pages mount on interaction or once scrolled to (the
- * header search, the content modules) and the store pages' own (locator, store choice). What only they share (the form
- * kit, search analytics, the locator store) stays off every other page: one more script where they are.
- */
-const DEFERRED = /^(search-bar|custom-form|image-grid|banner|video|blog|store-locator|store-select)$/;
-
 /** The React runtime (mountIsland): in the core chunk, handed to the loader by every island entry. */
 const RUNTIME = join(root, 'src/registry/runtime.tsx');
 const isIslandEntry = (path) => /^[\w-]+\/index\.tsx$/.test(relative(join(root, 'islands'), path));
 
-/** Lazy chunks' static imports start with the chunk: the build prefixes each such `import()` with a call to this. */
-const PRELOAD_LAZY = join(root, 'src/registry/preload-lazy.ts');
+/** The one helper that declares a lazy chunk (see shapeChunks): in the core chunk, so every page has it. */
+const LAZY_CHUNK = join(root, 'src/registry/lazy-chunk.ts');
+/** `lazyChunk(() => import('./x'))`, the only form of a lazy chunk (the lint's rule). */
+const LAZY_CALL = /\blazyChunk\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*\)/g;
+/** An island definition's `tier: '…',` (src/areas.mjs): the build's to read, the runtime has no use for it. */
+const withoutTier = (source) => source.replace(/(\bdefineIsland\(\s*\{\s*)tier:\s*'\w+',\s*/, '$1');
 /** Every lazy chunk of the bundle (source paths from the root, sorted): a lazy chunk's id is its index here. */
 let lazyKeys = [];
 
@@ -80,21 +66,10 @@ let posCoreFiles = [];
 let staffEntries = new Set();
 // Four or more: the common staff base; what fewer share stays with them (the customer page keeps its budget).
 const STAFF_SHARE = 4;
-/**
- * The vehicle kit: the vehicle stores and the vehicle service, which the vehicle selector, the fitment dialogs, the POS
- * cart's tools, appointments and the customer's vehicles tab load lazily. esbuild would split them by which of those
- * reach each file (two chunks, two requests); every entry that reaches one imports all of them, so they are one chunk.
- */
+/** The vehicle kit (src/areas.mjs VEHICLE_KIT): one chunk, imported by every entry that reaches one of its files. */
 const VEHICLE_KIT = 'parts-vehicle-kit';
-const VEHICLE_KIT_FILES =
-  /^src\/(stores\/(vehicle-actions|vehicle-form|fitment-choice)|lib\/popular-vehicles|(schemas|api)\/vehicle-service)\.ts$/;
 let vehicleKitFiles = [];
 let vehicleKitEntries = new Set();
-/**
- * The forms kit (src/forms, but its api, stores and schemas): the field kit, its styles, texts and patterns. Never in the
- * shopper's core: pages without a form (the catalog, the cart) do not load it; the pages with one load it as one chunk.
- */
-const FORMS_KIT_FILES = /^(inline-css:.*\/)?src\/forms\/(?!(api|stores|schemas)\/)/;
 /** Below this many source bytes, two staff entries sharing a file are enough (see chunkShape). */
 const STAFF_SMALL_BYTES = 2048;
 
@@ -127,20 +102,21 @@ const shapeChunks = {
       if (real.errors.length || !['file', 'inline-css'].includes(real.namespace)) return undefined;
       return { path: real.namespace === 'file' ? real.path : `${real.path}?inline`, namespace: 'parts-entry' };
     });
-    // `import('./x')` of a file the core chunk already holds: esbuild would emit a tiny chunk re-exporting it from the
-    // core, one more request (and round trip) when the island first needs it. Read it from the loaded core instead.
-    // Any other lazy chunk: first ask the loader to start the chunk's own static imports, so they load beside it.
+    // Lazy chunks are declared with one helper, `lazyChunk(() => import('./x'))` (src/registry/lazy-chunk.ts; the lint
+    // forbids any other import() of a module): each call gets its chunk's id, so calling it first asks the loader to
+    // start the chunk's own static imports beside it. A file the core chunk already holds would be a tiny chunk
+    // re-exporting it from the core, one more request when first needed: such a call reads the loaded core instead.
+    // An island's tier (src/areas.mjs) is read from its definition here and left out of the shipped chunk.
     const core = () => new Set(coreFiles);
     build.onLoad({ filter: /\.tsx?$/, namespace: 'file' }, async (a) => {
       if (!a.path.startsWith(root) || a.path.includes('/node_modules/')) return undefined;
       const source = readFileSync(a.path, 'utf8');
-      if (!source.includes('import(')) return undefined;
+      const island = isIslandEntry(a.path);
+      if (!island && !source.includes('lazyChunk(')) return undefined;
       const inCore = core();
       const hoisted = [];
-      let code = source;
-      const calls = new Map(
-        [...source.matchAll(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g)].map(([call, , spec]) => [call, spec]),
-      );
+      let code = island ? withoutTier(source) : source;
+      const calls = new Map([...source.matchAll(LAZY_CALL)].map(([call, , spec]) => [call, spec]));
       for (const [call, spec] of calls) {
         const real = await build.resolve(spec.replace(/\?inline$/, ''), {
           kind: 'import-statement',
@@ -148,19 +124,19 @@ const shapeChunks = {
         });
         if (real.errors.length) continue;
         const key = spec.endsWith('?inline') ? `${real.path}?inline` : real.path;
-        if (!inCore.has(key)) {
+        let loader;
+        if (inCore.has(key)) {
+          const local = `__core${hoisted.length}`;
+          hoisted.push(`import * as ${local} from ${JSON.stringify(spec)};`);
+          loader = `lazyChunk(() => Promise.resolve(${local}))`;
+        } else {
           const id = lazyKeys.indexOf(relative(root, key));
-          if (id < 0) continue;
-          if (!hoisted.some((line) => line.includes(PRELOAD_LAZY)))
-            hoisted.push(`import { preloadLazy as __piLazy } from ${JSON.stringify(PRELOAD_LAZY)};`);
-          code = code.split(call).join(`(__piLazy(${id}), ${call})`);
-          continue;
+          if (id < 0) throw new Error(`${relative(root, a.path)}: ${spec} is not a lazy chunk of the bundle`);
+          loader = `lazyChunk(() => import(${JSON.stringify(spec)}), ${id})`;
         }
-        const local = `__core${hoisted.length}`;
-        hoisted.push(`import * as ${local} from ${JSON.stringify(spec)};`);
-        code = code.split(call).join(`Promise.resolve(${local})`);
+        code = code.split(call).join(loader);
       }
-      if (!hoisted.length) return undefined;
+      if (code === source) return undefined;
       return { contents: `${hoisted.join('\n')}\n${code}`, loader: a.path.endsWith('x') ? 'tsx' : 'ts' };
     });
     build.onLoad({ filter: /.*/, namespace: 'parts-core' }, (a) => ({
@@ -248,7 +224,8 @@ function enhancerOptions() {
  * a storefront island reaches statically that another entry reaches too (a second island, a lazy chunk, staff code, the
  * stores entry); else esbuild splits it into a small chunk the island's pages must also fetch. Only islands bring files
  * in, so what only lazy chunks reach (toaster, sanitizer's DOMPurify, fitment dialogs, vehicle selector, map) stays lazy.
- * Mode-only islands (pos-* and customer-editor in POS mode, kiosk in kiosk mode) bring nothing in, and staff files never join a shopper's core.
+ * Only 'page' islands bring files in (src/areas.mjs TIERS); staff files and the forms (src/areas.mjs FORMS) never join
+ * a shopper's core: pages without a form do not load the field kit.
  */
 async function chunkShape() {
   const { metafile } = await esbuild.build({ ...browserOptions({ shaped: false }), write: false, sourcemap: false });
@@ -268,19 +245,18 @@ async function chunkShape() {
   const ours = (input) =>
     input.startsWith('inline-css:') ||
     (!input.includes(':') && !input.startsWith('node_modules/') && /\.(tsx?|js)$/.test(input));
-  const pos = (path) => /(^|\/)pos[-./]/.test(path);
-  const storefront = listModules()
-    .islands.filter((n) => !/^(pos-|kiosk$|customer-editor$)/.test(n) && !DEFERRED.test(n))
-    .map((n) => rel(`islands/${n}.js`));
-  const staffSource = /^(src\/(pos-ui|stores\/pos|api\/pos|schemas\/pos)\/|islands\/(pos-[\w-]+|customer-editor)\/)/;
+  // Islands of the 'page' tier bring shared files into the core; deferred, staff and kiosk islands bring none.
+  const storefront = [...listModules().tiers]
+    .filter(([, tier]) => tier === 'page')
+    .map(([n]) => rel(`islands/${n}.js`));
   const entries = Object.keys(outputs).filter((f) => outputs[f].entryPoint);
-  const isStaff = (f) => staffSource.test(outputs[f].entryPoint);
+  const isStaff = (f) => isStaffPath(outputs[f].entryPoint);
   const reachedBy = new Map();
   for (const entry of entries)
     for (const input of closure(entry)) reachedBy.set(input, (reachedBy.get(input) ?? 0) + 1);
   const core = new Set(closure(rel('runtime.js')).filter(ours));
   for (const input of storefront.flatMap(closure))
-    if (ours(input) && !pos(input) && !FORMS_KIT_FILES.test(input) && reachedBy.get(input) >= 2) core.add(input);
+    if (ours(input) && !isStaffPath(input) && !isFormsKitPath(input) && reachedBy.get(input) >= 2) core.add(input);
   // Staff code: the staff islands and the lazy chunks of staff files (the cart's POS slot, the locked screen, the
   // customer tabs). What two or more of them reach, and no shopper entry does, forms the staff core: one chunk.
   const staffReach = new Map();
@@ -296,7 +272,7 @@ async function chunkShape() {
     .filter(([input]) => !shopperReach.has(input))
     .map(([input]) => input);
   staffEntries = new Set(entries.filter(isStaff).map((f) => join(root, outputs[f].entryPoint)));
-  const kit = [...reachedBy.keys()].filter((input) => VEHICLE_KIT_FILES.test(input) && !core.has(input));
+  const kit = [...reachedBy.keys()].filter((input) => ours(input) && isVehicleKitPath(input) && !core.has(input));
   vehicleKitEntries = new Set(
     entries
       .filter((f) => closure(f).some((input) => kit.includes(input)))
@@ -307,7 +283,7 @@ async function chunkShape() {
   const named = new Set(Object.values(browserOptions({ shaped: false }).entryPoints).map((p) => relative(root, p)));
   const lazy = entries.map((f) => outputs[f].entryPoint).filter((e) => !named.has(e) && !e.includes(':'));
   return {
-    core: [...core.add(relative(root, PRELOAD_LAZY))].sort().map(toPath),
+    core: [...core.add(relative(root, LAZY_CHUNK))].sort().map(toPath),
     posCore: posCore.sort().map(toPath),
     vehicleKit: kit.sort().map(toPath),
     lazy: lazy.sort(),

@@ -1,29 +1,43 @@
-// Lint: TypeScript rules, React hooks rules, and the whole direction of DESIGN.md §3's data flow:
-// island (view) -> store action -> api function -> server. Each layer may only look down:
-//   islands: never another island, never src/api, never ky or fetch;
-//   src/ui, src/forms:  never ky or fetch (views and primitives do no I/O);
-//   src/stores: never src/ui nor the forms' kit (src/forms/index, src/forms/ui: only its rules, src/forms/rules.ts)
-//     (toasts and the sanitizer come through src/stores/ports.ts, given at runtime start);
-//   src/api: never src/stores or src/ui (the wire only);
-//   the loader: no React, valibot, ky or nanostores.
+// Lint: TypeScript rules, React hooks rules, and the whole direction of DESIGN.md §3's data flow, over the areas that
+// src/areas.mjs declares. The layers, at the top of src/ and inside each concern folder (src/vehicle, src/pos) alike:
+// island (view) -> ui -> store action -> api function -> schemas -> lib. Each may only look down:
+//   islands: never another island, never an api folder, never ky or fetch;
+//   ui:      never ky or fetch (views and primitives do no I/O);
+//   stores, tracking: never ui (toasts and the sanitizer come through src/stores/ports.ts, given at runtime start),
+//            nor the forms' index (src/forms/index.ts brings the field kit: below the views, src/forms/lib only,
+//            for stores, api, schemas and lib alike);
+//   api:     never stores or ui (the wire only);
+//   schemas: only schemas, lib and valibot; lib: only lib;
+//   enhancers: no React, valibot, ky, nanostores, stores or ui (their lazy parts may use stores and ui);
+//   the loader: no React, valibot, ky or nanostores;
+//   staff code (under STAFF_ROOT, islands/pos-*): never imported statically by shopper code;
+//   lazy chunks: only through lazyChunk(() => import('…')) (src/registry/lazy-chunk.ts), which the build recognises.
 // tests/unit/lint/layers.test.ts proves each rule fails on a violating import.
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { ENHANCERS, ISLANDS, LOADER, STAFF_PREFIX, STAFF_ROOT } from './src/areas.mjs';
 
-const noKy = { group: ['ky', 'ky/*'], message: 'Only src/api talks to the server (DESIGN.md §3).' };
+const noKy = { group: ['ky', 'ky/*'], message: 'Only an api folder talks to the server (DESIGN.md §3).' };
 const noUi = {
   group: ['**/ui/*', '**/ui/**', '../ui'],
   message: 'Stores never import ui/: toasts and the sanitizer reach them through ./ports (DESIGN.md §3).',
 };
-// The forms' index brings the kit's UI (its ui/ folder is caught as ui/): below the views only its rules and phone mask.
+// The forms' index brings the field kit (its ui/ folder is caught as ui/): below the views only src/forms/lib.
 const noFormsUi = {
   regex: '^(\\.\\./)+forms(/index)?$',
-  message: 'Below the views only src/forms/rules.ts and src/forms/phone-mask.ts: the kit is UI (DESIGN.md §3).',
+  message: 'Below the views only src/forms/lib: the forms index brings the field kit (DESIGN.md §3).',
 };
 const noStores = {
   group: ['**/stores/*', '**/stores/**'],
   message: 'api/ never imports stores: it owns the wire only.',
 };
+const noReact = { group: ['react', 'react-*', 'react/*'], message: 'No UI below the ui layer.' };
+const below = (layer, allowed) => ({
+  group: ['**/ui/**', '**/stores/**', '**/api/**', '**/schemas/**', '**/registry/**', '**/tracking/**'].filter(
+    (g) => !allowed.some((a) => g.includes(`/${a}/`)),
+  ),
+  message: `${layer} imports only ${allowed.join(', ')} (DESIGN.md §3).`,
+});
 // fetch in any spelling: the global, window.fetch, globalThis.fetch, self.fetch.
 const noFetch = {
   'no-restricted-globals': [
@@ -43,6 +57,24 @@ const noFetch = {
 const noIslandImports = {
   group: ['**/islands/**', '../*/index', '../../islands/*'],
   message: 'Islands never import each other or get imported by the core: share state through src/stores.',
+};
+
+/** Any folder of this layer: src/<layer>, src/<concern>/<layer>, src/vehicle/kit/<layer>. */
+const layer = (name, ext = 'ts') => [`src/${name}/**/*.${ext}`, `src/**/${name}/**/*.${ext}`];
+
+const STAFF_DIR = STAFF_ROOT.split('/').pop();
+// Shopper code may reach staff code only through a lazy chunk (the cart page's POS slot), never a static import.
+const staffImports = ['ImportDeclaration[importKind="value"]', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map(
+  (node) => ({
+    selector: `${node}[source.value=/(^|\\/)(${STAFF_DIR}|${ISLANDS}\\/${STAFF_PREFIX}[a-z-]+)\\//]`,
+    message: 'Shopper code never imports POS code statically: load it with lazyChunk() in POS mode (DESIGN.md §2).',
+  }),
+);
+// A lazy chunk is declared with lazyChunk(() => import('…')): the build gives it its id (build.mjs).
+const lazyOnlyThroughHelper = {
+  selector:
+    "ImportExpression[source.type='Literal']:not(CallExpression[callee.name='lazyChunk'] > ArrowFunctionExpression > ImportExpression)",
+  message: "Declare a lazy chunk with lazyChunk(() => import('…')) (src/registry/lazy-chunk.ts).",
 };
 
 export default tseslint.config(
@@ -67,7 +99,10 @@ export default tseslint.config(
         {
           patterns: [
             { regex: String.raw`^\.\./(?!\.\./)|(^|/)islands/`, message: 'An island never imports another island.' },
-            { group: ['**/src/api/**'], message: 'Islands call store actions, not the api (DESIGN.md §3).' },
+            {
+              group: ['**/src/api/**', '**/src/**/api/**'],
+              message: 'Islands call store actions, not the api (DESIGN.md §3).',
+            },
             noKy,
           ],
         },
@@ -80,7 +115,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noIslandImports] }] },
   },
   {
-    files: ['src/api/**/*.ts'],
+    files: layer('api'),
     rules: {
       'no-restricted-imports': [
         'error',
@@ -96,21 +131,64 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/stores/**/*.ts'],
+    files: [...layer('stores'), 'src/tracking/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noIslandImports, noUi, noFormsUi] }] },
   },
   {
-    files: ['src/ui/**/*.{ts,tsx}', 'src/forms/**/*.{ts,tsx}'],
+    files: layer('ui', '{ts,tsx}'),
     rules: { 'no-restricted-imports': ['error', { patterns: [noIslandImports, noKy] }], ...noFetch },
   },
   {
+    files: layer('schemas'),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noIslandImports, noKy, noReact, noFormsUi, below('schemas', ['schemas', 'lib'])] },
+      ],
+    },
+  },
+  {
+    files: layer('lib'),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noIslandImports,
+            noKy,
+            noReact,
+            noFormsUi,
+            below('lib', ['lib']),
+            { group: ['nanostores', '@nanostores/*'], message: 'lib/ holds no state.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Page behaviours without React, each one small file (their lazy parts may use the core's stores and toaster).
+    files: [`${ENHANCERS}/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noIslandImports,
+            noKy,
+            noReact,
+            {
+              group: ['valibot', 'nanostores', '@nanostores/*', 'sonner'],
+              message: 'Enhancers stay small: no packages.',
+            },
+            { group: ['**/ui/**', '**/stores/**'], message: 'Enhancers use no store or view: their lazy parts may.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The loader is what every page pays for before any island: no React, no valibot, no ky.
-    files: [
-      'src/boot.ts',
-      'src/events.ts',
-      'src/registry/{registry,global,load-chunk,props,replay,types}.ts',
-      'src/registry/strategies/*.ts',
-    ],
+    files: LOADER,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -137,26 +215,15 @@ export default tseslint.config(
     },
   },
   {
-    // POS code (src/pos-ui, src/{stores,api,schemas}/pos, islands/pos-*, the staff-only customer-editor) never loads on a shopper's page: shopper code
-    // may reach it only through a dynamic import() (the cart page's lazy POS slot), never a static import.
-    files: ['src/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}'],
-    ignores: [
-      'src/pos-ui/**',
-      'src/stores/pos/**',
-      'src/api/pos/**',
-      'src/schemas/pos/**',
-      'islands/pos-*/**',
-      'islands/customer-editor/**',
-    ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['ImportDeclaration[importKind="value"]', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
-          selector: `${node}[source.value=/(^|\\/)(pos|pos-ui|pos-[a-z-]+)\\//]`,
-          message: 'Shopper code never imports POS code statically: load it with import() in POS mode (DESIGN.md §2).',
-        })),
-      ],
-    },
+    // Shopper code: no static import of staff code; lazy chunks only through lazyChunk().
+    files: ['src/**/*.{ts,tsx}', `${ISLANDS}/**/*.{ts,tsx}`],
+    ignores: [`${STAFF_ROOT}/**`, `${ISLANDS}/${STAFF_PREFIX}*/**`, `${ENHANCERS}/*.ts`, 'src/registry/load-chunk.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...staffImports, lazyOnlyThroughHelper] },
+  },
+  {
+    // Staff code: lazy chunks only through lazyChunk().
+    files: [`${STAFF_ROOT}/**/*.{ts,tsx}`, `${ISLANDS}/${STAFF_PREFIX}*/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-syntax': ['error', lazyOnlyThroughHelper] },
   },
   {
     files: ['demo-pages/**/*.ts', 'tests/**/*.{ts,tsx}', '*.{js,mjs,ts}', 'tests/**/*.mjs'],

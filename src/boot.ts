@@ -1,7 +1,7 @@
 // Entry of the script tag: wires the registry to the chunks built beside this file and starts it.
 import { createGlobal } from './registry/global';
 import { loadChunk } from './registry/load-chunk';
-import { LAZY_EVENT } from './registry/preload-lazy';
+import { LAZY_EVENT } from './registry/lazy-chunk';
 import { createRegistry } from './registry/registry';
 import type { Runtime } from './registry/types';
 
@@ -39,7 +39,7 @@ if (!window.PartsIslands) {
       document.head.append(link);
     }
   };
-  // A lazy chunk being imported (see src/registry/preload-lazy.ts): its imports start now, beside it.
+  // A lazy chunk being imported (a lazyChunk() loader, src/registry/lazy-chunk.ts): its imports start now, beside it.
   document.addEventListener(LAZY_EVENT, (e) => preload(lazy[(e as CustomEvent<number>).detail]));
   const registry = createRegistry({
     islands: Object.keys(islands),

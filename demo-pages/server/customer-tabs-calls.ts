@@ -4,7 +4,7 @@
  * protocol), the history images, and the two pages the tabs link to (a return, creating a tag). The data is keyed by
  * customer id and global like the demo's customers (a reset-all restores the seed); staff only by the router's rule.
  */
-import { creditDescriptionProblem } from '../../src/lib/credit-rules';
+import { creditDescriptionProblem } from '../../src/pos/lib/credit-rules';
 import type { IncomingMessage } from 'node:http';
 import customersJson from '../seed/customers.json';
 import { addCreditEntry, creditEntries, type CreditEntry } from './credit-ledger';
@@ -536,7 +536,7 @@ async function addCredit(ctx: Context): Promise<void> {
   checkFields(form, { description: { kind: 'string' }, amount: { kind: 'string', required: true } });
   const description = stringField(form, 'description').trim();
   const raw = stringField(form, 'amount').trim();
-  // The tab's own rule (src/lib/credit-rules.ts): required, at most 255 characters.
+  // The tab's own rule (src/pos/lib/credit-rules.ts): required, at most 255 characters.
   const problem = creditDescriptionProblem(description);
   if (problem) return sendJson(ctx.res, 200, { error: problem });
   if (!/^-?\d+(\.\d{1,2})?$/.test(raw) || Number(raw) === 0)

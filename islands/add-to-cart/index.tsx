@@ -45,4 +45,4 @@ function AddToCart(props: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: AddToCart, css });
+export default defineIsland({ tier: 'page', props: PropsSchema, Component: AddToCart, css });

@@ -226,4 +226,4 @@ function Banner(props: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: Banner, css });
+export default defineIsland({ tier: 'deferred', props: PropsSchema, Component: Banner, css });

@@ -90,4 +90,4 @@ function Blog({ posts, page_size, label }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: Blog, css });
+export default defineIsland({ tier: 'deferred', props: PropsSchema, Component: Blog, css });

@@ -17,7 +17,7 @@ import { trackCartCheckout } from '../../src/tracking/marketing';
 import { canPurchase } from '../../src/ui/can-purchase';
 import { Modal } from '../../src/ui/modal';
 import { CART_PACKAGE_LIMIT, PackageList } from '../../src/ui/package-list';
-import { FitmentSlot } from '../../src/ui/fitment-slot';
+import { FitmentSlot } from '../../src/vehicle/ui/fitment-slot';
 import packageListCss from '../../src/ui/package-list.css?inline';
 import modalCss from '../../src/ui/modal.css?inline';
 import { QuantityControl } from '../../src/ui/quantity-control';
@@ -26,9 +26,10 @@ import { useCart } from '../../src/ui/use-cart';
 import css from './cart-page.css?inline';
 import { RebatesButton } from './rebates';
 import catalogCss from '../../src/ui/catalog.css?inline';
+import { lazyChunk } from '../../src/registry/lazy-chunk';
 
-// Staff parts (src/pos-ui) load only in POS mode, in one lazy slot with their styles: shoppers never fetch them.
-const loadPos = () => import('../../src/pos-ui/cart-slot');
+// Staff parts (src/pos/ui) load only in POS mode, in one lazy slot with their styles: shoppers never fetch them.
+const loadPos = lazyChunk(() => import('../../src/pos/ui/cart-slot'));
 const PosCustomerPanel = lazy(() => loadPos().then((m) => ({ default: m.PosCustomerPanel })));
 const PosLineTools = lazy(() => loadPos().then((m) => ({ default: m.PosLineTools })));
 const PosCartTools = lazy(() => loadPos().then((m) => ({ default: m.PosCartTools })));
@@ -383,6 +384,7 @@ function CartPage({ continue_url, pos: posSettings }: Props) {
 }
 
 export default defineIsland({
+  tier: 'page',
   props: PropsSchema,
   Component: CartPage,
   css: [css, quantityCss, modalCss, packageListCss, catalogCss],

@@ -182,4 +182,4 @@ function CartPopoutPanel({ cart_label, checkout_label }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: CartPopout, css });
+export default defineIsland({ tier: 'page', props: PropsSchema, Component: CartPopout, css });

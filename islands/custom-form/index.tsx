@@ -337,4 +337,9 @@ function CustomFormView({ form_data, layout_settings, fields }: CustomForm) {
   );
 }
 
-export default defineIsland({ props: CustomFormSchema, Component: CustomFormView, css: [fieldsCss, css] });
+export default defineIsland({
+  tier: 'deferred',
+  props: CustomFormSchema,
+  Component: CustomFormView,
+  css: [fieldsCss, css],
+});

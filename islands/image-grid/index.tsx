@@ -112,4 +112,4 @@ function ImageGrid(props: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: ImageGrid, css: [modalCss, css] });
+export default defineIsland({ tier: 'deferred', props: PropsSchema, Component: ImageGrid, css: [modalCss, css] });

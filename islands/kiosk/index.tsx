@@ -228,4 +228,4 @@ function Kiosk(props: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: Kiosk, css: [css, modalCss] });
+export default defineIsland({ tier: 'kiosk', props: PropsSchema, Component: Kiosk, css: [css, modalCss] });

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { clockText, minutesOf, startTimeOptions } from '../../src/lib/durations';
+import { clockText, minutesOf, startTimeOptions } from '../../src/pos/lib/durations';
 import { defineIsland } from '../../src/registry/define-island';
 import { ChoiceField, InputField } from '../../src/forms';
-import { POS_CSS } from '../../src/pos-ui/styles';
-import { VehicleFormModal } from '../../src/pos-ui/vehicle-picker';
-import { BookedAppointmentSchema, type BayBooking } from '../../src/schemas/pos/appointment';
+import { POS_CSS } from '../../src/pos/ui/styles';
+import { VehicleFormModal } from '../../src/pos/ui/vehicle-picker';
+import { BookedAppointmentSchema, type BayBooking } from '../../src/pos/schemas/appointment';
 import {
   $appointmentData,
   $appointmentForm,
@@ -21,7 +21,7 @@ import {
   canAddVehicle,
   setAppointmentField,
   startAppointment,
-} from '../../src/stores/pos/appointment';
+} from '../../src/pos/stores/appointment';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import css from './pos-appointment.css?inline';
 
@@ -295,4 +295,9 @@ function PosAppointment({ order_id, booked: initialBooked, receipt_url }: Props)
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: PosAppointment, css: [css, tableCss, ...POS_CSS] });
+export default defineIsland({
+  tier: 'staff',
+  props: PropsSchema,
+  Component: PosAppointment,
+  css: [css, tableCss, ...POS_CSS],
+});

@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCents, toCents } from '../../src/lib/money';
-import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
-import { ConfirmDialog } from '../../src/pos-ui/confirm-dialog';
-import { PoNumberDialog } from '../../src/pos-ui/po-number-dialog';
-import { POS_CSS } from '../../src/pos-ui/styles';
+import { CustomerSearchModal } from '../../src/pos/ui/customer-search';
+import { ConfirmDialog } from '../../src/pos/ui/confirm-dialog';
+import { PoNumberDialog } from '../../src/pos/ui/po-number-dialog';
+import { POS_CSS } from '../../src/pos/ui/styles';
 import { defineIsland } from '../../src/registry/define-island';
-import { PosCheckoutPropsSchema, type PosCheckoutProps } from '../../src/schemas/pos/checkout';
+import { PosCheckoutPropsSchema, type PosCheckoutProps } from '../../src/pos/schemas/checkout';
 import { $config } from '../../src/stores/config';
 import {
   applyPoNumber,
@@ -22,15 +22,15 @@ import {
   voidAll,
   voidOne,
   voidOrReturnCard,
-} from '../../src/stores/pos/checkout';
+} from '../../src/pos/stores/checkout';
 import {
   $attempt,
   describeAttempt,
   guardUnsettledAttempt,
   recheckPayment,
   retryPayment,
-} from '../../src/stores/pos/checkout-payments';
-import { $checkout, $online, watchOnline, type CheckoutTransaction } from '../../src/stores/pos/checkout-state';
+} from '../../src/pos/stores/checkout-payments';
+import { $checkout, $online, watchOnline, type CheckoutTransaction } from '../../src/pos/stores/checkout-state';
 import {
   $terminalLock,
   $terminalWait,
@@ -38,17 +38,21 @@ import {
   checkTerminalStatus,
   REVERSED_TEXT,
   TERMINAL_WAIT_TEXT,
-} from '../../src/stores/pos/checkout-terminal';
-import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
+} from '../../src/pos/stores/checkout-terminal';
+import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/pos/stores/order-history';
 import { fieldsCss as formCss } from '../../src/forms';
 import { InputField } from '../../src/forms';
 import { Modal } from '../../src/ui/modal';
-import { NotificationDialog } from '../../src/ui/notification-dialog';
-import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
+import { NotificationDialog } from '../../src/pos/ui/notification-dialog';
+import { OrderHistoryDialog } from '../../src/pos/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
 import css from './pos-checkout.css?inline';
 import { CARD_TENDERS, TENDER_TITLES, TenderDialog, type Tender } from './tenders';
+import { lazyChunk } from '../../src/registry/lazy-chunk';
+
+const loadToast = lazyChunk(() => import('../../src/ui/toast'));
+const loadToaster = lazyChunk(() => import('../../src/ui/toaster'));
 
 /** How long the "no order" message shows before the catalog opens. */
 const REDIRECT_MS = 2500;
@@ -238,7 +242,7 @@ function PosCheckout(props: PosCheckoutProps) {
   useEffect(() => guardUnsettledAttempt(), []);
   useEffect(() => {
     // A payment's toast must show even when the connection drops later: fetch the toast code now, while online.
-    void Promise.all([import('../../src/ui/toast'), import('../../src/ui/toaster')]).catch((error: unknown) =>
+    void Promise.all([loadToast(), loadToaster()]).catch((error: unknown) =>
       console.error('[parts-islands] toasts could not be preloaded', error),
     );
   }, []);
@@ -565,6 +569,7 @@ function PosCheckout(props: PosCheckoutProps) {
 }
 
 export default defineIsland({
+  tier: 'staff',
   props: PosCheckoutPropsSchema,
   Component: PosCheckout,
   css: [css, tableCss, formCss, ...POS_CSS],

@@ -13,8 +13,8 @@ import {
   storeCreditMax,
   storeCreditShortcut,
   tenderMax,
-} from '../../src/lib/payment-rules';
-import type { TransactionType } from '../../src/schemas/pos/checkout';
+} from '../../src/pos/lib/payment-rules';
+import type { TransactionType } from '../../src/pos/schemas/checkout';
 import {
   $attempt,
   createVoucherLookup,
@@ -23,7 +23,7 @@ import {
   submitPayment,
   type PaymentOutcome,
   type TenderFields,
-} from '../../src/stores/pos/checkout-payments';
+} from '../../src/pos/stores/checkout-payments';
 import { CheckboxField, InputField, SelectField } from '../../src/forms';
 import { FormDialog } from '../../src/ui/form-dialog';
 

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { formatDate } from '../../src/lib/dates';
 import { formatDollars } from '../../src/lib/money';
 import { defineIsland } from '../../src/registry/define-island';
-import type { CustomerRow } from '../../src/schemas/pos-orders';
-import { customersList, startCustomersList } from '../../src/stores/pos/customers-list';
+import type { CustomerRow } from '../../src/pos/schemas/orders';
+import { customersList, startCustomersList } from '../../src/pos/stores/customers-list';
 import { InputField } from '../../src/forms';
 import { fieldsCss as formCss } from '../../src/forms';
 import { PagedTable, type Column } from '../../src/ui/paged-table';
@@ -127,4 +127,9 @@ function PosCustomers({ add_url, edit_url }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: PosCustomers, css: [css, tableCss, formCss] });
+export default defineIsland({
+  tier: 'staff',
+  props: PropsSchema,
+  Component: PosCustomers,
+  css: [css, tableCss, formCss],
+});

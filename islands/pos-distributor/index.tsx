@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import * as v from 'valibot';
-import { entryKey, entryTotalCents, partCostCents } from '../../src/lib/distributor';
+import { entryKey, entryTotalCents, partCostCents } from '../../src/pos/lib/distributor';
 import { formatCents } from '../../src/lib/money';
-import poCss from '../../src/pos-ui/purchase-orders.css?inline';
-import { PurchaseOrderList } from '../../src/pos-ui/purchase-orders';
-import { POS_CSS } from '../../src/pos-ui/styles';
+import poCss from '../../src/pos/ui/purchase-orders.css?inline';
+import { PurchaseOrderList } from '../../src/pos/ui/purchase-orders';
+import { POS_CSS } from '../../src/pos/ui/styles';
 import { defineIsland } from '../../src/registry/define-island';
 import {
   $distributorInventory,
@@ -16,7 +16,7 @@ import {
   setEntryQuantity,
   submitDistributorOrder,
   type DistributorPart,
-} from '../../src/stores/pos/distributor';
+} from '../../src/pos/stores/distributor';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import css from './pos-distributor.css?inline';
 
@@ -203,6 +203,7 @@ function PosDistributor(props: Props) {
 }
 
 export default defineIsland({
+  tier: 'staff',
   props: PropsSchema,
   Component: PosDistributor,
   css: [css, poCss, tableCss, ...POS_CSS],

@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCents, formatDollars, toCents } from '../../src/lib/money';
 import { defineIsland } from '../../src/registry/define-island';
-import { OrderItemsTable } from '../../src/pos-ui/order-items';
-import { OrderRecordList } from '../../src/pos-ui/order-record';
-import { ReceiptOrderSchema } from '../../src/schemas/pos/receipt';
+import { OrderItemsTable } from '../../src/pos/ui/order-items';
+import { OrderRecordList } from '../../src/pos/ui/order-record';
+import { ReceiptOrderSchema } from '../../src/pos/schemas/receipt';
 import css from './pos-invoice.css?inline';
 
 const PropsSchema = v.object({
@@ -126,4 +126,4 @@ function PosInvoice({ order, store, auto_print, payment_link }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: PosInvoice, css: [css] });
+export default defineIsland({ tier: 'staff', props: PropsSchema, Component: PosInvoice, css: [css] });

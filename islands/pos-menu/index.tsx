@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import { $config } from '../../src/stores/config';
-import { $menuCounts, loadMenuCounts } from '../../src/stores/pos/menu';
+import { $menuCounts, loadMenuCounts } from '../../src/pos/stores/menu';
 import css from './pos-menu.css?inline';
 
 const PropsSchema = v.object({
@@ -130,4 +130,4 @@ function PosMenu({ order_id, orders_url, customers_url, appointment_url, continu
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: PosMenu, css });
+export default defineIsland({ tier: 'staff', props: PropsSchema, Component: PosMenu, css });

@@ -3,17 +3,17 @@ import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatDollars } from '../../src/lib/money';
-import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
-import { ConfirmDialog } from '../../src/pos-ui/confirm-dialog';
-import { OrderItemsTable, TransactionsTable } from '../../src/pos-ui/order-items';
-import { OrderHistoryList } from '../../src/pos-ui/order-history-list';
-import { OrderRecordList } from '../../src/pos-ui/order-record';
-import poCss from '../../src/pos-ui/purchase-orders.css?inline';
-import { PurchaseOrderList } from '../../src/pos-ui/purchase-orders';
-import { POS_CSS } from '../../src/pos-ui/styles';
+import { CustomerSearchModal } from '../../src/pos/ui/customer-search';
+import { ConfirmDialog } from '../../src/pos/ui/confirm-dialog';
+import { OrderItemsTable, TransactionsTable } from '../../src/pos/ui/order-items';
+import { OrderHistoryList } from '../../src/pos/ui/order-history-list';
+import { OrderRecordList } from '../../src/pos/ui/order-record';
+import poCss from '../../src/pos/ui/purchase-orders.css?inline';
+import { PurchaseOrderList } from '../../src/pos/ui/purchase-orders';
+import { POS_CSS } from '../../src/pos/ui/styles';
 import { defineIsland } from '../../src/registry/define-island';
-import { OrderDetailSchema, type OrderDetail } from '../../src/schemas/pos-orders';
-import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
+import { OrderDetailSchema, type OrderDetail } from '../../src/pos/schemas/orders';
+import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/pos/stores/order-history';
 import {
   $histories,
   $order,
@@ -23,10 +23,10 @@ import {
   sendPaymentLink,
   showOrder,
   voidOrder,
-} from '../../src/stores/pos/order-view';
+} from '../../src/pos/stores/order-view';
 import { fieldsCss as formCss } from '../../src/forms';
-import { NotificationDialog } from '../../src/ui/notification-dialog';
-import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
+import { NotificationDialog } from '../../src/pos/ui/notification-dialog';
+import { OrderHistoryDialog } from '../../src/pos/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import css from './pos-order-view.css?inline';
 
@@ -214,6 +214,7 @@ function PosOrderView(props: Props) {
 }
 
 export default defineIsland({
+  tier: 'staff',
   props: PropsSchema,
   Component: PosOrderView,
   css: [css, poCss, tableCss, formCss, ...POS_CSS],

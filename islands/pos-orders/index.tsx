@@ -11,8 +11,8 @@ import {
 } from '../../src/lib/dates';
 import { formatDollars } from '../../src/lib/money';
 import { defineIsland } from '../../src/registry/define-island';
-import type { OrderRow } from '../../src/schemas/pos-orders';
-import { continueOrder, ORDER_TABS, ordersList, startOrdersList } from '../../src/stores/pos/orders-list';
+import type { OrderRow } from '../../src/pos/schemas/orders';
+import { continueOrder, ORDER_TABS, ordersList, startOrdersList } from '../../src/pos/stores/orders-list';
 import { InputField } from '../../src/forms';
 import { fieldsCss as formCss } from '../../src/forms';
 import { PagedTable, positionText, type Column } from '../../src/ui/paged-table';
@@ -283,4 +283,4 @@ function PosOrders({ view_url, continue_url }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: PosOrders, css: [css, tableCss, formCss] });
+export default defineIsland({ tier: 'staff', props: PropsSchema, Component: PosOrders, css: [css, tableCss, formCss] });

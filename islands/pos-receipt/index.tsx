@@ -2,25 +2,25 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { formatCents, formatDollars, toCents } from '../../src/lib/money';
-import { CustomerSearchModal } from '../../src/pos-ui/customer-search';
-import poCss from '../../src/pos-ui/purchase-orders.css?inline';
-import { PurchaseOrderList } from '../../src/pos-ui/purchase-orders';
-import { POS_CSS } from '../../src/pos-ui/styles';
-import { TransactionsTable } from '../../src/pos-ui/order-items';
-import { OrderHistoryList } from '../../src/pos-ui/order-history-list';
-import { OrderRecordList, VoucherList } from '../../src/pos-ui/order-record';
-import { PoNumberDialog } from '../../src/pos-ui/po-number-dialog';
+import { CustomerSearchModal } from '../../src/pos/ui/customer-search';
+import poCss from '../../src/pos/ui/purchase-orders.css?inline';
+import { PurchaseOrderList } from '../../src/pos/ui/purchase-orders';
+import { POS_CSS } from '../../src/pos/ui/styles';
+import { TransactionsTable } from '../../src/pos/ui/order-items';
+import { OrderHistoryList } from '../../src/pos/ui/order-history-list';
+import { OrderRecordList, VoucherList } from '../../src/pos/ui/order-record';
+import { PoNumberDialog } from '../../src/pos/ui/po-number-dialog';
 import { defineIsland } from '../../src/registry/define-island';
-import type { OrderDetail } from '../../src/schemas/pos-orders';
-import { ReceiptOrderSchema } from '../../src/schemas/pos/receipt';
-import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/stores/pos/order-history';
+import type { OrderDetail } from '../../src/pos/schemas/orders';
+import { ReceiptOrderSchema } from '../../src/pos/schemas/receipt';
+import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/pos/stores/order-history';
 import { $config } from '../../src/stores/config';
-import { $histories, $order, assignOrderCustomer, loadHistories, showOrder } from '../../src/stores/pos/order-view';
-import { $purchaseOrders, showPurchaseOrders } from '../../src/stores/pos/purchase-orders';
-import { applyOrderPoNumber, documentOf, printInvoice, sendReceipt } from '../../src/stores/pos/receipt';
+import { $histories, $order, assignOrderCustomer, loadHistories, showOrder } from '../../src/pos/stores/order-view';
+import { $purchaseOrders, showPurchaseOrders } from '../../src/pos/stores/purchase-orders';
+import { applyOrderPoNumber, documentOf, printInvoice, sendReceipt } from '../../src/pos/stores/receipt';
 import { fieldsCss as formCss } from '../../src/forms';
-import { NotificationDialog } from '../../src/ui/notification-dialog';
-import { OrderHistoryDialog } from '../../src/ui/order-history-dialog';
+import { NotificationDialog } from '../../src/pos/ui/notification-dialog';
+import { OrderHistoryDialog } from '../../src/pos/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import css from './pos-receipt.css?inline';
 
@@ -243,6 +243,7 @@ function PosReceipt(props: Props) {
 }
 
 export default defineIsland({
+  tier: 'staff',
   props: PropsSchema,
   Component: PosReceipt,
   css: [css, poCss, tableCss, formCss, ...POS_CSS],

@@ -147,4 +147,9 @@ function ProductCompare({ empty_text }: v.InferOutput<typeof PropsSchema>) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: ProductCompare, css: [css, catalogCss, buttonCss] });
+export default defineIsland({
+  tier: 'page',
+  props: PropsSchema,
+  Component: ProductCompare,
+  css: [css, catalogCss, buttonCss],
+});

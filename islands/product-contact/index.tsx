@@ -214,4 +214,4 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: ProductContact, css: [fieldsCss, css, modalCss] });
+export default defineIsland({ tier: 'page', props: PropsSchema, Component: ProductContact, css: [fieldsCss, css, modalCss] });

@@ -169,6 +169,7 @@ function ProductForm(props: Props) {
 }
 
 export default defineIsland({
+  tier: 'page',
   props: PropsSchema,
   Component: ProductForm,
   css: [css, catalogCss, buttonCss, quantityCss],

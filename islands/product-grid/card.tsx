@@ -7,7 +7,7 @@ import { addToWishlist } from '../../src/stores/wishlist';
 import { trackProductClick } from '../../src/tracking/marketing';
 import { AddToCartButton, LoginLink, RequiresOptions } from '../../src/ui/add-to-cart-button';
 import { canPurchase } from '../../src/ui/can-purchase';
-import { FitmentSlot } from '../../src/ui/fitment-slot';
+import { FitmentSlot } from '../../src/vehicle/ui/fitment-slot';
 import { LazyPackageList } from '../../src/ui/package-list-lazy';
 import { laborText } from '../../src/ui/labor-text';
 import { hasPrice, PriceBlock } from '../../src/ui/price-block';

@@ -134,6 +134,7 @@ function ProductGrid(props: ProductGridProps) {
 }
 
 export default defineIsland({
+  tier: 'page',
   props: PropsSchema,
   Component: ProductGrid,
   css: [css, catalogCss, buttonCss, modalCss, inventoryCss],

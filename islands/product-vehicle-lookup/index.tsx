@@ -5,15 +5,17 @@ import { EVENTS } from '../../src/events';
 import { defineIsland } from '../../src/registry/define-island';
 import { NumberishSchema } from '../../src/schemas/flag';
 import { $config } from '../../src/stores/config';
-import { hasVehicle, vehicleName } from '../../src/stores/vehicle';
-import { FITMENT_TEXT, usePartFitment } from '../../src/ui/fitment-button';
-import fitmentCss from '../../src/ui/fitment.css?inline';
+import { hasVehicle, vehicleName } from '../../src/vehicle/stores/vehicle';
+import { FITMENT_TEXT, usePartFitment } from '../../src/vehicle/ui/fitment-button';
+import fitmentCss from '../../src/vehicle/ui/fitment.css?inline';
 import css from './product-vehicle-lookup.css?inline';
+import { lazyChunk } from '../../src/registry/lazy-chunk';
 
-const VehicleSelectorDialog = lazy(() =>
-  import('../../src/ui/vehicle-selector').then((m) => ({ default: m.VehicleSelectorDialog })),
-);
-const FitmentModal = lazy(() => import('../../src/ui/fitment-dialogs').then((m) => ({ default: m.FitmentModal })));
+const loadSelector = lazyChunk(() => import('../../src/vehicle/ui/vehicle-selector'));
+const loadDialogs = lazyChunk(() => import('../../src/vehicle/ui/fitment-dialogs'));
+
+const VehicleSelectorDialog = lazy(() => loadSelector().then((m) => ({ default: m.VehicleSelectorDialog })));
+const FitmentModal = lazy(() => loadDialogs().then((m) => ({ default: m.FitmentModal })));
 
 const text = v.optional(v.string(), '');
 const id = v.optional(v.pipe(NumberishSchema, v.integer()), 0);
@@ -103,4 +105,9 @@ function ProductVehicleLookup(product: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: ProductVehicleLookup, css: [fitmentCss, css] });
+export default defineIsland({
+  tier: 'page',
+  props: PropsSchema,
+  Component: ProductVehicleLookup,
+  css: [fitmentCss, css],
+});

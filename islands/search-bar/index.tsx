@@ -211,4 +211,4 @@ function SearchBar({ placeholder, manufacturer_id, category_id, cart_url }: Prop
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: SearchBar, css });
+export default defineIsland({ tier: 'deferred', props: PropsSchema, Component: SearchBar, css });

@@ -43,8 +43,11 @@ import { Modal } from '../../src/ui/modal';
 import modalCss from '../../src/ui/modal.css?inline';
 import { sanitizeHtml } from '../../src/ui/sanitize';
 import css from './store-locator.css?inline';
+import { lazyChunk } from '../../src/registry/lazy-chunk';
 
-const LocatorMap = lazy(() => import('./locator-map'));
+const loadMap = lazyChunk(() => import('./locator-map'));
+
+const LocatorMap = lazy(loadMap);
 
 const FilterSchema = v.object({ value: v.string(), label: v.string() });
 
@@ -377,4 +380,4 @@ function StoreLocator(props: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: StoreLocator, css: [css, modalCss] });
+export default defineIsland({ tier: 'deferred', props: PropsSchema, Component: StoreLocator, css: [css, modalCss] });

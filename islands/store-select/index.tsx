@@ -96,4 +96,4 @@ function StoreSelect({ locations, catalog_url }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: StoreSelect, css: [css, modalCss] });
+export default defineIsland({ tier: 'deferred', props: PropsSchema, Component: StoreSelect, css: [css, modalCss] });

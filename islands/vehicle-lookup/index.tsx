@@ -4,19 +4,18 @@ import * as v from 'valibot';
 import { EVENTS } from '../../src/events';
 import { defineIsland } from '../../src/registry/define-island';
 import { $config } from '../../src/stores/config';
-import { $vehicle, hasVehicle, vehicleName, type Vehicle } from '../../src/stores/vehicle';
-import { vehicleColourStyle } from '../../src/ui/vehicle-colours';
-import { VehicleSummaryView } from '../../src/ui/vehicle-summary';
-import summaryCss from '../../src/ui/vehicle-summary.css?inline';
+import { $vehicle, hasVehicle, vehicleName, type Vehicle } from '../../src/vehicle/stores/vehicle';
+import { vehicleColourStyle } from '../../src/vehicle/ui/vehicle-colours';
+import { VehicleSummaryView } from '../../src/vehicle/ui/vehicle-summary';
+import summaryCss from '../../src/vehicle/ui/vehicle-summary.css?inline';
 import css from './vehicle-lookup.css?inline';
+import { lazyChunk } from '../../src/registry/lazy-chunk';
+
+const loadSelector = lazyChunk(() => import('../../src/vehicle/ui/vehicle-selector'));
 
 /** The selector itself is a lazy chunk: a page pays for it when a selector shows, not for the navbar button. */
-const VehicleSelector = lazy(() =>
-  import('../../src/ui/vehicle-selector').then((m) => ({ default: m.VehicleSelector })),
-);
-const VehicleSelectorDialog = lazy(() =>
-  import('../../src/ui/vehicle-selector').then((m) => ({ default: m.VehicleSelectorDialog })),
-);
+const VehicleSelector = lazy(() => loadSelector().then((m) => ({ default: m.VehicleSelector })));
+const VehicleSelectorDialog = lazy(() => loadSelector().then((m) => ({ default: m.VehicleSelectorDialog })));
 
 const PropsSchema = v.object({
   /** "modal": a button (the vehicle, or the heading) that opens the selector in a dialog; "navbar": the selector in place. */
@@ -29,7 +28,7 @@ type Props = v.InferOutput<typeof PropsSchema>;
 /**
  * The inline selector's boxes while its chunk loads: the Application summary when a vehicle is known, tabs, the three
  * selects with Save Vehicle, and Show Universal Parts laid out by the same rules (vehicle-lookup.css mirrors
- * src/ui/vehicle-selector.css; the summary shares src/ui/vehicle-summary.css), so the page does not move when the
+ * src/vehicle/ui/vehicle-selector.css; the summary shares src/vehicle/ui/vehicle-summary.css), so the page does not move when the
  * selector replaces it.
  */
 function Loading({
@@ -167,4 +166,4 @@ function VehicleLookup({ display, legacy }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: VehicleLookup, css: [css, summaryCss] });
+export default defineIsland({ tier: 'page', props: PropsSchema, Component: VehicleLookup, css: [css, summaryCss] });

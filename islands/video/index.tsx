@@ -72,4 +72,4 @@ function Video({ video_id, video_url, width, title }: Props) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: Video, css });
+export default defineIsland({ tier: 'deferred', props: PropsSchema, Component: Video, css });

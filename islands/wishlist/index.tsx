@@ -92,4 +92,4 @@ function Wishlist({ empty_text }: v.InferOutput<typeof PropsSchema>) {
   );
 }
 
-export default defineIsland({ props: PropsSchema, Component: Wishlist, css: [css, catalogCss] });
+export default defineIsland({ tier: 'page', props: PropsSchema, Component: Wishlist, css: [css, catalogCss] });

@@ -21,5 +21,5 @@ export {
   TextAreaField,
 } from './ui/fields';
 export { default as fieldsCss } from './ui/fields.css?inline';
-export * from './rules';
-export { maskPhone, PHONE_MASK } from './phone-mask';
+export * from './lib/rules';
+export { maskPhone, PHONE_MASK } from './lib/phone-mask';

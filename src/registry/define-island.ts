@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
+import type { Tier } from '../areas.mjs';
 
 // A props schema of any shape: each island narrows it with its own valibot object schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -7,6 +8,8 @@ type AnySchema = v.GenericSchema<any, any>;
 
 /** What an island chunk exports as default: its props schema, its component and its scoped CSS. */
 export interface IslandDefinition<S extends AnySchema = AnySchema> {
+  /** When it loads and which shared chunk its code joins (src/areas.mjs TIERS); read by the build from this call. */
+  tier: Tier;
   props: S;
   Component: ComponentType<v.InferOutput<S>>;
   /** Its stylesheet, or several (an island's own plus shared components'); each is injected once per page. */

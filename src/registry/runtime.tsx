@@ -10,6 +10,11 @@ import { provideMountWave, provideUiPorts, type Notifier } from '../stores/ports
 import type { IslandDefinition } from './define-island';
 import { mountWaveSettled } from './mount-wave';
 import type { IslandHooks } from './types';
+import { lazyChunk } from './lazy-chunk';
+
+const loadToast = lazyChunk(() => import('../ui/toast'));
+const loadSanitize = lazyChunk(() => import('../ui/sanitize'));
+const loadLockedScreen = lazyChunk(() => import('../pos/ui/locked-screen'));
 
 // React and this runtime have been evaluated by now: the benchmark measures mounting from here.
 performance.mark('parts-islands:runtime');
@@ -19,7 +24,7 @@ type Toasts = Notifier;
 const later =
   (name: keyof Toasts) =>
   (...args: [string, string?]) =>
-    void import('../ui/toast').then(({ notify }) => notify[name](...args));
+    void loadToast().then(({ notify }) => notify[name](...args));
 provideUiPorts({
   notifier: {
     success: later('success'),
@@ -28,7 +33,7 @@ provideUiPorts({
     paymentError: later('paymentError'),
     paymentSuccess: later('paymentSuccess'),
   },
-  sanitizer: { load: () => import('../ui/sanitize').then((module) => module.loadSanitizer()) },
+  sanitizer: { load: () => loadSanitize().then((module) => module.loadSanitizer()) },
 });
 // Page-wide work (the one validateFitment call) waits until every island mounting with the page is in.
 provideMountWave({ settled: () => mountWaveSettled() });
@@ -45,7 +50,7 @@ function watchStaffSession(): void {
   if (watchingStaffSession) return;
   watchingStaffSession = true;
   onSessionExpired(() => {
-    import('../pos-ui/locked-screen')
+    loadLockedScreen()
       .then((module) => module.showLockedScreen())
       .catch((error: unknown) => console.error('[parts-islands] the locked screen could not be loaded', error));
   });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { optionalFlag } from './flag';
-import { VehicleStateSchema } from './vehicle';
+import { VehicleStateSchema } from '../vehicle/schemas/vehicle';
 
 /**
  * A design colour as a theme's settings write it: a hex colour, rgb()/hsl() or a colour name. Anything else (a stray

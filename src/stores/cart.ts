@@ -11,6 +11,9 @@ import { notify } from './ports';
 import { $config } from './config';
 import { createCartSync } from './cart-sync';
 import { onTestReset } from '../lib/test-reset';
+import { lazyChunk } from '../registry/lazy-chunk';
+
+const loadSearchInsights = lazyChunk(() => import('../tracking/search-insights'));
 
 /** The session's cart as the server last answered it; null until the first answer. */
 export const $cart = atom<Cart | null>(null);
@@ -118,7 +121,7 @@ export async function addToCart(fields: api.AddToCartFields): Promise<CartResult
   const result = await operate(() => api.addToCart(fields));
   if (result.ok && searchedBefore()) {
     const { search } = $config.get();
-    void import('../tracking/search-insights').then((m) => m.reportSearchConversion(fields.product_id, search));
+    void loadSearchInsights().then((m) => m.reportSearchConversion(fields.product_id, search));
   }
   return result;
 }

@@ -1,9 +1,9 @@
 import { map } from 'nanostores';
-import { facetParam } from '../api/vehicle';
-import { getCatalogDetails } from '../api/vehicle-service';
+import { facetParam } from '../vehicle/api/vehicle';
+import { getCatalogDetails } from '../vehicle/kit/api/vehicle-service';
 import { partKey } from '../lib/part-key';
-import type { CatalogDetails, CatalogDetailsRequest } from '../schemas/vehicle-service';
-import { $vehicle } from './vehicle';
+import type { CatalogDetails, CatalogDetailsRequest } from '../vehicle/kit/schemas/vehicle-service';
+import { $vehicle } from '../vehicle/stores/vehicle';
 import { onTestReset } from '../lib/test-reset';
 
 /** Details depend on the vehicle: keyed by part and the vehicle's facets. */

@@ -2,8 +2,8 @@
 import { readonlyType } from 'nanostores';
 import { $cart as cart } from './cart';
 import { $config as config } from './config';
-import { $fitment as fitment } from './fitment';
-import { $vehicle as vehicle } from './vehicle';
+import { $fitment as fitment } from '../vehicle/stores/fitment';
+import { $vehicle as vehicle } from '../vehicle/stores/vehicle';
 
 export const $cart = readonlyType(cart);
 export const $config = readonlyType(config);

@@ -5,6 +5,9 @@ import type { InsightsEvent } from '../api/search-insights';
 import { searchService, type SearchService } from '../schemas/search';
 import { SEARCH_MEMORY_KEY } from './search-memory';
 import { SEARCH_USER_KEY } from '../lib/shopper-storage';
+import { lazyChunk } from '../registry/lazy-chunk';
+
+const loadSender = lazyChunk(() => import('../api/search-insights'));
 
 const MEMORY = SEARCH_MEMORY_KEY;
 const USER = SEARCH_USER_KEY;
@@ -63,7 +66,7 @@ let loading: Promise<Sender> | null = null;
 
 /** Loads the insights sender ahead of a click (the search bar calls it with its first answer). */
 export function loadSearchEvents(): Promise<Sender> {
-  loading ??= import('../api/search-insights').then((module) => (sender = module));
+  loading ??= loadSender().then((module) => (sender = module));
   return loading;
 }
 

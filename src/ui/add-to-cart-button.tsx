@@ -3,8 +3,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormValue } from '../api/form';
 import { addToCart, type CartResult } from '../stores/cart';
 import { $config } from '../stores/config';
+import { lazyChunk } from '../registry/lazy-chunk';
 
-const HeadsUp = lazy(() => import('./fitment-dialogs').then((m) => ({ default: m.HeadsUp })));
+const loadDialogs = lazyChunk(() => import('../vehicle/ui/fitment-dialogs'));
+const loadFitment = lazyChunk(() => import('../vehicle/stores/fitment'));
+
+const HeadsUp = lazy(() => loadDialogs().then((m) => ({ default: m.HeadsUp })));
 
 /** "Added!" lasts 3 s; Instant Checkout then goes to checkout (spec 1 §4, §9). */
 export const ADDED_MS = 3000;
@@ -63,11 +67,11 @@ function useFitmentGate(part: AddToCartButtonProps['fitment']): (() => Promise<b
   const gated =
     flags.vehicle_lookup_enabled && flags.require_fitment_confirmation && !!part && !!(part.aaia || part.mpn);
   useEffect(() => {
-    if (gated && part) void import('../stores/fitment').then((m) => m.registerPart(part));
+    if (gated && part) void loadFitment().then((m) => m.registerPart(part));
   }, [gated, part]);
   if (!gated || !part) return null;
   return async () => {
-    const { $fitment, fits, partKey } = await import('../stores/fitment');
+    const { $fitment, fits, partKey } = await loadFitment();
     return !fits($fitment.get()[partKey(part.aaia, part.mpn)]);
   };
 }

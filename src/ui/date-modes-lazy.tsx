@@ -1,7 +1,8 @@
 // The multiple and month date modes loaded on demand: only a form with such a field needs them (and their styles).
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazyChunk } from '../registry/lazy-chunk';
 
-const modes = () => import('./date-modes');
+const modes = lazyChunk(() => import('./date-modes'));
 const Multiple = lazy(() => modes().then((m) => ({ default: m.MultipleDatesField })));
 const Month = lazy(() => modes().then((m) => ({ default: m.MonthField })));
 

@@ -1,5 +1,8 @@
 import type { DOMPurify as Purifier } from 'dompurify';
 import { onTestReset } from '../lib/test-reset';
+import { lazyChunk } from '../registry/lazy-chunk';
+
+const loadPurify = lazyChunk(() => import('dompurify'));
 
 // Server HTML (locator list, info windows, popup text) may carry anything a location's owner typed:
 // scripts, event handlers, javascript: links and frames are removed; the text stays.
@@ -35,7 +38,7 @@ function adopt(candidate: Purifier): void {
  * Stores await this before handing server HTML to a view; until then (or if it fails) only text is shown.
  */
 export function loadSanitizer(): Promise<void> {
-  loading ??= import('dompurify').then(
+  loading ??= loadPurify().then(
     (module) => adopt(module.default),
     (error: unknown) => {
       loading = null;

@@ -1,6 +1,9 @@
 import { $config } from '../stores/config';
 import { htmlToText } from './html-to-text';
 import type * as ToasterModule from './toaster';
+import { lazyChunk } from '../registry/lazy-chunk';
+
+const loadToaster = lazyChunk(() => import('./toaster'));
 
 export const UH_OH = 'Uh oh!';
 
@@ -15,7 +18,7 @@ let toaster: Promise<Toaster> | null = null;
  * Toaster, and the toast is shown after that commit so the live region exists before its text arrives.
  */
 function show(render: (t: Toaster['toast']) => void): void {
-  toaster ??= import('./toaster').then(async (module) => {
+  toaster ??= loadToaster().then(async (module) => {
     await module.mountToaster($config.get());
     return module;
   });

@@ -54,7 +54,7 @@ try {
   const catalog = total(pageFiles(meta, catalogIslands));
   // With the store's vehicle lookup on: the navbar selector button on listings, the fitment panel on the product page.
   const vehicleOn = 'demo_vehicle.vehicle_lookup_enabled=1';
-  // Counted with the fitment chunk the cards load when vehicle lookup is on (src/ui/fitment-slot.tsx).
+  // Counted with the fitment chunk the cards load when vehicle lookup is on (src/vehicle/ui/fitment-slot.tsx).
   const islandsOf = async (path) => [...new Set(eagerMountNamesIn(await (await fetch(`${store.base}${path}`)).text()))];
   const fitmentChunk = Object.keys(meta.outputs)
     .filter((f) => /chunks\/fitment-button-[^/]+\.js$/.test(f))

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../demo-pages/server/app';
+import { isStaffPath } from '../../src/areas.mjs';
 import {
   ASSETS,
   brotliSize,
@@ -48,9 +49,8 @@ beforeAll(async () => {
 type Output = { inputs?: Record<string, { bytesInOutput: number }>; imports?: { path: string }[] };
 const outputs = meta.outputs as Record<string, Output>;
 
-/** POS code: the staff-only folders (README "Layout"), their styles included. */
-const isPosModule = (input: string) =>
-  /(^|\/)src\/(pos-ui|stores\/pos|api\/pos|schemas\/pos)\/|(^|\/)islands\/pos-/.test(input);
+/** POS code: the staff root and the staff islands (src/areas.mjs), their styles included. */
+const isPosModule = isStaffPath;
 
 /** Bytes of POS modules in these output files (bytes each module adds to the file, before compression). */
 function posBytes(files: string[]): number {
@@ -83,7 +83,7 @@ describe('bundle size budgets (brotli)', () => {
     // fitment panel import them statically).
     const core = Object.keys(outputs).filter((f) => inputsOf([f]).includes('src/ui/package-list.tsx'));
     expect(core).toHaveLength(1);
-    expect(inputsOf(core)).toEqual(expect.arrayContaining(['src/stores/fitment.ts', 'src/ui/inject-style.ts']));
+    expect(inputsOf(core)).toEqual(expect.arrayContaining(['src/vehicle/stores/fitment.ts', 'src/ui/inject-style.ts']));
     const facades = Object.keys(outputs).filter(
       (f) =>
         f.includes('/chunks/') &&
@@ -127,7 +127,7 @@ describe('bundle size budgets (brotli)', () => {
     // Its own chunk, or none when the core chunk already holds it (the product page's fitment panel shares it).
     expect(fitment.length).toBeLessThanOrEqual(1);
     const files = [...new Set([...pageFiles(meta, vehicleCatalogIslands), ...staticClosure(meta, fitment)])];
-    expect(inputsOf(files)).toContain('src/ui/fitment-button.tsx');
+    expect(inputsOf(files)).toContain('src/vehicle/ui/fitment-button.tsx');
     expect(total(files)).toBeLessThanOrEqual((75 + 15) * KiB);
     expect(files.some((f) => f.includes('vehicle-selector') || f.includes('fitment-dialogs'))).toBe(false);
   });
@@ -148,12 +148,12 @@ describe('bundle size budgets (brotli)', () => {
     const inSlot = inputsOf(slotFiles);
     expect(inSlot).toEqual(
       expect.arrayContaining([
-        'src/pos-ui/customer-panel.tsx',
-        'src/pos-ui/vehicle-picker.tsx',
-        'src/stores/pos/cart.ts',
+        'src/pos/ui/customer-panel.tsx',
+        'src/pos/ui/vehicle-picker.tsx',
+        'src/pos/stores/cart.ts',
       ]),
     );
-    expect(inSlot.some((i) => i.endsWith('src/pos-ui/pos.css'))).toBe(true);
+    expect(inSlot.some((i) => i.endsWith('src/pos/ui/pos.css'))).toBe(true);
     expect(posBytes(slotFiles)).toBeGreaterThan(10_000);
   });
 
@@ -200,7 +200,7 @@ describe('pages of the crawl (issue 12): scripts with the page, brotli', () => {
   }
 });
 
-// The POS cart: its tools (src/pos-ui/cart-slot.tsx) load with the cart, their imports in the same wave (boot.ts).
+// The POS cart: its tools (src/pos/ui/cart-slot.tsx) load with the cart, their imports in the same wave (boot.ts).
 describe('the POS cart with its tools (issue 12)', () => {
   it('at most 10 script requests: the page, then the tools and every chunk they import', async () => {
     const { port } = server.address() as AddressInfo;
@@ -213,9 +213,10 @@ describe('the POS cart with its tools (issue 12)', () => {
     expect(scripts.size).toBeLessThanOrEqual(10);
   });
 
-  it("the tools' import first asks the loader to start their imports (src/registry/preload-lazy.ts), so they load in one wave", () => {
+  it("the tools' import first asks the loader to start their imports (lazyChunk, src/registry/lazy-chunk.ts), so they load in one wave", () => {
     const island = readFileSync(`${ASSETS}islands/cart-page.js`, 'utf8');
-    expect(island).toMatch(/\(\w+\(\d+\),\s*import\("\.\.\/chunks\/cart-slot-\w+\.js"\)\)/);
+    // lazyChunk(() => import('…/cart-slot'), <id>): the build gave the declaration its chunk's id.
+    expect(island).toMatch(/\w+\(\(\)=>import\("\.\.\/chunks\/cart-slot-\w+\.js"\),\d+\)/);
   });
 });
 
@@ -235,7 +236,7 @@ describe('the POS customer page (issue 16), brotli', () => {
       });
       const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       const html = await (await fetch(`${base}${path}`, { headers: { Cookie: cookie } })).text();
-      expect(eagerMountNamesIn(html)).toContain('customer-editor');
+      expect(eagerMountNamesIn(html)).toContain('pos-customer-editor');
       const scripts = pageScripts(meta, html);
       expect(scripts.length).toBeLessThanOrEqual(10);
       const size = total(scripts);

@@ -53,7 +53,7 @@ export const eagerMountNamesIn = (html) =>
     .filter((m) => !/\bdata-strategy="(interaction|visible)"/.test(m[0]))
     .map((m) => m[1]);
 
-/** The lazy chunk the cards load when vehicle lookup is on (src/ui/fitment-slot.tsx): counted with such pages. */
+/** The lazy chunk the cards load when vehicle lookup is on (src/vehicle/ui/fitment-slot.tsx): counted with such pages. */
 export function fitmentChunk(meta) {
   return Object.keys(meta.outputs)
     .filter((f) => /chunks\/fitment-button-[^/]+\.js$/.test(f))

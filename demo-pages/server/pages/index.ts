@@ -172,9 +172,9 @@ export const DEMO_PAGES: DemoPage[] = [
   {
     href: '/pos/customer/edit?customer_id=1',
     title: 'POS customer editor: General, addresses, page buttons (staff)',
-    mounts: 'cart-popout, customer-editor',
+    mounts: 'cart-popout, pos-customer-editor',
   },
-  { href: '/pos/customer/add', title: 'POS Add Customer (staff)', mounts: 'cart-popout, customer-editor' },
+  { href: '/pos/customer/add', title: 'POS Add Customer (staff)', mounts: 'cart-popout, pos-customer-editor' },
   {
     href: '/pos/checkout',
     title: "POS checkout: tenders, card terminal, voids, complete (staff; the order saved by the cart's Check Out)",

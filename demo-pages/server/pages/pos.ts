@@ -171,7 +171,7 @@ export function posCustomerAddPage(ctx: Context): void {
     body: withPosMenu(
       ctx,
       `<h1>Add Customer</h1>
-${mount('customer-editor', { props: customerEditorProps(ctx, 0), fallback: '<p>Loading the customer form…</p>' })}`,
+${mount('pos-customer-editor', { props: customerEditorProps(ctx, 0), fallback: '<p>Loading the customer form…</p>' })}`,
     ),
   });
 }
@@ -188,7 +188,7 @@ export function posCustomerEditPage(ctx: Context): void {
     body: withPosMenu(
       ctx,
       `<h1>Edit Customer: ${esc(name)}</h1>
-${mount('customer-editor', { props: customerEditorProps(ctx, customer.customer_id), fallback: '<p>Loading the customer…</p>' })}`,
+${mount('pos-customer-editor', { props: customerEditorProps(ctx, customer.customer_id), fallback: '<p>Loading the customer…</p>' })}`,
     ),
   });
 }

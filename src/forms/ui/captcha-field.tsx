@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { CAPTCHA_LABEL } from '../rules';
+import { CAPTCHA_LABEL } from '../lib/rules';
 import { Field } from './field';
 
 /**

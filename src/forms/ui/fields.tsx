@@ -1,6 +1,6 @@
 // The one form-field kit's named fields (shopper forms, staff dialogs, POS forms, the customer editor), on the base Field.
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { maskPhone, PHONE_MASK } from '../phone-mask';
+import { maskPhone, PHONE_MASK } from '../lib/phone-mask';
 import { controlProps, Field, Notes, useFieldId, type FieldProps } from './field';
 
 export { ChoiceGroupField, Field } from './field';

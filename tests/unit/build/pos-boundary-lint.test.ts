@@ -13,29 +13,29 @@ async function posErrors(filePath: string, code: string): Promise<string[]> {
 describe('POS import boundary (eslint)', () => {
   it('shopper code that imports POS code statically fails lint', { timeout: 30_000 }, async () => {
     const code = [
-      "import { setCartCustomer } from '../stores/pos/cart';",
-      "import { PosCustomerPanel } from '../pos-ui/customer-panel';",
-      "export { searchCustomers } from '../api/pos/customer';",
+      "import { setCartCustomer } from '../pos/stores/cart';",
+      "import { PosCustomerPanel } from '../pos/ui/customer-panel';",
+      "export { searchCustomers } from '../pos/api/customer';",
       'export { setCartCustomer, PosCustomerPanel };',
       '',
     ].join('\n');
     expect(await posErrors('src/ui/probe.ts', code)).toHaveLength(3);
     expect(
-      await posErrors('islands/cart-page/probe.tsx', "import { posSettings } from '../../src/pos-ui/cart-slot';\n"),
+      await posErrors('islands/cart-page/probe.tsx', "import { posSettings } from '../../src/pos/ui/cart-slot';\n"),
     ).toHaveLength(1);
   });
 
-  it('the lazy POS slot (import()), type-only imports and POS code itself pass', { timeout: 30_000 }, async () => {
+  it('the lazy POS slot (lazyChunk), type-only imports and POS code itself pass', { timeout: 30_000 }, async () => {
     expect(
       await posErrors(
         'islands/cart-page/probe.tsx',
-        "export const load = () => import('../../src/pos-ui/cart-slot');\nimport type { PosProps } from '../../src/schemas/pos/pos-props';\nexport type P = PosProps;\n",
+        "import { lazyChunk } from '../../src/registry/lazy-chunk';\nexport const load = lazyChunk(() => import('../../src/pos/ui/cart-slot'));\nimport type { PosProps } from '../../src/pos/schemas/pos-props';\nexport type P = PosProps;\n",
       ),
     ).toEqual([]);
     expect(
       await posErrors(
-        'src/pos-ui/probe.ts',
-        "import { setCartCustomer } from '../stores/pos/cart';\nexport { setCartCustomer };\n",
+        'src/pos/ui/probe.ts',
+        "import { setCartCustomer } from '../stores/cart';\nexport { setCartCustomer };\n",
       ),
     ).toEqual([]);
   });

@@ -5,8 +5,8 @@ import {
   AddVehicleAnswerSchema,
   AppointmentDataSchema,
   BayBookingsSchema,
-} from '../../../src/schemas/pos/appointment';
-import { LoginStatusSchema } from '../../../src/schemas/pos/staff-session';
+} from '../../../src/pos/schemas/appointment';
+import { LoginStatusSchema } from '../../../src/pos/schemas/staff-session';
 import { Visitor, withDemoStore, type TestStore } from './helpers';
 
 let store: TestStore;

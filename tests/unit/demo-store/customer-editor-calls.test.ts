@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EditorCustomerSchema, EditorSaveAnswerSchema } from '../../../src/schemas/pos/customer-editor';
+import { EditorCustomerSchema, EditorSaveAnswerSchema } from '../../../src/pos/schemas/customer-editor';
 import { Visitor, withDemoStore, type TestStore } from './helpers';
-import { customerProblems } from '../../../src/lib/customer-editor-rules';
+import { customerProblems } from '../../../src/pos/lib/customer-editor-rules';
 
 let store: TestStore;
 let clerk: Visitor;

@@ -5,7 +5,7 @@ import {
   CustomerOrderRowSchema,
   CustomerTagsSchema,
   IpLocationSchema,
-} from '../../../src/schemas/pos/customer-tabs';
+} from '../../../src/pos/schemas/customer-tabs';
 import { Visitor, withDemoStore, type TestStore } from './helpers';
 
 let store: TestStore;
@@ -101,7 +101,7 @@ describe('credits: adding raises the customer record\u2019s store_credit (contra
   it('refuses an empty description, a zero or malformed amount, and a balance below $0.00; unknown fields are 400', async () => {
     const add = async (fields: Record<string, string>) =>
       (await clerk.form('/api/customer_credit/add?customer_id=2', fields)).json();
-    // The tab's own rule (src/lib/credit-rules.ts): required, at most 255 characters.
+    // The tab's own rule (src/pos/lib/credit-rules.ts): required, at most 255 characters.
     expect(await add({ description: '   ', amount: '5' })).toEqual({ error: 'Enter a description.' });
     expect(await add({ description: 'x'.repeat(256), amount: '5' })).toEqual({
       error: 'Description must be at most 255 characters.',

@@ -9,8 +9,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutStateSchema } from '../../../src/schemas/pos/checkout';
-import { toCheckoutState } from '../../../src/stores/pos/checkout-state';
+import { CheckoutStateSchema } from '../../../src/pos/schemas/checkout';
+import { toCheckoutState } from '../../../src/pos/stores/checkout-state';
 import { startStore, Visitor, type TestStore } from './helpers';
 
 let store: TestStore;

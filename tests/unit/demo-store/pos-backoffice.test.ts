@@ -6,7 +6,7 @@ import {
   OrderListAnswerSchema,
   OrderStatusAnswerSchema,
   VoidAnswerSchema,
-} from '../../../src/schemas/pos-orders';
+} from '../../../src/pos/schemas/orders';
 import { Visitor, withDemoStore, type TestStore } from './helpers';
 
 let store: TestStore;

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cashCeilingCents } from '../../../demo-pages/server/pos-checkout-calls';
-import { CheckoutStateSchema } from '../../../src/schemas/pos/checkout';
+import { CheckoutStateSchema } from '../../../src/pos/schemas/checkout';
 import { startStore, Visitor, type TestStore } from './helpers';
 
 let store: TestStore;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutStateSchema } from '../../../src/schemas/pos/checkout';
+import { CheckoutStateSchema } from '../../../src/pos/schemas/checkout';
 import { startStore, Visitor, type TestStore } from './helpers';
 
 let store: TestStore;

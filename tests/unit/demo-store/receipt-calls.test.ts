@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ReceiptOrderSchema, DistributorOrderAnswerSchema } from '../../../src/schemas/pos/receipt';
+import { ReceiptOrderSchema, DistributorOrderAnswerSchema } from '../../../src/pos/schemas/receipt';
 import { InventoryDetailsSchema } from '../../../src/schemas/product';
 import { Visitor, withDemoStore, type TestStore } from './helpers';
 

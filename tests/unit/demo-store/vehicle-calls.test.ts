@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ValidateFitmentSchema, VehicleStateSchema } from '../../../src/schemas/vehicle';
+import { ValidateFitmentSchema, VehicleStateSchema } from '../../../src/vehicle/schemas/vehicle';
 import {
   CatalogDetailsSchema,
   ChoicesSchema,
@@ -8,7 +8,7 @@ import {
   ModelsSchema,
   SaveVehicleSchema,
   YearsSchema,
-} from '../../../src/schemas/vehicle-service';
+} from '../../../src/vehicle/kit/schemas/vehicle-service';
 import { type TestStore, type Visitor, withDemoStore } from './helpers';
 
 let store!: TestStore;

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutStateSchema } from '../../../src/schemas/pos/checkout';
-import { VoidAnswerSchema } from '../../../src/schemas/pos-orders';
+import { CheckoutStateSchema } from '../../../src/pos/schemas/checkout';
+import { VoidAnswerSchema } from '../../../src/pos/schemas/orders';
 import { startStore, Visitor, type TestStore } from './helpers';
 
 let store: TestStore;

@@ -13,6 +13,7 @@ export type Probe = ReturnType<typeof createProbe>;
 export function greetingModule(probe: Probe, css = '.pi-greeting{color:teal}') {
   return {
     default: defineIsland({
+      tier: 'page',
       props: v.object({ who: v.string(), times: v.optional(v.number(), 1) }),
       css,
       Component: function Greeting({ who, times }) {
@@ -38,6 +39,7 @@ export function greetingModule(probe: Probe, css = '.pi-greeting{color:teal}') {
 export function buttonModule(probe: Probe) {
   return {
     default: defineIsland({
+      tier: 'page',
       props: v.object({ product_id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
       Component: function ProductButton({ product_id }) {
         useLayoutEffect(() => {
@@ -65,6 +67,7 @@ export function buttonModule(probe: Probe) {
 export function throwingModule(message = 'island bug') {
   return {
     default: defineIsland({
+      tier: 'page',
       props: v.object({}),
       Component: function Broken(): never {
         throw new Error(message);

@@ -1,7 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { $cart, $cartStatus } from '../../../src/stores/cart';
 import { $config } from '../../../src/stores/config';
-import { $vehicle } from '../../../src/stores/vehicle';
+import { $vehicle } from '../../../src/vehicle/stores/vehicle';
 import { resetModuleState } from '../../../src/lib/test-reset';
 
 /**

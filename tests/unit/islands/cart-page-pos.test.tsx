@@ -27,7 +27,7 @@ const POS = {
 let server: FakeFetch;
 
 // The POS slot is a lazy module: load it once up front so the first test's findBy* waits for rendering, not for vitest.
-beforeAll(() => import('../../../src/pos-ui/cart-slot'));
+beforeAll(() => import('../../../src/pos/ui/cart-slot'));
 
 beforeEach(() => {
   resetStores();

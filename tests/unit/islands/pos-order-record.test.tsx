@@ -10,7 +10,7 @@ import invoiceIsland from '../../../islands/pos-invoice/index';
 import orderViewIsland from '../../../islands/pos-order-view/index';
 import receiptIsland from '../../../islands/pos-receipt/index';
 import { resetModuleState } from '../../../src/lib/test-reset';
-import { OrderDetailSchema } from '../../../src/schemas/pos-orders';
+import { OrderDetailSchema } from '../../../src/pos/schemas/orders';
 import { setConfig } from '../../../src/stores/config';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { notify } from '../helpers/notify';

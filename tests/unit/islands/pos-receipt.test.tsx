@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import distributorIsland from '../../../islands/pos-distributor/index';
 import invoiceIsland from '../../../islands/pos-invoice/index';
 import receiptIsland from '../../../islands/pos-receipt/index';
-import { POPUP_BLOCKED } from '../../../src/stores/pos/receipt';
+import { POPUP_BLOCKED } from '../../../src/pos/stores/receipt';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { notify } from '../helpers/notify';
 import { renderIsland } from '../helpers/render-island';

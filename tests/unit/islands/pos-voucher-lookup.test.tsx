@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from '../../../islands/pos-checkout/index';
 import { resetModuleState } from '../../../src/lib/test-reset';
 import { setConfig } from '../../../src/stores/config';
-import { VOUCHER_LOOKUP_MS } from '../../../src/stores/pos/checkout-payments';
+import { VOUCHER_LOOKUP_MS } from '../../../src/pos/stores/checkout-payments';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import vehicleLookup from '../../../islands/vehicle-lookup/index';
 import { VehicleFlagsSchema } from '../../../src/schemas/config';
 import { setConfig } from '../../../src/stores/config';
-import { vehicleColourStyle } from '../../../src/ui/vehicle-colours';
+import { vehicleColourStyle } from '../../../src/vehicle/ui/vehicle-colours';
 import { stubFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';

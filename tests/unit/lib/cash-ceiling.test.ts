@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cashCeilingCents as serverCeiling } from '../../../demo-pages/server/pos-checkout-calls';
-import { AMOUNT_REQUIRED, cashCeilingCents, cashProblem, NO_BALANCE_DUE } from '../../../src/lib/payment-rules';
+import { AMOUNT_REQUIRED, cashCeilingCents, cashProblem, NO_BALANCE_DUE } from '../../../src/pos/lib/payment-rules';
 
 describe('the cash ceiling (issue 23)', () => {
   it('ten times the balance, never less than the balance plus $100, never above $100,000', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { creditDescriptionProblem, DESCRIPTION_REQUIRED, DESCRIPTION_TOO_LONG } from '../../../src/lib/credit-rules';
+import {
+  creditDescriptionProblem,
+  DESCRIPTION_REQUIRED,
+  DESCRIPTION_TOO_LONG,
+} from '../../../src/pos/lib/credit-rules';
 import { centsFromTyped, moneyText, negativeTyped } from '../../../src/ui/money-input';
 
 describe('Credits tab rules (one rule for the tab and the store)', () => {

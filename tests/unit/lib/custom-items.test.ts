@@ -7,7 +7,7 @@ import {
   checkCustomProduct,
   customLaborSubtotalCents,
   customQuantity,
-} from '../../../src/lib/custom-items';
+} from '../../../src/pos/lib/custom-items';
 
 // Each field case carries the text typed and what the rule must make of it (null: rejected), worked out here from the
 // numbers the case was built from, not by calling the code under test.

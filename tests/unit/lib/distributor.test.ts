@@ -6,7 +6,7 @@ import {
   entryLines,
   entryTotalCents,
   type EntryPart,
-} from '../../../src/lib/distributor';
+} from '../../../src/pos/lib/distributor';
 
 const part: EntryPart = {
   aaia: 'IRBK',

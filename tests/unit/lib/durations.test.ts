@@ -8,7 +8,7 @@ import {
   MAX_APPOINTMENT_MINUTES,
   minutesOf,
   startTimeOptions,
-} from '../../../src/lib/durations';
+} from '../../../src/pos/lib/durations';
 
 describe('appointment durations (spec 3 §9)', () => {
   it('durations read "1 hr 30 min", "45 min", "2 hr"', () => {

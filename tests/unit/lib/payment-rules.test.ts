@@ -12,7 +12,7 @@ import {
   storeCreditShortcut,
   tenderMax,
   type LedgerEntry,
-} from '../../../src/lib/payment-rules';
+} from '../../../src/pos/lib/payment-rules';
 
 describe('tender rules (spec 2 §4, §5, §9)', () => {
   it('"Amount must be more than $0.00"; a cap says "Max amount allowed: {amount}"', () => {

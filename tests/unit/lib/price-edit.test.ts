@@ -12,7 +12,7 @@ import {
   roundPercent,
   type PriceEdit,
   type PriceField,
-} from '../../../src/lib/price-edit';
+} from '../../../src/pos/lib/price-edit';
 
 /** Original unit prices from free to $100,000. */
 const original = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 10_000_000 }));

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_TEXT, checkNewCustomer, PHONE_PATTERN, type NewCustomerInput } from '../../../src/lib/customer-rules';
-import { checkVin, isNorthAmericanVin, VIN_TEXT, vinCheckDigit, vinModelYear } from '../../../src/lib/vin';
+import {
+  CUSTOMER_TEXT,
+  checkNewCustomer,
+  PHONE_PATTERN,
+  type NewCustomerInput,
+} from '../../../src/pos/lib/customer-rules';
+import { checkVin, isNorthAmericanVin, VIN_TEXT, vinCheckDigit, vinModelYear } from '../../../src/vehicle/lib/vin';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
@@ -29,7 +34,7 @@ describe('VIN check (17 characters, no I/O/Q, ISO 3779 check digit)', () => {
   });
 
   // Published VINs whose check digits are known from outside this code (worked by hand from ISO 3779 too), so a wrong
-  // transliteration or weight in src/lib/vin.ts fails here instead of being copied into the test.
+  // transliteration or weight in src/vehicle/lib/vin.ts fails here instead of being copied into the test.
   const PUBLISHED = [
     // The worked example of the check digit (Wikipedia, "Vehicle identification number"): products sum to 351, 351 mod 11 = 10 -> X.
     { vin: '1M8GDM9AXKP042788', check: 'X' },

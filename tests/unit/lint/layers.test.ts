@@ -34,7 +34,7 @@ describe('layers: each rule fails on a violating import, and the allowed directi
     expect(
       await violations(
         'src/stores/x.ts',
-        "import { notify } from './ports';\nimport * as api from '../api/cart';\nimport { EMAIL_PATTERN } from '../forms/rules';\nexport const a = [notify, api, EMAIL_PATTERN];\n",
+        "import { notify } from './ports';\nimport * as api from '../api/cart';\nimport { EMAIL_PATTERN } from '../forms/lib/rules';\nexport const a = [notify, api, EMAIL_PATTERN];\n",
       ),
     ).toEqual([]);
   });
@@ -72,6 +72,83 @@ describe('layers: each rule fails on a violating import, and the allowed directi
         "import { $cart } from '../../src/stores/cart';\nexport const b = $cart;\n",
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the same layers inside every concern folder (src/areas.mjs), and the folders the rules once missed', () => {
+  it('api, stores and ui of a concern folder follow the top-level rules', async () => {
+    expect(
+      await violations(
+        'src/vehicle/kit/api/x.ts',
+        "import { $cart } from '../../../stores/cart';\nexport const a = $cart;\n",
+      ),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await violations('src/pos/stores/x.ts', "import { a } from '../ui/customer-panel';\nexport const b = a;\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(await violations('src/pos/ui/x.tsx', "export const a = () => fetch('/x');\n")).toEqual([
+      'no-restricted-globals',
+    ]);
+    expect(
+      await violations(
+        'islands/pos-orders/x.tsx',
+        "import * as api from '../../src/pos/api/orders';\nexport const b = api;\n",
+      ),
+    ).toEqual(['no-restricted-imports']);
+  });
+
+  it('schemas import only schemas and lib; lib only lib', async () => {
+    expect(
+      await violations('src/pos/schemas/x.ts', "import { $cart } from '../../stores/cart';\nexport const a = $cart;\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await violations('src/schemas/x.ts', "import { call } from '../api/client';\nexport const a = call;\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await violations(
+        'src/pos/schemas/x.ts',
+        "import { FlagSchema } from '../../schemas/flag';\nexport const a = FlagSchema;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await violations('src/lib/x.ts', "import { CartSchema } from '../schemas/cart';\nexport const a = CartSchema;\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await violations('src/pos/lib/x.ts', "import { atom } from 'nanostores';\nexport const a = atom(1);\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await violations(
+        'src/pos/lib/x.ts',
+        "import { formatCents } from '../../lib/money';\nexport const a = formatCents;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('tracking never imports ui; enhancers no React, packages, stores or ui', async () => {
+    expect(
+      await violations('src/tracking/x.ts', "import { notify } from '../ui/toast';\nexport const a = notify;\n"),
+    ).toEqual(['no-restricted-imports']);
+    for (const code of [
+      "import { useState } from 'react';\nexport const a = useState;\n",
+      "import { $cart } from '../stores/cart';\nexport const a = $cart;\n",
+      "import { atom } from 'nanostores';\nexport const a = atom;\n",
+    ])
+      expect(await violations('src/enhancers/x.ts', code), code).toEqual(['no-restricted-imports']);
+  });
+
+  it('a lazy chunk only through lazyChunk(() => import(…)), in shopper and staff code alike', async () => {
+    for (const file of ['src/ui/x.ts', 'islands/cart-page/x.tsx', 'src/pos/ui/x.tsx', 'islands/pos-orders/x.tsx']) {
+      expect(await violations(file, "export const load = () => import('./y');\n"), file).toEqual([
+        'no-restricted-syntax',
+      ]);
+      expect(
+        await violations(
+          file,
+          "import { lazyChunk } from '../../src/registry/lazy-chunk';\nexport const load = lazyChunk(() => import('./y'));\n",
+        ),
+        file,
+      ).toEqual([]);
+    }
   });
 });
 

@@ -11,8 +11,8 @@ import {
   notificationFields,
   notificationProblems,
   REQUIRED,
-} from '../../../src/lib/notification-rules';
-import { maskPhone } from '../../../src/forms/phone-mask';
+} from '../../../src/pos/lib/notification-rules';
+import { maskPhone } from '../../../src/forms/lib/phone-mask';
 import { gapLabel, gapTarget, MAX_PAGE_BUTTONS, pageItems, Pagination } from '../../../src/ui/pagination';
 import { positionText } from '../../../src/ui/paged-table';
 

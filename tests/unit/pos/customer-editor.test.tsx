@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import island from '../../../islands/customer-editor';
-import { CUSTOMER_TABS } from '../../../islands/customer-editor/tabs';
-import { customerProblems } from '../../../src/lib/customer-editor-rules';
-import { $editor, draftOf, formPathOf, saveFields } from '../../../src/stores/pos/customer-editor';
-import { CustomerEditorPropsSchema, EditorCustomerSchema } from '../../../src/schemas/pos/customer-editor';
+import island from '../../../islands/pos-customer-editor';
+import { CUSTOMER_TABS } from '../../../islands/pos-customer-editor/tabs';
+import { customerProblems } from '../../../src/pos/lib/customer-editor-rules';
+import { $editor, draftOf, formPathOf, saveFields } from '../../../src/pos/stores/customer-editor';
+import { CustomerEditorPropsSchema, EditorCustomerSchema } from '../../../src/pos/schemas/customer-editor';
 import * as v from 'valibot';
 import { notify } from '../helpers/notify';
 import { renderIsland } from '../helpers/render-island';

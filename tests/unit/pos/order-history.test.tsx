@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HISTORY_FAILED, submitOrderHistory, type OrderHistoryAnswer } from '../../../src/stores/pos/order-history';
-import type { OrderStatusAnswer } from '../../../src/schemas/pos-orders';
-import { OrderHistoryDialog } from '../../../src/ui/order-history-dialog';
+import { HISTORY_FAILED, submitOrderHistory, type OrderHistoryAnswer } from '../../../src/pos/stores/order-history';
+import type { OrderStatusAnswer } from '../../../src/pos/schemas/orders';
+import { OrderHistoryDialog } from '../../../src/pos/ui/order-history-dialog';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { notify } from '../helpers/notify';
 

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchAlternateList, fetchGenericList, type ListQuery } from '../../../src/api/pos/paged';
-import { createPagedList, LIST_FAILED, queryToSearch, searchToQuery } from '../../../src/stores/pos/paged-list';
+import { fetchAlternateList, fetchGenericList, type ListQuery } from '../../../src/pos/api/paged';
+import { createPagedList, LIST_FAILED, queryToSearch, searchToQuery } from '../../../src/pos/stores/paged-list';
 import { PagedTable } from '../../../src/ui/paged-table';
 import { deferred, stubFetch } from '../helpers/fake-fetch';
 

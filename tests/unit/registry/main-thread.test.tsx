@@ -22,6 +22,7 @@ afterEach(() => {
 function slowModule(ms: number, log: string[]) {
   return {
     default: defineIsland({
+      tier: 'page',
       props: v.object({ n: v.number() }),
       Component: function Slow({ n }) {
         const until = performance.now() + ms;

@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../../src/stores/config';
 import { holdMountWave, provideMountWave } from '../../../src/stores/ports';
-import { $fitment, ENGINE_REVALIDATION_MS, registerPart, revalidateAll } from '../../../src/stores/fitment';
-import { $nextChoice, chooseFitment, refreshAfterChoices, sortChoices } from '../../../src/stores/fitment-choice';
-import { $vehicle, loadVehicle } from '../../../src/stores/vehicle';
+import { $fitment, ENGINE_REVALIDATION_MS, registerPart, revalidateAll } from '../../../src/vehicle/stores/fitment';
+import {
+  $nextChoice,
+  chooseFitment,
+  refreshAfterChoices,
+  sortChoices,
+} from '../../../src/vehicle/kit/stores/fitment-choice';
+import { $vehicle, loadVehicle } from '../../../src/vehicle/stores/vehicle';
 import {
   clearVehicle,
   isHomePage,
@@ -11,7 +16,7 @@ import {
   resetVehicle,
   saveVehicle,
   toggleUniversalParts,
-} from '../../../src/stores/vehicle-actions';
+} from '../../../src/vehicle/kit/stores/vehicle-actions';
 import { deferred, json, stubFetch, type Answer, type FakeFetch, type SentRequest } from '../helpers/fake-fetch';
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { resetStores } from '../helpers/stores';

@@ -20,7 +20,7 @@ import {
   setCartCustomer,
   updateLineLabor,
   updateLinePrice,
-} from '../../../src/stores/pos/cart';
+} from '../../../src/pos/stores/cart';
 import { sendProductContact } from '../../../src/stores/product-contact';
 import { $wishlist, addToWishlist, loadWishlist, removeFromWishlist } from '../../../src/stores/wishlist';
 import { resetModuleState } from '../../../src/lib/test-reset';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ERROR } from '../../../src/api/errors';
 import { EVENTS } from '../../../src/events';
 import { $cart } from '../../../src/stores/cart';
-import { $vehicle } from '../../../src/stores/vehicle';
+import { $vehicle } from '../../../src/vehicle/stores/vehicle';
 import {
   applyPoNumbers,
   findCustomerByContact,
@@ -11,9 +11,9 @@ import {
   setCartCustomer,
   updateLineLabor,
   updateLinePrice,
-} from '../../../src/stores/pos/cart';
-import { createCustomerSearch, CUSTOMER_SEARCH_DEBOUNCE_MS } from '../../../src/stores/pos/customer-search';
-import { NO_CUSTOMER, saveCustomerVehicle, selectCustomerVehicle } from '../../../src/stores/pos/customer';
+} from '../../../src/pos/stores/cart';
+import { createCustomerSearch, CUSTOMER_SEARCH_DEBOUNCE_MS } from '../../../src/pos/stores/customer-search';
+import { NO_CUSTOMER, saveCustomerVehicle, selectCustomerVehicle } from '../../../src/pos/stores/customer';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';

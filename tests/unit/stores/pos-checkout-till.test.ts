@@ -2,16 +2,16 @@
 // reload (sessionStorage, matched by its key), a decided retry is told, a refusal without text says what failed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetModuleState } from '../../../src/lib/test-reset';
-import { followOtherTabs, startCheckout, voidOrReturnCard } from '../../../src/stores/pos/checkout';
+import { followOtherTabs, startCheckout, voidOrReturnCard } from '../../../src/pos/stores/checkout';
 import {
   $attempt,
   guardUnsettledAttempt,
   PAYMENT_UNCONFIRMED,
   retryPayment,
   submitPayment,
-} from '../../../src/stores/pos/checkout-payments';
-import { $checkout } from '../../../src/stores/pos/checkout-state';
-import { $terminalLock, $terminalWait, PAYMENT_FAILED } from '../../../src/stores/pos/checkout-terminal';
+} from '../../../src/pos/stores/checkout-payments';
+import { $checkout } from '../../../src/pos/stores/checkout-state';
+import { $terminalLock, $terminalWait, PAYMENT_FAILED } from '../../../src/pos/stores/checkout-terminal';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { notify } from '../helpers/notify';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetModuleState } from '../../../src/lib/test-reset';
-import { completeCheckout, PO_REQUIRED, startCheckout } from '../../../src/stores/pos/checkout';
+import { completeCheckout, PO_REQUIRED, startCheckout } from '../../../src/pos/stores/checkout';
 import {
   $attempt,
   createVoucherLookup,
@@ -10,9 +10,9 @@ import {
   TERMINAL_BUSY,
   VOUCHER_FAILED,
   VOUCHER_LOOKUP_MS,
-} from '../../../src/stores/pos/checkout-payments';
-import { $checkout } from '../../../src/stores/pos/checkout-state';
-import { $terminalLock } from '../../../src/stores/pos/checkout-terminal';
+} from '../../../src/pos/stores/checkout-payments';
+import { $checkout } from '../../../src/pos/stores/checkout-state';
+import { $terminalLock } from '../../../src/pos/stores/checkout-terminal';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { notify } from '../helpers/notify';
 

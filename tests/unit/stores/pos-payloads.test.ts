@@ -1,8 +1,8 @@
 // The POS wire shapes built outside the views: New Customer's save fields, PO number lines, the receipt address.
 import { describe, expect, it } from 'vitest';
-import type { NewCustomerInput } from '../../../src/lib/customer-rules';
-import { poNumberLines, poNumberMissing, receiptUrl } from '../../../src/stores/pos/cart';
-import { formFieldOf, newCustomerFields } from '../../../src/stores/pos/customer';
+import type { NewCustomerInput } from '../../../src/pos/lib/customer-rules';
+import { poNumberLines, poNumberMissing, receiptUrl } from '../../../src/pos/stores/cart';
+import { formFieldOf, newCustomerFields } from '../../../src/pos/stores/customer';
 import * as v from 'valibot';
 import { CartSchema } from '../../../src/schemas/cart';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';

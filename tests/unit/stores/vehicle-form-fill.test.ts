@@ -2,7 +2,7 @@
 // a change the clerk makes meanwhile wins over answers still on their way (latest request wins).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../../src/stores/config';
-import { createVehicleForm } from '../../../src/stores/vehicle-form';
+import { createVehicleForm } from '../../../src/vehicle/kit/stores/vehicle-form';
 import { deferred, json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';
 

@@ -1,0 +1,91 @@
+import { atom, onMount } from 'nanostores';
+import * as api from '../api/vehicle';
+import { EVENTS, emit } from '../../events';
+import type { Facet, VehicleState } from '../schemas/vehicle';
+import { $config } from '../../stores/config';
+import { onTestReset } from '../../lib/test-reset';
+
+/** The shopper's vehicle (spec 1 §3 Vehicle state); `known` once the server has told us. */
+export interface Vehicle {
+  known: boolean;
+  facets: Facet[];
+  hasYmm: boolean;
+  hasEngine: boolean;
+  showUniversal: boolean;
+}
+
+export const $vehicle = atom<Vehicle>({
+  known: false,
+  facets: [],
+  hasYmm: false,
+  hasEngine: false,
+  showUniversal: true,
+});
+
+/** Whether a vehicle is chosen (the fitment button's "Select Vehicle" versus everything else). */
+export const hasVehicle = (vehicle: Vehicle) => vehicle.facets.length > 0;
+
+/** "2020 Ford F-150 LT": the facets' label values in order. */
+export const vehicleName = (vehicle: Pick<Vehicle, 'facets'>) => vehicle.facets.map((f) => f.label_value).join(' ');
+
+export const vehicleEnabled = () => $config.get().vehicle.vehicle_lookup_enabled;
+
+let incoming = 0;
+let requested = false;
+
+/** validateFitment answers the vehicle too: while one is on its way, getVehicle is not needed. */
+export function vehicleRequestStarted(): void {
+  incoming++;
+}
+export function vehicleRequestEnded(): void {
+  incoming = Math.max(0, incoming - 1);
+}
+
+export function applyVehicle(state: VehicleState): Vehicle {
+  const vehicle = {
+    known: true,
+    facets: state.facets,
+    hasYmm: state.hasYmm,
+    hasEngine: state.hasEngine,
+    showUniversal: state.show_universal,
+  };
+  $vehicle.set(vehicle);
+  return vehicle;
+}
+
+/** Host-page event "vehicle changed" (README): on select, reset, facet removal and a maybe-part's choice. */
+export function emitVehicleChanged(): void {
+  emit(document, EVENTS.vehicleChanged, { vehicle: $vehicle.get() });
+}
+
+// Something shows the vehicle: the page config's saved vehicle, when the server wrote it, is the vehicle from the first
+// render on (nothing moves when it arrives); else, if no fitment call brings it within this tick, ask getVehicle once.
+onMount($vehicle, () => {
+  const saved = $config.get().saved_vehicle;
+  if (saved && !$vehicle.get().known) applyVehicle(saved);
+  setTimeout(() => {
+    if (requested || incoming > 0 || $vehicle.get().known || !vehicleEnabled()) return;
+    void loadVehicle();
+  }, 0);
+});
+
+/** GET getVehicle; vehicle calls show no message (spec 1 §8): a failure is logged and the vehicle stays unknown. */
+export async function loadVehicle(): Promise<void> {
+  requested = true;
+  vehicleRequestStarted();
+  try {
+    applyVehicle(await api.getVehicle());
+  } catch (error) {
+    console.error('[parts-islands] vehicle could not be loaded', error);
+  } finally {
+    vehicleRequestEnded();
+  }
+}
+
+if (process.env.NODE_ENV !== 'production') {
+  onTestReset(function resetVehicle() {
+    incoming = 0;
+    requested = false;
+    $vehicle.set({ known: false, facets: [], hasYmm: false, hasEngine: false, showUniversal: true });
+  });
+}
