@@ -5,6 +5,7 @@ import { CustomFormSchema, type CustomForm, type CustomFormField } from '../../s
 import { $formLocations, formCaptchaSrc, loadFormLocations, submitCustomForm } from '../../src/stores/custom-form';
 import { LazyMonthField, LazyMultipleDatesField } from '../../src/ui/date-modes-lazy';
 import {
+  CAPTCHA_LABEL,
   CheckboxField,
   ChoiceGroupField,
   fieldsCss,
@@ -12,7 +13,6 @@ import {
   SelectField,
   TextAreaField,
 } from '../../src/forms';
-import { CaptchaField, LocationField } from '../../src/forms/shopper-fields';
 import { loadSanitizer, sanitizeHtml } from '../../src/ui/sanitize';
 import css from './custom-form.css?inline';
 import {
@@ -221,17 +221,31 @@ function CustomFormView({ form_data, layout_settings, fields }: CustomForm) {
         );
       case 'store_select':
         return (
-          <LocationField
-            key={key}
-            {...common}
-            value={text}
-            onChange={(e) => set(key, e.target.value)}
-            list={locations}
-            choices={locations.list.map((l) => ({ value: l.email_address, name: l.location_name }))}
-            placeholder={f.placeholder_text || undefined}
-            onRetry={() => void loadFormLocations()}
-            retryClassName="pi-cform__retry"
-          />
+          <div key={key}>
+            <SelectField
+              {...common}
+              value={text}
+              onChange={(e) => set(key, e.target.value)}
+              aria-busy={locations.status === 'loading' || undefined}
+            >
+              <option value="">
+                {locations.status === 'loading' ? 'Loading locations…' : f.placeholder_text || '--- Please Select ---'}
+              </option>
+              {locations.list.map((l) => (
+                <option key={l.email_address + l.location_name} value={l.email_address}>
+                  {l.location_name}
+                </option>
+              ))}
+            </SelectField>
+            {locations.status === 'error' ? (
+              <p className="pi-cform__alert" role="alert">
+                {locations.error}{' '}
+                <button type="button" className="pi-cform__retry" onClick={() => void loadFormLocations()}>
+                  Try again
+                </button>
+              </p>
+            ) : null}
+          </div>
         );
       case 'radio':
       case 'checkbox':
@@ -318,14 +332,24 @@ function CustomFormView({ form_data, layout_settings, fields }: CustomForm) {
         ) : null}
         {ordered.map(field)}
         {form_data.require_captcha ? (
-          <CaptchaField
-            src={formCaptchaSrc(nonce)}
-            onNewImage={() => setNonce(Date.now())}
-            buttonClassName="pi-cform__retry"
-            error={errors[CAPTCHA_KEY] ?? null}
-            value={String(values[CAPTCHA_KEY] ?? '')}
-            onChange={(e) => set(CAPTCHA_KEY, e.target.value)}
-          />
+          <div className="pi-cform__captcha">
+            <div className="pi-cform__captcha-row">
+              <img src={formCaptchaSrc(nonce)} alt="Verification code" width={150} height={50} />
+              <button type="button" className="pi-cform__retry" onClick={() => setNonce(Date.now())}>
+                New Image
+              </button>
+            </div>
+            <InputField
+              label={CAPTCHA_LABEL}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              error={errors[CAPTCHA_KEY] ?? null}
+              value={String(values[CAPTCHA_KEY] ?? '')}
+              onChange={(e) => set(CAPTCHA_KEY, e.target.value)}
+            />
+          </div>
         ) : null}
         <div className="pi-cform__actions">
           <button type="submit" className="pi-cform__submit" disabled={submitting} aria-busy={submitting || undefined}>

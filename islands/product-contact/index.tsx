@@ -8,14 +8,7 @@ import {
   loadContactLocations,
   sendProductContact,
 } from '../../src/stores/product-contact';
-import {
-  CAPTCHA_LABEL,
-  fieldsCss,
-  InputField,
-  TextAreaField,
-  textProblem,
-} from '../../src/forms';
-import { CaptchaField, LocationField } from '../../src/forms/shopper-fields';
+import { CAPTCHA_LABEL, fieldsCss, InputField, SelectField, TextAreaField, textProblem } from '../../src/forms';
 import { Modal } from '../../src/ui/modal';
 import modalCss from '../../src/ui/modal.css?inline';
 import css from './product-contact.css?inline';
@@ -184,20 +177,38 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
             <InputField {...text('name')} name="pcName" autoComplete="name" data-initial-focus />
             <InputField {...text('email')} name="pcEmail" type="email" autoComplete="email" />
             <InputField {...text('phone')} name="pcPhone" type="tel" autoComplete="tel" />
-            <LocationField
-              {...text('location')}
-              name="pcLocation"
-              list={locations}
-              choices={locations.list.map((l) => ({ value: String(l.location_id), name: l.location_name }))}
-              onRetry={() => void loadContactLocations()}
-            />
+            <SelectField {...text('location')} name="pcLocation">
+              <option value="">
+                {locations.status === 'loading' ? 'Loading locations…' : '--- Please Select ---'}
+              </option>
+              {locations.list.map((l) => (
+                <option key={l.location_id} value={String(l.location_id)}>
+                  {l.location_name}
+                </option>
+              ))}
+            </SelectField>
+            {locations.status === 'error' ? (
+              <p className="pi-contact__alert" role="alert">
+                {locations.error}{' '}
+                <button type="button" className="pi-btn" onClick={() => void loadContactLocations()}>
+                  Try again
+                </button>
+              </p>
+            ) : null}
             <TextAreaField {...text('message')} name="pcMessage" rows={5} />
-            {/* The image only while open: each image draws a new code on the server. */}
-            <CaptchaField
+            <div className="pi-contact__captcha-row">
+              {/* Only while open: each image draws a new code on the server. */}
+              {open ? <img src={captchaSrc(nonce)} alt="Verification code" width={150} height={50} /> : null}
+              <button type="button" className="pi-btn" onClick={() => setNonce(Date.now())}>
+                New Image
+              </button>
+            </div>
+            <InputField
               {...text('captcha')}
               name="captchaInput"
-              src={open ? captchaSrc(nonce) : null}
-              onNewImage={() => setNonce(Date.now())}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
             />
             <div className="pi-contact__actions">
               <button type="button" className="pi-btn" onClick={() => setOpen(false)}>
@@ -214,4 +225,9 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
   );
 }
 
-export default defineIsland({ tier: 'page', props: PropsSchema, Component: ProductContact, css: [fieldsCss, css, modalCss] });
+export default defineIsland({
+  tier: 'page',
+  props: PropsSchema,
+  Component: ProductContact,
+  css: [fieldsCss, css, modalCss],
+});

@@ -1,5 +1,4 @@
-// The kit's base alone (not the index): the product page stays within its budget (src/forms/index.ts).
-import { ChoiceGroupField, Field } from '../../src/forms/ui/field';
+import { useId } from 'react';
 import { formatPriceDollars } from '../../src/lib/money';
 import type { OptionValue, ProductOption } from '../../src/schemas/product';
 
@@ -22,6 +21,19 @@ function ValueLabel({ value }: { value: OptionValue }) {
   );
 }
 
+function RequiredMark({ required }: { required: boolean }) {
+  if (!required) return null;
+  return (
+    <>
+      <span className="pi-option__required" aria-hidden="true">
+        {' '}
+        *
+      </span>
+      <span className="pi-sr-only"> (required)</span>
+    </>
+  );
+}
+
 const INPUT_TYPES: Partial<Record<ProductOption['type'], string>> = {
   text: 'text',
   date: 'date',
@@ -36,53 +48,110 @@ export interface OptionFieldProps {
   onChange: (answer: OptionAnswer) => void;
 }
 
-/** One product option in the kit's field its type calls for, with its required mark and the server's error. */
+/** One product option in the control its type calls for, with its required mark and the server's error beside it. */
 export function OptionField({ option, answer, error, onChange }: OptionFieldProps) {
-  const common = { label: option.name, error: error ?? null, required: option.required };
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+  const errorText = error ? (
+    <p className="pi-option__error" id={errorId}>
+      {error}
+    </p>
+  ) : null;
   const name = `option[${option.product_option_id}]`;
 
   if (option.type === 'radio' || option.type === 'image' || option.type === 'checkbox') {
     const multiple = option.type === 'checkbox';
+    const chosen = Array.isArray(answer) ? answer : answer ? [answer] : [];
     return (
-      <ChoiceGroupField
-        {...common}
-        multiple={multiple}
-        name={multiple ? `${name}[]` : name}
-        choices={option.product_option_value.map((value) => ({
-          id: String(value.product_option_value_id),
-          name: <ValueLabel value={value} />,
-        }))}
-        value={Array.isArray(answer) ? answer : answer ? [answer] : []}
-        onValue={(chosen) => onChange(multiple ? chosen : (chosen[0] ?? ''))}
-      />
+      <fieldset
+        className={`pi-option pi-option--${option.type}`}
+        {...(multiple ? {} : { role: 'radiogroup', 'aria-required': option.required })}
+        {...invalid}
+      >
+        <legend>
+          {option.name}
+          <RequiredMark required={option.required} />
+        </legend>
+        {option.product_option_value.map((value) => {
+          const key = String(value.product_option_value_id);
+          return (
+            <label key={key} className="pi-option__choice">
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                name={multiple ? `${name}[]` : name}
+                value={key}
+                checked={chosen.includes(key)}
+                onChange={(e) =>
+                  onChange(multiple ? (e.target.checked ? [...chosen, key] : chosen.filter((c) => c !== key)) : key)
+                }
+              />{' '}
+              <ValueLabel value={value} />
+            </label>
+          );
+        })}
+        {errorText}
+      </fieldset>
     );
   }
 
-  const control = {
-    name,
-    value: typeof answer === 'string' ? answer : '',
-    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-  };
+  const text = typeof answer === 'string' ? answer : '';
+  const label = (
+    <label htmlFor={id}>
+      {option.name}
+      <RequiredMark required={option.required} />
+    </label>
+  );
+  let control;
+  if (option.type === 'select') {
+    control = (
+      <select
+        id={id}
+        name={name}
+        value={text}
+        aria-required={option.required}
+        onChange={(e) => onChange(e.target.value)}
+        {...invalid}
+      >
+        <option value="">--- Please Select ---</option>
+        {option.product_option_value.map((value) => (
+          <option key={value.product_option_value_id} value={String(value.product_option_value_id)}>
+            {value.name}
+            {optionPriceText(value) ? ` (${optionPriceText(value)})` : ''}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (option.type === 'textarea') {
+    control = (
+      <textarea
+        id={id}
+        name={name}
+        rows={4}
+        value={text}
+        aria-required={option.required}
+        onChange={(e) => onChange(e.target.value)}
+        {...invalid}
+      />
+    );
+  } else {
+    control = (
+      <input
+        id={id}
+        name={name}
+        type={INPUT_TYPES[option.type] ?? 'text'}
+        value={text}
+        aria-required={option.required}
+        onChange={(e) => onChange(e.target.value)}
+        {...invalid}
+      />
+    );
+  }
   return (
-    <Field
-      {...common}
-      control={(props) =>
-        option.type === 'select' ? (
-          <select {...props} {...control} required={option.required}>
-            <option value="">--- Please Select ---</option>
-            {option.product_option_value.map((value) => (
-              <option key={value.product_option_value_id} value={String(value.product_option_value_id)}>
-                {value.name}
-                {optionPriceText(value) ? ` (${optionPriceText(value)})` : ''}
-              </option>
-            ))}
-          </select>
-        ) : option.type === 'textarea' ? (
-          <textarea {...props} {...control} required={option.required} rows={4} />
-        ) : (
-          <input {...props} {...control} required={option.required} type={INPUT_TYPES[option.type] ?? 'text'} />
-        )
-      }
-    />
+    <div className={`pi-option pi-option--${option.type}`}>
+      {label}
+      {control}
+      {errorText}
+    </div>
   );
 }

@@ -94,4 +94,9 @@ function RegisterForm({ continue_href, privacy_href }: v.InferOutput<typeof Prop
   );
 }
 
-export default defineIsland({ tier: 'page', props: PropsSchema, Component: RegisterForm, css: [fieldsCss, css, catalogCss] });
+export default defineIsland({
+  tier: 'page',
+  props: PropsSchema,
+  Component: RegisterForm,
+  css: [fieldsCss, css, catalogCss],
+});

@@ -1,19 +1,20 @@
-// Forms: the one field kit and what every form shares, shopper forms (product contact, register, custom forms,
-// product options, the vehicle selector's selects) and staff forms (dialogs, POS forms, the customer editor) alike.
-// - ui/fields.tsx (+ fields.css): labelled fields; a problem is announced (role=alert) and tied to its control
-//   (aria-invalid, aria-describedby); a required field's label carries a "*" hidden from screen readers (the control
-//   says it is required). `Field` wraps any control; Input/Select/TextArea/Checkbox/ChoiceGroup/Choice/Phone build on it.
-// - ui/captcha-field.tsx: the captcha (image, "New Image", the code); ui/location-field.tsx: a store's location list
-//   (loading, failure with "Try again").
-// - rules.ts: one e-mail pattern and one phone pattern for every form, the store's form texts and the staff forms' texts;
-//   no React, so rule modules of any layer (src/lib, src/stores) import it directly. phone-mask.ts: (###) ###-####.
-// Islands and src/ui import this index; the forms' calls and stores stay in src/api and src/stores (the layers).
-// The build keeps the kit out of the shared core chunk: pages without a form never load it (build.mjs, FORMS_KIT).
+// Forms: the one field kit and the forms' texts and patterns, for the shopper forms (product contact, register, custom
+// forms, the vehicle selector's lists) and the staff forms (dialogs, POS forms, the customer editor) alike.
+// - ui/fields.tsx (+ fields.css, `fieldsCss`): labelled fields whose problem is announced (role=alert) and tied to the
+//   control (aria-invalid, aria-describedby); a required field's label carries a "*" hidden from screen readers (the
+//   control says it is required). Input, Phone (mask (###) ###-####), Select, TextArea, Checkbox, ChoiceGroup, Choice
+//   fields and a form dialog's buttons. An island with a look of its own styles the kit's classes (pi-form-field…)
+//   in its stylesheet instead of loading fieldsCss (the vehicle selector).
+// - lib/rules.ts: one e-mail pattern and one phone pattern for every form, the store's form texts ("{label} is
+//   required!", "Must be a valid email!", the captcha's label) and the staff forms' texts; lib/phone-mask.ts. No React:
+//   rule modules of any layer import src/forms/lib directly (stores, api, schemas and lib never import this index).
+// Islands and ui import this index. The forms' calls and stores (contact locations, custom-form submissions) stay in
+// src/api and src/stores. The build never puts the kit in the shopper core chunk (src/areas.mjs FORMS): a page without
+// a form does not load it, a page with one loads it as one chunk.
 export {
   CheckboxField,
   ChoiceField,
   ChoiceGroupField,
-  Field,
   FormButtons,
   InputField,
   PhoneField,

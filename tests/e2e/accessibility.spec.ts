@@ -144,7 +144,7 @@ test('axe-core finds no violations on the product form showing per-option errors
   await page.goto('/index.php?route=product/product&product_id=3');
   await settled(page);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await page.locator('.pi-product-form .pi-form-field__error').first().waitFor();
+  await page.locator('.pi-option__error').first().waitFor();
   await expectNoAxeViolations(page);
 });
 

@@ -169,10 +169,8 @@ test.describe('product page', () => {
     await page.goto('/index.php?route=product/product&product_id=3');
     await settled(page);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await expect(
-      page.locator('.pi-product-form .pi-form-field__error', { hasText: 'Beam Pattern required!' }),
-    ).toBeVisible();
-    await expect(page.locator('.pi-product-form .pi-form-field__error', { hasText: 'Length required!' })).toBeVisible();
+    await expect(page.locator('.pi-option__error', { hasText: 'Beam Pattern required!' })).toBeVisible();
+    await expect(page.locator('.pi-option__error', { hasText: 'Length required!' })).toBeVisible();
     await expect(page.getByLabel(/Beam Pattern/)).toBeFocused();
     await page.getByLabel(/Beam Pattern/).selectOption({ label: 'Combo (+$12.00)' });
     await page.getByRole('radio', { name: '30 in. (+$40.00)' }).check();
@@ -181,7 +179,7 @@ test.describe('product page', () => {
     await page.getByLabel('Install Time').fill('10:30');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Added!' })).toBeVisible();
-    await expect(page.locator('.pi-product-form .pi-form-field__error')).toHaveCount(0);
+    await expect(page.locator('.pi-option__error')).toHaveCount(0);
     await popoutToggle(page).click();
     const panel = page.getByRole('region', { name: 'Shopping cart' });
     await expect(panel).toContainText('Beam Pattern: Combo');

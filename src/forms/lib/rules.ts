@@ -15,14 +15,14 @@ export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
  */
 export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
 
-/** The store's form texts (spec 3 §5), shown by the shopper forms (contact, custom forms). */
-export const requiredText = (label: string) => `${label} is required!`;
-export const INVALID_EMAIL_TEXT = 'Must be a valid email!';
-
 /** The staff forms' texts (spec 3 §5 notification form; the customer forms use the same). */
 export const REQUIRED = 'Required';
 export const INVALID_EMAIL = 'Invalid email';
 export const INVALID_PHONE = 'Invalid phone number format';
+
+/** The store's form texts (spec 3 §5), shown by the shopper forms (contact, custom forms). */
+export const requiredText = (label: string) => `${label} is required!`;
+export const INVALID_EMAIL_TEXT = 'Must be a valid email!';
 
 /** The captcha's code field (the contact form and custom forms). */
 export const CAPTCHA_LABEL = 'Enter the code in the image';

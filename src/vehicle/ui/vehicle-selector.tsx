@@ -1,9 +1,8 @@
 // The vehicle selector (spec 1 §2, §4): Year/Make/Model and Engine tabs, the application summary, Reset, facet removal,
 // Show Universal Parts and the next maybe-part's choice. A lazy chunk: pages load it when a selector shows.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-// The kit's base alone: opening the selector loads no more of the kit (src/forms/index.ts).
-import { Field } from '../../forms/ui/field';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { SelectField } from '../../forms';
 import { $config } from '../../stores/config';
 import { $nextChoice } from '../kit/stores/fitment-choice';
 import { $vehicle, hasVehicle } from '../stores/vehicle';
@@ -21,7 +20,6 @@ import fitmentPanelCss from './fitment-panel.css?inline';
 import { injectStyle } from '../../ui/inject-style';
 import { Modal } from '../../ui/modal';
 import modalCss from '../../ui/modal.css?inline';
-import { Tabs } from '../../ui/tabs';
 import css from './vehicle-selector.css?inline';
 import summaryCss from './vehicle-summary.css?inline';
 import { VehicleSummaryView } from './vehicle-summary';
@@ -32,7 +30,7 @@ injectStyle('vehicle-selector', fitmentPanelCss);
 injectStyle('vehicle-selector', css);
 injectStyle('vehicle-selector', summaryCss);
 
-/** One list of the vehicle form: "Select {label}" until chosen, "Loading…" while its choices load. */
+/** One list of the vehicle form (the kit's select field): "Select {label}" until chosen, "Loading…" while it loads. */
 function SlotField({
   label,
   slot,
@@ -45,25 +43,20 @@ function SlotField({
   onChange(value: string): void;
 }) {
   return (
-    <Field
+    <SelectField
       label={label}
-      control={(props) => (
-        <select
-          {...props}
-          value={slot.value}
-          disabled={disabled || slot.loading}
-          aria-busy={slot.loading}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">{slot.loading ? 'Loading…' : `Select ${label}`}</option>
-          {slot.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    />
+      value={slot.value}
+      disabled={disabled || slot.loading}
+      aria-busy={slot.loading}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{slot.loading ? 'Loading…' : `Select ${label}`}</option>
+      {slot.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -168,7 +161,7 @@ function EnginePanel({ form, onSaved }: { form: VehicleForm; onSaved(): void }) 
 
 type Tab = 'ymm' | 'engine';
 
-/** The tabs the configuration enables (the shared WAI-ARIA Tabs); choosing one starts its first list. */
+/** Tabs with arrow-key movement between them (WAI-ARIA tabs pattern); only the tabs the configuration enables. */
 function SelectorTabs({
   tabs,
   form,
@@ -179,6 +172,8 @@ function SelectorTabs({
   onSaved(): void;
 }) {
   const [active, setActive] = useState<Tab>(tabs[0]!.id);
+  const base = useId();
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const choose = (tab: Tab) => {
     setActive(tab);
     if (tab === 'engine') form.startEngine();
@@ -187,14 +182,48 @@ function SelectorTabs({
   const panel = (tab: Tab) =>
     tab === 'ymm' ? <YmmPanel form={form} onSaved={onSaved} /> : <EnginePanel form={form} onSaved={onSaved} />;
   if (tabs.length === 1) return panel(tabs[0]!.id);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = tabs.findIndex((t) => t.id === active);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = tabs[(to + tabs.length) % tabs.length]!.id;
+    choose(next);
+    refs.current[next]?.focus();
+  };
   return (
     <div className="pi-vehicle__tabs">
-      <Tabs
-        label="Find your vehicle by"
-        tabs={tabs.map((t) => ({ ...t, panel: panel(t.id) }))}
-        selected={active}
-        onSelect={(id) => choose(id as Tab)}
-      />
+      <div role="tablist" aria-label="Find your vehicle by" onKeyDown={onKeyDown}>
+        {tabs.map((t) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[t.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-${t.id}-tab`}
+            aria-controls={`${base}-${t.id}-panel`}
+            aria-selected={active === t.id}
+            tabIndex={active === t.id ? 0 : -1}
+            className="pi-vehicle__tab"
+            onClick={() => choose(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((t) => (
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${base}-${t.id}-panel`}
+          aria-labelledby={`${base}-${t.id}-tab`}
+          hidden={active !== t.id}
+        >
+          {active === t.id ? panel(t.id) : null}
+        </div>
+      ))}
     </div>
   );
 }
