@@ -24,7 +24,7 @@ export const VEHICLE_KIT = 'src/vehicle/kit';
  */
 export const FORMS = 'src/forms';
 /** Shared concerns with their own folder and layers (api, schemas, stores, ui, lib inside). */
-export const CONCERNS = ['src/vehicle', FORMS, STAFF_ROOT];
+export const CONCERNS = ['src/cart', 'src/vehicle', FORMS, STAFF_ROOT];
 /**
  * The layers, top to bottom: islands -> ui -> stores -> api -> schemas -> lib. At the top of src/ and inside each
  * concern folder alike; each may import only those below it (eslint.config.js).

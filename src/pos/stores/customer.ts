@@ -8,7 +8,7 @@ import { hasAddress, type CustomerField, type CustomerSettings, type NewCustomer
 import type { CustomerVehicle, Localization, YmmData } from '../../schemas/customer';
 import type { Facet } from '../../vehicle/schemas/vehicle';
 import { notify } from '../../stores/ports';
-import { $cart, refreshCart } from '../../stores/cart';
+import { $cart, refreshCart } from '../../cart/stores/cart';
 import { clearVehicle, saveVehicle } from '../../vehicle/kit/stores/vehicle-actions';
 import { setCartCustomer } from './cart';
 import { onTestReset } from '../../lib/test-reset';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { EVENTS } from '../../events';
-import type { Cart } from '../../schemas/cart';
+import type { Cart } from '../../cart/schemas/cart';
 import type { CustomerVehicle, YmmData } from '../../schemas/customer';
-import { $cart } from '../../stores/cart';
+import { $cart } from '../../cart/stores/cart';
 import { logoutCustomerUrl, removeCartCustomer } from '../stores/cart';
 import { choosingCustomerVehicle, removeOrderVehicle } from '../stores/customer';
 import { $config } from '../../stores/config';

@@ -44,7 +44,7 @@ describe('areas (src/areas.mjs)', () => {
     expect(isStaffPath(`inline-css:${root}/src/pos/ui/pos.css`)).toBe(true);
     expect(isStaffPath('islands/pos-checkout/index.tsx')).toBe(true);
     expect(isStaffPath('islands/cart-page/index.tsx')).toBe(false);
-    expect(isStaffPath('src/stores/cart.ts')).toBe(false);
+    expect(isStaffPath('src/cart/stores/cart.ts')).toBe(false);
     expect(isVehicleKitPath('src/vehicle/kit/stores/vehicle-form.ts')).toBe(true);
     expect(isVehicleKitPath('src/vehicle/stores/vehicle.ts')).toBe(false);
   });

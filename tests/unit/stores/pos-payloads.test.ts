@@ -4,7 +4,7 @@ import type { NewCustomerInput } from '../../../src/pos/lib/customer-rules';
 import { poNumberLines, poNumberMissing, receiptUrl } from '../../../src/pos/stores/cart';
 import { formFieldOf, newCustomerFields } from '../../../src/pos/stores/customer';
 import * as v from 'valibot';
-import { CartSchema } from '../../../src/schemas/cart';
+import { CartSchema } from '../../../src/cart/schemas/cart';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 
 const input: NewCustomerInput = {
