@@ -19,17 +19,17 @@ export const STAFF_PREFIX = 'pos-';
  */
 export const VEHICLE_KIT = 'src/vehicle/kit';
 /**
+ * The layers, top to bottom: islands -> ui -> stores -> api -> schemas -> lib. At the top of src/ and inside each
+ * concern folder alike; each may import only those below it (eslint.config.js).
+ */
+export const LAYERS = ['ui', 'stores', 'api', 'schemas', 'lib'];
+/**
  * The forms: the one field kit (ui/), its texts and patterns (lib/), used by the shopper forms and the staff forms. Never
  * in the shopper core chunk: pages without a form (the catalog, the cart) do not load it (build.mjs).
  */
 export const FORMS = 'src/forms';
 /** Shared concerns with their own folder and layers (api, schemas, stores, ui, lib inside). */
 export const CONCERNS = ['src/cart', 'src/vehicle', FORMS, STAFF_ROOT];
-/**
- * The layers, top to bottom: islands -> ui -> stores -> api -> schemas -> lib. At the top of src/ and inside each
- * concern folder alike; each may import only those below it (eslint.config.js).
- */
-export const LAYERS = ['ui', 'stores', 'api', 'schemas', 'lib'];
 /** The loader: what every page pays for before any island. No React, valibot, ky or nanostores. */
 export const LOADER = [
   'src/boot.ts',
