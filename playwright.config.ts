@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { AnswerOptions } from './tests/e2e/fixtures';
+import { chromiumPath } from './tests/support/ensure-chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -35,7 +36,7 @@ export default defineConfig<AnswerOptions>({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-background-networking',

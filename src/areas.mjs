@@ -29,7 +29,7 @@ export const LAYERS = ['ui', 'stores', 'api', 'schemas', 'lib'];
  */
 export const FORMS = 'src/forms';
 /** Shared concerns with their own folder and layers (api, schemas, stores, ui, lib inside). */
-export const CONCERNS = ['src/cart', 'src/vehicle', FORMS, STAFF_ROOT];
+export const CONCERNS = ['src/cart', 'src/vehicle', FORMS, STAFF_ROOT, `${STAFF_ROOT}/customer`];
 /** The loader: what every page pays for before any island. No React, valibot, ky or nanostores. */
 export const LOADER = [
   'src/boot.ts',

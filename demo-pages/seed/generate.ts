@@ -21,9 +21,9 @@ import type {
   Transaction,
   VehicleModel,
   VehiclesSeed,
-} from '../server/types';
-import { formatCents, orderMoney, percentOf, toCents } from '../server/money';
-import { modelYearCode, VIN_CHARS, vinCheckDigit } from '../server/vin';
+} from '../server/core/types';
+import { formatCents, orderMoney, percentOf, toCents } from '../server/core/money';
+import { modelYearCode, VIN_CHARS, vinCheckDigit } from '../server/vehicle/vin';
 
 // ---------- PRNG ----------
 function mulberry32(seed: number): () => number {

@@ -1,39 +1,40 @@
 /** createDemoServer(): the demo store as an http.Server that is not listening yet. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { addCartCalls } from './cart-calls';
-import { addCheckoutCalls } from './checkout-calls';
-import { addCodeCalls } from './code-calls';
-import { compress, type Encoding } from './compression';
-import { addCatalogCalls } from './catalog-calls';
-import { addContactCalls } from './contact-calls';
-import { addContentCalls } from './content-calls';
-import { addCustomerCalls } from './customer-calls';
-import { addCustomerTabsCalls } from './customer-tabs-calls';
-import { addDemoCalls } from './demo-calls';
-import { LOGIN_PAGE_HTML, MALFORMED_BODY, PHP_NOTICE, type Fault } from './faults';
-import { HttpError, sendHtml, sendJson } from './http';
-import { CURRENCIES, withCurrency } from './money';
-import { sessionCurrency } from './page-config';
-import { addKioskCalls } from './kiosk-calls';
-import { addLocatorCalls } from './locator-calls';
-import { addOrderCalls } from './order-calls';
+import { addCartCalls } from './cart/cart-calls';
+import { addCheckoutCalls } from './cart/checkout-calls';
+import { addCodeCalls } from './cart/code-calls';
+import { compress, type Encoding } from './core/compression';
+import { addCatalogCalls } from './storefront/catalog-calls';
+import { addContactCalls } from './storefront/contact-calls';
+import { addContentCalls } from './content/content-calls';
+import { addCustomerCalls } from './customer/customer-calls';
+import { addCustomerTabsCalls } from './customer/customer-tabs-calls';
+import { addDemoCalls } from './qa/demo-calls';
+import { LOGIN_PAGE_HTML, MALFORMED_BODY, PHP_NOTICE, type Fault } from './qa/faults';
+import { HttpError, sendHtml, sendJson } from './core/http';
+import { CURRENCIES, withCurrency } from './core/money';
+import { sessionCurrency } from './core/page-config';
+import { addKioskCalls } from './kiosk/kiosk-calls';
+import { addLocatorCalls } from './storefront/locator-calls';
+import { addOrderCalls } from './cart/order-calls';
 import { addPages, notFound } from './pages';
-import { addPosBackofficeCalls } from './pos-backoffice-calls';
-import { addReceiptCalls } from './receipt-calls';
-import { addPosCartCalls } from './pos-cart-calls';
-import { addPosCheckoutCalls } from './pos-checkout-calls';
-import { addPosOrderCalls } from './pos-order-calls';
-import { addSearchCalls } from './search-service';
-import { freshSeed } from './seed';
-import { addVehicleCalls } from './vehicle-calls';
-import { bodyReaders, normalizeUrl, RouteTable, type Context } from './router';
-import type { Session } from './session';
-import { answerInMode, parseAnswerMode, unknownModeMessage } from './spec-answers';
-import { crossSiteRefusal, isStaffCall, staffRefusal } from './staff';
-import { addStaffLockCalls } from './staff-lock';
-import { addAppointmentCalls } from './appointment-calls';
-import { DemoState } from './state';
+import { addPosBackofficeCalls } from './back-office/pos-backoffice-calls';
+import { addReceiptCalls } from './pos-checkout/receipt-calls';
+import { addPosCartCalls } from './pos-checkout/pos-cart-calls';
+import { addPosCheckoutCalls } from './pos-checkout/pos-checkout-calls';
+import { addPosOrderCalls } from './pos-checkout/pos-order-calls';
+import { addSearchCalls } from './search/search-service';
+import { freshSeed } from './core/seed';
+import { addVehicleCalls } from './vehicle/vehicle-calls';
+import { bodyReaders, normalizeUrl, RouteTable, type Context } from './core/router';
+import type { Session } from './core/session';
+import { answerInMode, parseAnswerMode, unknownModeMessage } from './qa/spec-answers';
+import { crossSiteRefusal, isStaffCall, staffRefusal } from './core/staff';
+import { addStaffLockCalls } from './core/staff-lock';
+import { addAppointmentCalls } from './back-office/appointment-calls';
+import { DemoState } from './core/state';
+import { answersToggle } from './qa/toggles';
 
 export interface DemoServerOptions {
   /** Project root holding dist/ and demo-pages/; default PARTS_ROOT or the working directory. */
@@ -133,7 +134,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     }
     const ctx = makeContext(req, res, path, query, readers);
     // The answer mode: `?demo_answers=spec|full` on any request sets it for the session; calls answer in it.
-    const toggle = query.get('demo_answers');
+    const toggle = answersToggle(query);
     const chosen = toggle === null ? null : parseAnswerMode(toggle);
     if (toggle !== null && !chosen) return sendJson(res, 400, { error: unknownModeMessage(toggle) });
     if (chosen) ctx.session().answers = chosen;

@@ -1,10 +1,10 @@
 /** Routes of the legacy pages, the generated images and the static files. */
 import { join } from 'node:path';
-import { HttpError } from './http';
-import { optionImage, productImage } from './images';
-import { loginPage, loginPost, logout, registerPage, wishlistPage } from './pages/account';
-import { orderPayPage, orderPayPost } from './pages/order-pay';
-import { cartPage, checkoutPage } from './pages/cart';
+import { HttpError } from './core/http';
+import { optionImage, productImage } from './storefront/images';
+import { loginPage, loginPost, logout, registerPage, wishlistPage } from './storefront/account-pages';
+import { orderPayPage, orderPayPost } from './pos-checkout/order-pay-page';
+import { cartPage, checkoutPage } from './cart/cart-pages';
 import {
   catalogPage,
   categoryPage,
@@ -13,8 +13,8 @@ import {
   manufacturerPage,
   searchPage,
   specialPage,
-} from './pages/catalog';
-import { notFound } from './pages/common';
+} from './storefront/catalog-pages';
+import { notFound } from './core/page-frame';
 import {
   brokenPage,
   doubleScriptPage,
@@ -23,12 +23,12 @@ import {
   lateMountPage,
   legacyVehicleFormPage,
   strategiesPage,
-} from './pages/demo';
-import { informationPage } from './pages/content';
-import { posAppointmentPage, posMenuDemoPage } from './pages/appointment';
-import { indexPage } from './pages/index';
-import { behavioursPage, kioskPage } from './pages/kiosk';
-import { contactPage, locatorPage } from './pages/locator';
+} from './qa/demo-pages';
+import { informationPage } from './content/content-page';
+import { posAppointmentPage, posMenuDemoPage } from './back-office/appointment-page';
+import { indexPage } from './qa/index-page';
+import { behavioursPage, kioskPage } from './kiosk/kiosk-pages';
+import { contactPage, locatorPage } from './storefront/locator-pages';
 import {
   posCheckoutPage,
   posContinuePage,
@@ -37,11 +37,11 @@ import {
   posCustomersPage,
   posOrdersPage,
   posOrderViewPage,
-} from './pages/pos';
-import { posDistributorPage, posDonePage, posInvoicePage, posReceiptPage } from './pages/receipt';
-import { productPage } from './pages/product';
-import type { Context, Route, RouteTable } from './router';
-import { sendFile } from './static';
+} from './back-office/pos-pages';
+import { posDistributorPage, posDonePage, posInvoicePage, posReceiptPage } from './pos-checkout/receipt-pages';
+import { productPage } from './storefront/product-page';
+import type { Context, Route, RouteTable } from './core/router';
+import { sendFile } from './core/static';
 
 const page = (handle: Route['handle']): Route => ({ methods: ['GET', 'HEAD'], kind: 'page', handle });
 const asset = (handle: Route['handle']): Route => ({ methods: ['GET', 'HEAD'], kind: 'asset', handle });

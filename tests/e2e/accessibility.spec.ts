@@ -579,7 +579,7 @@ test.describe('POS receipt, invoice and distributor ordering (staff)', () => {
     await signInAsStaff(page);
   });
 
-  // Paid, outstanding, change due, appointments booked, without a customer, saved (demo-pages/server/receipt-data.ts).
+  // Paid, outstanding, change due, appointments booked, without a customer, saved (demo-pages/server/pos-checkout/receipt-data.ts).
   for (const id of [913, 907, 923, 927, 932, 910]) {
     test(`axe-core finds no violations on the receipt of order ${id}`, async ({ page }) => {
       await page.goto(`/pos/order/receipt?order_id=${id}`);

@@ -8,7 +8,7 @@ export interface ConsoleWatch {
 }
 
 /**
- * How the demo store answers this test's calls (demo-pages/server/spec-answers.ts): `full` (its generous answers) or
+ * How the demo store answers this test's calls (demo-pages/server/qa/spec-answers.ts): `full` (its generous answers) or
  * `spec` (only what the spec states, "not stated" as {}, OpenCart's text totals). The `spec-answers` project of
  * playwright.config.ts runs the cart, POS cart, compare, wishlist, contact and registration flows in `spec`.
  */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, injectFault, settled, signInAsStaff, test } from './fixtures';
 
-// Demo orders (demo-pages/server/receipt-data.ts, listed on the demo index).
+// Demo orders (demo-pages/server/pos-checkout/receipt-data.ts, listed on the demo index).
 const DETAILED = 928; // paid; vehicle, a $50.00 gift certificate, a shipping address, tax exempt
 const NO_HISTORY = 945; // saved; nothing in its history (only read here: orders are shared by every session)
 const PAID = 913; // paid; its history starts with "Order created at the counter."

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, injectFault, settled, signInAsStaff, test } from './fixtures';
 
-// Receipt demo orders (demo-pages/server/receipt-data.ts, listed on the demo index).
+// Receipt demo orders (demo-pages/server/pos-checkout/receipt-data.ts, listed on the demo index).
 const PAID = 913; // total $401.32, paid in full
 const OUTSTANDING = 907; // total $985.11, paid $394.04
 const CHANGE_DUE = 923; // total $56.96, cash $60.00

@@ -2,7 +2,7 @@
 
 import { EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE, PHONE_PATTERN, REQUIRED } from '../../forms/lib/rules';
 
-export { INVALID_EMAIL, INVALID_PHONE, PHONE_PATTERN, REQUIRED };
+export { EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE, PHONE_PATTERN, REQUIRED };
 /** Spelled so (spec 3 §5). */
 export const NO_TEXT_CONSENT = "Customer doesn't constent to text messages";
 export const OVERRIDE_LABEL = 'The customer does NOT consent to receiving text messages. Send anyway?';

@@ -11,7 +11,7 @@ import { saveCustomerVehicle } from '../stores/customer';
 import { Modal } from '../../ui/modal';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { CustomerSearchModal, fullName } from './customer-search';
-import { NewCustomerModal } from './new-customer';
+import { NewCustomerModal } from '../customer/ui/new-customer';
 import type { PosProps } from '../schemas/pos-props';
 import { SelectVehicleModal } from './vehicle-picker';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFields, parseForm } from '../../../demo-pages/server/form';
-import { HttpError } from '../../../demo-pages/server/http';
+import { checkFields, parseForm } from '../../../demo-pages/server/core/form';
+import { HttpError } from '../../../demo-pages/server/core/http';
 
 describe('PHP-style form parser', () => {
   it('reads flat fields, decoding + and percent escapes', () => {

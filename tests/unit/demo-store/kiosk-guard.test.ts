@@ -2,7 +2,7 @@
 // the loader, the inline check that sends a previous shopper's page home before it paints; a shopper's page outside
 // kiosk mode carries none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIOSK_GUARD } from '../../../demo-pages/server/layout';
+import { KIOSK_GUARD } from '../../../demo-pages/server/core/layout';
 import { startStore, Visitor, type TestStore } from './helpers';
 
 let store: TestStore;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { milesBetween } from '../../../demo-pages/server/locator-data';
+import { milesBetween } from '../../../demo-pages/server/storefront/locator-data';
 import { LocatorAnswerSchema } from '../../../src/schemas/locator';
 import { type Visitor, withDemoStore } from './helpers';
 

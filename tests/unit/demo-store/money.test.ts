@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, percentOf as serverPercentOf, toCents as serverToCents } from '../../../demo-pages/server/money';
+import {
+  formatCents,
+  percentOf as serverPercentOf,
+  toCents as serverToCents,
+} from '../../../demo-pages/server/core/money';
 import { toCents as clientToCents } from '../../../src/lib/money';
 
 // Prices as a store keeps them: up to 4 decimals, half of them on a half cent (x.xx5), the case float rounding breaks.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../../demo-pages/server/app';
-import { scriptJson } from '../../../demo-pages/server/html';
+import { scriptJson } from '../../../demo-pages/server/core/html';
 import { PageConfigSchema } from '../../../src/schemas/config';
 import { type Visitor, type TestStore, withDemoStore } from './helpers';
 

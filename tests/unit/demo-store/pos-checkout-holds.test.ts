@@ -3,7 +3,7 @@
 // terminal record, and cash has a sane ceiling.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cashCeilingCents } from '../../../demo-pages/server/pos-checkout-calls';
+import { cashCeilingCents } from '../../../demo-pages/server/pos-checkout/pos-checkout-calls';
 import { CheckoutStateSchema } from '../../../src/pos/schemas/checkout';
 import { startStore, Visitor, type TestStore } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mount } from '../../../demo-pages/server/html';
-import { mountsIn, preloadLinks, type PreloadManifest } from '../../../demo-pages/server/layout';
+import { mount } from '../../../demo-pages/server/core/html';
+import { mountsIn, preloadLinks, type PreloadManifest } from '../../../demo-pages/server/core/layout';
 
 const manifest: PreloadManifest = {
   version: '0.1.0',

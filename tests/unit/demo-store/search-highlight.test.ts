@@ -1,7 +1,7 @@
 // The search service's highlighting and parameter reading, one function at a time.
 import { describe, expect, it } from 'vitest';
-import { highlightText, queryWords, snippetText } from '../../../demo-pages/server/search-highlight';
-import { filterPredicate, readParams, type Filterable } from '../../../demo-pages/server/search-params';
+import { highlightText, queryWords, snippetText } from '../../../demo-pages/server/search/search-highlight';
+import { filterPredicate, readParams, type Filterable } from '../../../demo-pages/server/search/search-params';
 
 const options = (query: string, typos = true) => ({ words: queryWords(query), pre: '[', post: ']', typos });
 

@@ -4,8 +4,8 @@
 // calls, and CORS. The official algoliasearch lite client sends several queries in one request.
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_API_KEY, SEARCH_APP_ID, SEARCH_INDEXES } from '../../../demo-pages/server/search-config';
-import { freshSeed } from '../../../demo-pages/server/seed';
+import { SEARCH_API_KEY, SEARCH_APP_ID, SEARCH_INDEXES } from '../../../demo-pages/server/search/search-config';
+import { freshSeed } from '../../../demo-pages/server/core/seed';
 import { startStore, Visitor, type TestStore } from './helpers';
 
 let store: TestStore;

@@ -3,7 +3,12 @@
 import { liteClient } from 'algoliasearch/lite';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_API_KEY, SEARCH_APP_ID, SEARCH_CONFIG, SEARCH_INDEXES } from '../../../demo-pages/server/search-config';
+import {
+  SEARCH_API_KEY,
+  SEARCH_APP_ID,
+  SEARCH_CONFIG,
+  SEARCH_INDEXES,
+} from '../../../demo-pages/server/search/search-config';
 import { multiSearch, type IndexQuery } from '../../../src/api/search';
 import { sendInsightsEvents } from '../../../src/api/search-insights';
 import { SearchConfigSchema } from '../../../src/schemas/search';

@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freshSeed } from '../../../demo-pages/server/seed';
-import { isValidVin } from '../../../demo-pages/server/vin';
+import { freshSeed } from '../../../demo-pages/server/core/seed';
+import { isValidVin } from '../../../demo-pages/server/vehicle/vin';
 
 const seed = freshSeed();
 

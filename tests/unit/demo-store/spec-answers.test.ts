@@ -2,7 +2,7 @@
 // wishlist, contact and registration answers only what spec 1 §7 states, and OpenCart 3's shapes where it points there.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SHAPED_CALLS, specCart } from '../../../demo-pages/server/spec-answers';
+import { SHAPED_CALLS, specCart } from '../../../demo-pages/server/qa/spec-answers';
 import { CartSchema } from '../../../src/cart/schemas/cart';
 import { ListChangeSchema } from '../../../src/schemas/product';
 import { Visitor, withDemoStore, type TestStore } from './helpers';

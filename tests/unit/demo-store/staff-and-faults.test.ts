@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PAGE_HTML, PHP_NOTICE } from '../../../demo-pages/server/faults';
-import type { Route } from '../../../demo-pages/server/router';
-import { isStaffCall, STAFF_401, STAFF_403 } from '../../../demo-pages/server/staff';
+import { LOGIN_PAGE_HTML, PHP_NOTICE } from '../../../demo-pages/server/qa/faults';
+import type { Route } from '../../../demo-pages/server/core/router';
+import { isStaffCall, STAFF_401, STAFF_403 } from '../../../demo-pages/server/core/staff';
 import { setFault, Visitor, type TestStore, withDemoStore } from './helpers';
 
 let store!: TestStore;

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendHtml } from '../../../demo-pages/server/http';
-import { sendFile } from '../../../demo-pages/server/static';
+import { sendHtml } from '../../../demo-pages/server/core/http';
+import { sendFile } from '../../../demo-pages/server/core/static';
 
 // Issue 12: "the demo store serves like a good production server": brotli/gzip for text, immutable hashed chunks.
 const dir = mkdtempSync(join(tmpdir(), 'parts-static-'));

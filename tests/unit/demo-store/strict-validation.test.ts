@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeUrl } from '../../../demo-pages/server/router';
+import { normalizeUrl } from '../../../demo-pages/server/core/router';
 import { type Visitor, withDemoStore } from './helpers';
 
 let shopper!: Visitor;

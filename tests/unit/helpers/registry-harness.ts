@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest';
 import { EVENTS } from '../../../src/events';
 import { createRegistry, type Registry } from '../../../src/registry/registry';
 import type { Loaders, MountState, Runtime } from '../../../src/registry/types';
+import { createProbe, greetingModule } from './fake-islands';
 
 /** The real React runtime chunk, loaded the way boot.ts would. */
 export const realRuntime = (): Promise<Runtime> => import('../../../src/registry/runtime');
@@ -91,7 +92,39 @@ export function recordStates(el: HTMLElement): string[] {
   return seen;
 }
 
-/** Lets pending microtasks, MutationObserver callbacks and promise chains run. */
-export async function settle(ms = 0): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A witness: a plain island with the default (load) strategy, put on the page beside the mount point under test. Once
+ * it is mounted, the registry has scanned the page and a whole mount wave (chunk loads, first commit) has run, so a
+ * mount point that should have started with it would have by then: "still pending" is asserted after that point,
+ * never after a sleep. Add `witness: witnessModule()` to the harness's modules.
+ */
+export const WITNESS_HTML = `<div data-mount="witness" data-props='{"who":"Witness"}'></div>`;
+
+export function witnessModule(): { default: unknown } {
+  return greetingModule(createProbe());
+}
+
+/** Appends a witness mount point and waits until the registry has mounted it (see WITNESS_HTML). */
+export async function witnessWave(root: ParentNode = document.body): Promise<HTMLElement> {
+  const holder = document.createElement('div');
+  holder.innerHTML = WITNESS_HTML;
+  const el = holder.firstElementChild as HTMLElement;
+  root.append(el);
+  await waitForState(el, 'mounted');
+  return el;
+}
+
+/**
+ * Resolves once the document's next DOM mutation has been delivered to MutationObservers. An observer made here is
+ * notified after every observer made before it (the registry's among them), in the same delivery: a registry still
+ * watching would have scanned the added nodes by the time this resolves.
+ */
+export function nextMutation(target: Node = document.documentElement): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(target, { childList: true, subtree: true });
+  });
 }

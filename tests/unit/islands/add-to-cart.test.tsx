@@ -4,23 +4,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import addToCartIsland, { ADDED_MS } from '../../../islands/add-to-cart/index';
 import { $cart } from '../../../src/cart/stores/cart';
 import { setConfig } from '../../../src/stores/config';
-import { cartLine, wireCart } from '../helpers/cart-fixtures';
-import { deferred, json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 
 const ADD = 'POST /checkout/cart/add';
-const pads = cartLine({ key: 'pads', product_id: 101, name: 'Front Brake Pad Set' });
+// The demo store's catalog: pads (with labor), lug nuts sold by 4, and running boards that cannot be bought online.
+const PADS = { product_id: 1, name: 'Ironclad Ceramic Front Brake Pad Set' };
+const LUG_NUTS = { product_id: 6, name: 'Lockwell Chrome Acorn Lug Nut', minimum: 4 };
+const BOARDS = { product_id: 4 };
 
-let server: FakeFetch;
+const store = demoStore();
+
+/** The lines the server holds for this test's session: [product_id, quantity]. */
+async function held(): Promise<[number, number][]> {
+  const cart = (await store.json('/checkout/cart/getData')) as { products: { product_id: number; quantity: number }[] };
+  return cart.products.map((p) => [p.product_id, p.quantity]);
+}
 
 beforeEach(() => {
   resetStores();
   notify.success.mockClear();
   notify.error.mockClear();
-  server = stubFetch();
 });
 
 afterEach(() => {
@@ -45,7 +52,7 @@ async function waitForUi<T>(check: () => T): Promise<T> {
   const previous = scope.IS_REACT_ACT_ENVIRONMENT;
   scope.IS_REACT_ACT_ENVIRONMENT = false;
   try {
-    return await vi.waitFor(check, { interval: 1, timeout: 2000 });
+    return await vi.waitFor(check, { interval: 1, timeout: 5000 });
   } finally {
     scope.IS_REACT_ACT_ENVIRONMENT = previous;
   }
@@ -54,29 +61,26 @@ async function waitForUi<T>(check: () => T): Promise<T> {
 describe('add-to-cart: "idle -> Added! for 3 s -> idle"', () => {
   it('sends POST add with product_id and quantity = minimum, shows "Added!" for 3 s, then "Add to Cart" again', async () => {
     fakeTimeouts();
-    server.onJson(ADD, {
-      success: 'Success: You have added Front Brake Pad Set to your shopping cart!',
-      cart: wireCart([{ ...pads, quantity: 2 }]),
-    });
-    renderIsland(addToCartIsland, { product_id: 101, minimum: 2, name: 'Front Brake Pad Set' });
+    renderIsland(addToCartIsland, { ...LUG_NUTS });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Front Brake Pad Set' }));
+    fireEvent.click(screen.getByRole('button', { name: `Add to Cart: ${LUG_NUTS.name}` }));
 
     const added = await waitForUi(() => screen.getByRole('button', { name: 'Added!' }));
-    expect(server.sent(ADD).map((r) => Object.fromEntries(r.form))).toEqual([{ product_id: '101', quantity: '2' }]);
-    expect($cart.get()?.products[0]?.quantity).toBe(2);
+    expect(store.sent(ADD).map((r) => Object.fromEntries(r.form))).toEqual([{ product_id: '6', quantity: '4' }]);
+    expect($cart.get()?.products[0]?.quantity).toBe(4);
+    expect(await held()).toEqual([[6, 4]]);
 
     act(() => vi.advanceTimersByTime(ADDED_MS - 100));
     expect(added.textContent).toBe('Added!');
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.getByRole('button', { name: 'Add to Cart: Front Brake Pad Set' }).textContent).toBe('Add to Cart');
+    expect(screen.getByRole('button', { name: `Add to Cart: ${LUG_NUTS.name}` }).textContent).toBe('Add to Cart');
     expect(ADDED_MS).toBe(3000);
   });
 
   it('shows "Adding…" and ignores further clicks while the request runs', async () => {
-    const answer = deferred();
-    server.on(ADD, () => answer.promise);
-    renderIsland(addToCartIsland, { product_id: 101 });
+    // The store holds the add a while: the further clicks come while it runs.
+    await store.fault({ path: '/checkout/cart/add', kind: 'slow', delayMs: 1000 });
+    renderIsland(addToCartIsland, { product_id: PADS.product_id });
     const button = screen.getByRole('button', { name: 'Add to Cart' });
 
     await userEvent.click(button);
@@ -84,22 +88,23 @@ describe('add-to-cart: "idle -> Added! for 3 s -> idle"', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
     await userEvent.click(button);
     await userEvent.click(button);
-    expect(server.sent(ADD)).toHaveLength(1);
 
-    answer.resolve(json({ cart: wireCart([pads]) }));
-    expect(await screen.findByRole('button', { name: 'Added!' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Added!' }, { timeout: 3000 })).toBeTruthy();
+    expect(store.sent(ADD)).toHaveLength(1);
+    expect(await held()).toEqual([[1, 1]]);
   });
 
   it('sends apply_labor=1 when the product offers labor', async () => {
-    server.onJson(ADD, { cart: wireCart([pads]) });
-    renderIsland(addToCartIsland, { product_id: 101, apply_labor: true });
+    renderIsland(addToCartIsland, { product_id: PADS.product_id, apply_labor: true });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await screen.findByRole('button', { name: 'Added!' });
-    expect(Object.fromEntries(server.sent(ADD)[0]!.form)).toEqual({
-      product_id: '101',
+    expect(Object.fromEntries(store.sent(ADD)[0]!.form)).toEqual({
+      product_id: '1',
       quantity: '1',
       apply_labor: '1',
     });
+    // The store (which refuses apply_labor for a part without labor) added the line with its labor.
+    expect($cart.get()?.products[0]?.key).toBe('1:labor');
   });
 
   it('uses the label the theme gives', async () => {
@@ -117,8 +122,7 @@ describe('add-to-cart: "Instant Checkout shows Added! then goes to /checkout/che
   it('shows "Added!" and goes to /checkout/checkout after 3 s', async () => {
     fakeTimeouts();
     const assign = stubLocationAssign();
-    server.onJson(ADD, { cart: wireCart([pads]) });
-    renderIsland(addToCartIsland, { product_id: 101, instant_checkout: true });
+    renderIsland(addToCartIsland, { product_id: PADS.product_id, instant_checkout: true });
 
     fireEvent.click(screen.getByRole('button', { name: 'Instant Checkout' }));
     await waitForUi(() => screen.getByRole('button', { name: 'Added!' }));
@@ -133,10 +137,9 @@ describe('add-to-cart: "Instant Checkout shows Added! then goes to /checkout/che
   it('does not go to checkout when the add failed', async () => {
     fakeTimeouts();
     const assign = stubLocationAssign();
-    server.onJson(ADD, { error_message: 'Brake Rotor is out of stock.' });
-    renderIsland(addToCartIsland, { product_id: 101, instant_checkout: true });
+    renderIsland(addToCartIsland, { product_id: BOARDS.product_id, instant_checkout: true });
     fireEvent.click(screen.getByRole('button', { name: 'Instant Checkout' }));
-    await waitForUi(() => expect(notify.error).toHaveBeenCalledWith('Brake Rotor is out of stock.'));
+    await waitForUi(() => expect(notify.error).toHaveBeenCalledWith('This product is not available for purchase.'));
     await waitForUi(() => screen.getByRole('button', { name: 'Instant Checkout' }));
     act(() => vi.advanceTimersByTime(ADDED_MS * 2));
     expect(assign).not.toHaveBeenCalled();
@@ -146,8 +149,7 @@ describe('add-to-cart: "Instant Checkout shows Added! then goes to /checkout/che
   it('leaving the page section (unmount) during "Added!" cancels the redirect', async () => {
     fakeTimeouts();
     const assign = stubLocationAssign();
-    server.onJson(ADD, { cart: wireCart([pads]) });
-    const { unmount } = renderIsland(addToCartIsland, { product_id: 101, instant_checkout: true });
+    const { unmount } = renderIsland(addToCartIsland, { product_id: PADS.product_id, instant_checkout: true });
     fireEvent.click(screen.getByRole('button', { name: 'Instant Checkout' }));
     await waitForUi(() => screen.getByRole('button', { name: 'Added!' }));
     unmount();
@@ -158,37 +160,36 @@ describe('add-to-cart: "Instant Checkout shows Added! then goes to /checkout/che
 
 describe('add-to-cart: failures', () => {
   it('shows the server\'s error_message as a toast and returns to "Add to Cart"; nothing is lost', async () => {
-    server.onJson('GET /checkout/cart/getData', wireCart([pads]));
+    await store.form('/checkout/cart/add', { product_id: PADS.product_id, quantity: 1 });
     const unsubscribe = $cart.listen(() => {});
     await waitFor(() => expect($cart.get()).not.toBeNull());
-    server.onJson(ADD, {
-      error_message: 'Products marked with *** are not available in the desired quantity or not in stock!',
-    });
-    server.onJson(ADD, { cart: wireCart([pads, cartLine({ key: 'rotor', product_id: 202, name: 'Brake Rotor' })]) });
-    renderIsland(addToCartIsland, { product_id: 202 });
+    // The store refuses the first add with its error (the next one goes through).
+    await store.fault({ path: '/checkout/cart/add', kind: 'status', status: 400 });
+    renderIsland(addToCartIsland, { ...LUG_NUTS });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(screen.getByRole('button', { name: `Add to Cart: ${LUG_NUTS.name}` }));
 
-    await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith(
-        'Products marked with *** are not available in the desired quantity or not in stock!',
-      ),
-    );
-    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Injected fault'));
+    const button = await screen.findByRole('button', { name: `Add to Cart: ${LUG_NUTS.name}` });
     expect(button.getAttribute('aria-busy')).toBe('false');
-    expect($cart.get()?.products.map((p) => p.key)).toEqual(['pads']);
+    expect($cart.get()?.products.map((p) => p.product_id)).toEqual([1]);
 
     // The shopper can try again straight away.
     await userEvent.click(button);
     expect(await screen.findByRole('button', { name: 'Added!' })).toBeTruthy();
-    expect(server.sent(ADD)).toHaveLength(2);
+    expect(store.sent(ADD)).toHaveLength(2);
+    expect(await held()).toEqual([
+      [1, 1],
+      [6, 4],
+    ]);
     unsubscribe();
   });
 
   it(`a malformed answer shows "A system error occurred. Contact your administrator." and returns to idle`, async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.on(ADD, () => new Response('<b>Fatal error</b>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
-    renderIsland(addToCartIsland, { product_id: 202 });
+    // A 200 that is valid JSON but no documented answer.
+    await store.fault({ path: '/checkout/cart/add', kind: 'malformed' });
+    renderIsland(addToCartIsland, { product_id: PADS.product_id });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith('A system error occurred. Contact your administrator.'),
@@ -198,8 +199,8 @@ describe('add-to-cart: failures', () => {
 
   it('a dropped connection returns to idle with the system error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.on(ADD, () => Promise.reject(new TypeError('Failed to fetch')));
-    renderIsland(addToCartIsland, { product_id: 202 });
+    await store.fault({ path: '/checkout/cart/add', kind: 'drop' });
+    renderIsland(addToCartIsland, { product_id: PADS.product_id });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith('A system error occurred. Contact your administrator.'),

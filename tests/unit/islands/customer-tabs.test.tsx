@@ -9,12 +9,22 @@ import IpAddressesTab from '../../../islands/pos-customer-editor/tabs/ip-address
 import OrdersTab from '../../../islands/pos-customer-editor/tabs/orders';
 import TagsTab from '../../../islands/pos-customer-editor/tabs/tags';
 import { historyImageProblem } from '../../../src/pos/lib/history-image';
-import { CustomerEditorPropsSchema } from '../../../src/pos/schemas/customer-editor';
-import { json, stubFetch } from '../helpers/fake-fetch';
+import { CustomerEditorPropsSchema } from '../../../src/pos/customer/schemas/editor-props';
+import { setConfig } from '../../../src/stores/config';
+import { demoStore } from '../helpers/demo-store';
+import { stubFetch } from '../helpers/fake-fetch';
 import { notify } from '../helpers/notify';
 import { resetStores } from '../helpers/stores';
 
-beforeEach(() => resetStores());
+// The tabs' calls are staff calls: each test's session is signed in as staff and the page carries its token. The
+// demo customers are shared by this file's tests, so each test works on a customer of its own.
+const store = demoStore();
+
+beforeEach(async () => {
+  resetStores();
+  const config = await store.signInAsStaff();
+  setConfig({ in_pos_mode: true, staff_token: String(config.staff_token) });
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -137,61 +147,66 @@ describe('History tab', () => {
 
   it('a refused image blocks the add; a good entry is sent as multipart and the form starts afresh', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const server = stubFetch()
-      .onJson('GET /api/customer_history/', listAnswer([]))
-      .onJson('POST /api/customer_history/add', { success: 'History added.' });
     render(<HistoryTab customerId={7} />);
-    await screen.findByText('No results!');
-    await user.type(screen.getByLabelText('Comment'), 'Called back');
+    await screen.findByRole('button', { name: 'Add Entry' });
+    await waitFor(() => expect(store.sent('GET /api/customer_history/')).toHaveLength(1));
+    await user.type(screen.getByLabelText('Comment'), 'Called back about the rotors');
     await user.upload(screen.getByLabelText('Image'), new File(['GIF89a'], 'x.gif', { type: 'image/gif' }));
     expect(screen.getByText('The image must be a .jpg or .png file.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add Entry' }));
-    expect(server.sent('POST /api/customer_history/add')).toHaveLength(0);
-    await user.upload(screen.getByLabelText('Image'), new File(['png'], 'x.png', { type: 'image/png' }));
+    expect(store.sent('POST /api/customer_history/add')).toHaveLength(0);
+    // A PNG as the store checks it: its signature bytes.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    await user.upload(screen.getByLabelText('Image'), new File([png], 'x.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Add Entry' }));
-    await waitFor(() => expect(server.sent('POST /api/customer_history/add')).toHaveLength(1));
-    const sent = server.sent('POST /api/customer_history/add')[0]!;
+    await waitFor(() => expect(store.sent('POST /api/customer_history/add')).toHaveLength(1));
+    const sent = store.sent('POST /api/customer_history/add')[0]!;
     expect(sent.url.searchParams.get('customer_id')).toBe('7');
     expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data/);
     await waitFor(() => expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe(''));
     expect(notify.success).toHaveBeenCalledWith('History added.');
+    // The store kept the entry: the list read again shows it.
+    expect(await screen.findByText('Called back about the rotors')).toBeTruthy();
   });
 
   it('a failed add keeps what was typed and says the server\u2019s words', async () => {
     const user = userEvent.setup();
-    stubFetch()
-      .onJson('GET /api/customer_history/', listAnswer([]))
-      .onJson('POST /api/customer_history/add', { error: 'Enter a comment or choose an image.' });
-    render(<HistoryTab customerId={7} />);
-    await screen.findByText('No results!');
+    render(<HistoryTab customerId={8} />);
+    await waitFor(() => expect(store.sent('GET /api/customer_history/')).toHaveLength(1));
     await user.type(screen.getByLabelText('Comment'), 'Kept');
+    // The store refuses the add with its own words.
+    await store.fault({ path: '/api/customer_history/add', kind: 'status', status: 400 });
     await user.click(screen.getByRole('button', { name: 'Add Entry' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Enter a comment or choose an image.');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Injected fault');
     expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('Kept');
   });
 });
 
 describe('Credits tab', () => {
+  /** The customer's store credit as the store holds it. */
+  const balance = async (customerId: number) =>
+    ((await store.json(`/api/customer_credit/?customerId=${customerId}`)) as { balance_text: string }).balance_text;
+
   it('digits typed are cents shown as dollars; the add sends dollars; the balance is the server\u2019s', async () => {
     const user = userEvent.setup();
-    const server = stubFetch()
-      .onJson('GET /api/customer_credit/', listAnswer([], { balance: 15 }))
-      .onJson(
-        'GET /api/customer_credit/',
-        listAnswer(
-          [{ customer_transaction_id: 1, date_added: '2026-01-01 10:00:00', description: 'Goodwill', amount: 12.34 }],
-          { balance: 27.34 },
-        ),
-      )
-      .onJson('POST /api/customer_credit/add', { success: 'Store credit of $12.34 added.' });
+    const before = await balance(1);
     render(<CreditsTab customerId={1} />);
-    expect(await screen.findByText('$15.00')).toBeTruthy();
+    expect(await screen.findByText(before)).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Goodwill');
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1234');
     expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('$12.34');
     await user.click(screen.getByRole('button', { name: 'Add Credit' }));
-    await screen.findByText('$27.34');
-    expect(Object.fromEntries(server.sent('POST /api/customer_credit/add')[0]!.form)).toEqual({
+    const after = await vi.waitFor(
+      async () => {
+        const now = await balance(1);
+        expect(now).not.toBe(before);
+        return now;
+      },
+      { timeout: 5000 },
+    );
+    expect(Number(after.replace(/[$,]/g, '')) - Number(before.replace(/[$,]/g, ''))).toBeCloseTo(12.34, 2);
+    expect(await screen.findByText(after)).toBeTruthy();
+    expect(Object.fromEntries(store.sent('POST /api/customer_credit/add')[0]!.form)).toEqual({
       description: 'Goodwill',
       amount: '12.34',
     });
@@ -200,16 +215,17 @@ describe('Credits tab', () => {
   it('an unreadable answer to the add re-reads the list; what was typed stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    const server = stubFetch()
-      .onJson('GET /api/customer_credit/', listAnswer([], { balance: 0 }))
-      .on('POST /api/customer_credit/add', () => new Response('<br />Notice: oops {"success":"x"}', { status: 200 }));
-    render(<CreditsTab customerId={1} />);
-    await screen.findByText('No results!');
+    render(<CreditsTab customerId={3} />);
+    await waitFor(() => expect(store.sent('GET /api/customer_credit/')).toHaveLength(1));
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Price match');
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '500');
+    // The store adds the credit, then prints a PHP notice in front of its answer.
+    await store.fault({ path: '/api/customer_credit/add', kind: 'notice' });
     await user.click(screen.getByRole('button', { name: 'Add Credit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('A system error occurred. Contact your administrator.');
-    await waitFor(() => expect(server.sent('GET /api/customer_credit/')).toHaveLength(2));
+    await waitFor(() => expect(store.sent('GET /api/customer_credit/')).toHaveLength(2));
+    // The re-read shows what the store holds: the credit was added.
+    expect(await screen.findByText('Price match')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLInputElement).value).toBe('Price match');
   });
 });
@@ -225,6 +241,7 @@ describe('IP Addresses tab', () => {
     ...over,
   });
 
+  // Hand-written: the lookup goes to an outside service (ipinfo.io), not to the store.
   it('looks up an IP (city, region, country) without the store\u2019s headers; a failure says "Failed to get location details."', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
@@ -244,16 +261,19 @@ describe('IP Addresses tab', () => {
 
   it('Ban posts the IP to add, Unban to remove; the list is read again', async () => {
     const user = userEvent.setup();
-    const server = stubFetch()
-      .onJson('GET /api/customer_ip/', listAnswer([ip({})]))
-      .onJson('GET /api/customer_ip/', listAnswer([ip({ is_banned: true })]))
-      .onJson('POST /api/customer_ip/add', { success: '203.0.113.7 has been banned.' });
-    render(<IpAddressesTab customerId={3} />);
-    await user.click(await screen.findByRole('button', { name: 'Ban 203.0.113.7' }));
-    expect(await screen.findByRole('button', { name: 'Unban 203.0.113.7' })).toBeTruthy();
-    const sent = server.sent('POST /api/customer_ip/add')[0]!;
-    expect(sent.url.searchParams.get('customer_id')).toBe('3');
-    expect(sent.form.get('ip')).toBe('203.0.113.7');
+    const { results } = (await store.json('/api/customer_ip/?customerId=4')) as {
+      results: { ip: string; is_banned: boolean }[];
+    };
+    const address = results.find((r) => !r.is_banned)!.ip;
+    render(<IpAddressesTab customerId={4} />);
+    await user.click(await screen.findByRole('button', { name: `Ban ${address}` }));
+    expect(await screen.findByRole('button', { name: `Unban ${address}` })).toBeTruthy();
+    const sent = store.sent('POST /api/customer_ip/add')[0]!;
+    expect(sent.url.searchParams.get('customer_id')).toBe('4');
+    expect(sent.form.get('ip')).toBe(address);
+    await user.click(screen.getByRole('button', { name: `Unban ${address}` }));
+    expect(await screen.findByRole('button', { name: `Ban ${address}` })).toBeTruthy();
+    expect(store.sent('POST /api/customer_ip/remove')[0]!.form.get('ip')).toBe(address);
   });
 });
 
@@ -261,26 +281,32 @@ describe('Tags tab', () => {
   it('ticks the assigned tags, saves the choice as tags[], keeps the ticks when the save fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    const tags = [
-      { tag_id: 1, title: 'VIP' },
-      { tag_id: 2, title: 'Fleet' },
-    ];
-    const server = stubFetch()
-      .onJson('GET /api/customer_tag/', { customerTags: tags, assignedTags: [tags[0]], createTagUrl: '/tags/new' })
-      .on('POST /api/customer_tag/save', () => json({ nope: 1 }))
-      .on('POST /api/customer_tag/save', () => json({ success: 'Saved!' }));
-    render(<TagsTab customerId={2} />);
-    expect(((await screen.findByRole('checkbox', { name: 'VIP' })) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('link', { name: 'Create Tag' }).getAttribute('href')).toBe('/tags/new');
-    await user.click(screen.getByRole('checkbox', { name: 'Fleet' }));
+    const held = (await store.json('/api/customer_tag/?customerId=5')) as {
+      customerTags: { tag_id: number; title: string }[];
+      assignedTags: { tag_id: number; title: string }[];
+      createTagUrl: string;
+    };
+    const unassigned = held.customerTags.find((t) => !held.assignedTags.some((a) => a.tag_id === t.tag_id))!;
+    render(<TagsTab customerId={5} />);
+    const box = (title: string) => screen.getByRole('checkbox', { name: title }) as HTMLInputElement;
+    await screen.findByRole('checkbox', { name: unassigned.title });
+    for (const tag of held.customerTags)
+      expect(box(tag.title).checked).toBe(held.assignedTags.some((a) => a.tag_id === tag.tag_id));
+    expect(screen.getByRole('link', { name: 'Create Tag' }).getAttribute('href')).toBe(held.createTagUrl);
+    await user.click(box(unassigned.title));
+    // The first save's answer is a 200 no one documented.
+    await store.fault({ path: '/api/customer_tag/save', kind: 'malformed' });
     await user.click(screen.getByRole('button', { name: 'Save Tags' }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith('A system error occurred. Contact your administrator.'),
     );
-    expect((screen.getByRole('checkbox', { name: 'Fleet' }) as HTMLInputElement).checked).toBe(true);
+    expect(box(unassigned.title).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save Tags' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Saved!'));
-    expect(server.sent('POST /api/customer_tag/save')[1]!.form.getAll('tags[1]')).toEqual(['2']);
-    expect(server.sent('POST /api/customer_tag/save')[1]!.url.searchParams.get('customerId')).toBe('2');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('The customer\u2019s tags have been saved.'));
+    const saved = store.sent('POST /api/customer_tag/save')[1]!;
+    expect(saved.url.searchParams.get('customerId')).toBe('5');
+    expect(saved.form.getAll(`tags[${held.assignedTags.length}]`)).toEqual([String(unassigned.tag_id)]);
+    const now = (await store.json('/api/customer_tag/?customerId=5')) as { assignedTags: { tag_id: number }[] };
+    expect(now.assignedTags.map((t) => t.tag_id)).toContain(unassigned.tag_id);
   });
 });

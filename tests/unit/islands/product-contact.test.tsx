@@ -2,29 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import productContact, { validateContact } from '../../../islands/product-contact/index';
-import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
 import { resetModuleState } from '../../../src/lib/test-reset';
 
-let server: FakeFetch;
-let captchaReply: () => Response;
-let sendReply: () => Response;
+// The demo store: its contact locations (Dublin among them) and the captcha it draws per image.
+const store = demoStore();
+const CONTACT = (route: string) =>
+  store.sent('POST /index.php').filter((r) => r.url.searchParams.get('route') === route);
 
 beforeEach(() => {
   resetStores();
   resetModuleState();
   window.dataLayer = [];
-  server = stubFetch();
-  captchaReply = () => json({ success: true });
-  sendReply = () => json({ success: 'Thank you! Your message has been sent to Dublin.' });
-  server.onJson('GET /index.php', [
-    { location_id: 1, location_name: 'Downtown', email_address: 'downtown@x.example' },
-    { location_id: 2, location_name: 'Dublin', email_address: 'dublin@x.example' },
-  ]);
-  server.on('POST /index.php', (r) =>
-    r.url.searchParams.get('route') === 'product/product/validateCaptcha' ? captchaReply() : sendReply(),
-  );
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -32,19 +23,28 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function openAndFill() {
+/** The image the dialog shows (happy-dom loads no images: the test fetches it, as the browser would) and its code. */
+async function shownCaptcha(): Promise<string> {
+  await store.call('/tool/captcha');
+  return ((await store.json('/__demo/captcha')) as { code: string }).code;
+}
+
+async function openAndFill(captcha?: string) {
   const user = userEvent.setup();
   renderIsland(productContact, { product_id: 1, product_name: 'Brake Pads' });
   await user.click(screen.getByRole('button', { name: 'Contact Us' }));
   const dialog = screen.getByRole('dialog', { name: 'Contact Us' });
-  await within(dialog).findByRole('option', { name: 'Dublin' });
+  await within(dialog).findByRole('option', { name: /Dublin/ });
+  const code = captcha ?? (await shownCaptcha());
   await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Dana');
   await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'dana@example.com');
   await user.type(within(dialog).getByRole('textbox', { name: /^Phone Number/ }), '614');
-  await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Location/ }), 'Dublin');
+  const location = within(dialog).getByRole('combobox', { name: /^Location/ }) as HTMLSelectElement;
+  const dublin = [...location.options].find((o) => /Dublin/.test(o.text))!;
+  await user.selectOptions(location, dublin);
   await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'In stock?');
-  await user.type(within(dialog).getByRole('textbox', { name: /^Enter the code/ }), 'ABCDE');
-  return { user, dialog };
+  await user.type(within(dialog).getByRole('textbox', { name: /^Enter the code/ }), code);
+  return { user, dialog, code, dublin: dublin.text };
 }
 
 describe('product-contact island ("Contact Us" for a product)', () => {
@@ -77,22 +77,22 @@ describe('product-contact island ("Contact Us" for a product)', () => {
   });
 
   it('sends, shows the success message and reports "contact"', async () => {
-    const { user, dialog } = await openAndFill();
+    const { user, dialog, code, dublin } = await openAndFill();
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await within(dialog).findByRole('status')).toHaveProperty(
       'textContent',
-      'Thank you! Your message has been sent to Dublin.',
+      `Thank you! Your message has been sent to ${dublin}.`,
     );
-    expect(
-      server.sent('POST /index.php').map((r) => r.form.get('pcLocationEmail') ?? r.form.get('captchaInput')),
-    ).toEqual(['ABCDE', 'dublin@x.example']);
+    expect(CONTACT('product/product/validateCaptcha').map((r) => r.form.get('captchaInput'))).toEqual([code]);
+    expect(CONTACT('product/product/productContactEmail').map((r) => r.form.get('pcLocation'))).toEqual([dublin]);
+    expect(((await store.json('/__demo/contact-messages')) as { messages: unknown[] }).messages).toHaveLength(1);
     expect(window.dataLayer).toHaveLength(1);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Done' })).toBe(document.activeElement));
   });
 
   it("the server's captcha error shows under the captcha and nothing typed is lost", async () => {
-    captchaReply = () => json({ error: 'Verification code does not match the image!' });
-    const { user, dialog } = await openAndFill();
+    await shownCaptcha();
+    const { user, dialog } = await openAndFill('ABCDE');
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     const captcha = within(dialog).getByRole('textbox', { name: /^Enter the code/ });
     await waitFor(() => expect(captcha.getAttribute('aria-describedby')).toBeTruthy());
@@ -105,22 +105,24 @@ describe('product-contact island ("Contact Us" for a product)', () => {
   });
 
   it('"An error occurred while validating the captcha." when the check throws', async () => {
-    captchaReply = () => json({ unexpected: true });
     const { user, dialog } = await openAndFill();
+    await store.fault({ path: '/product/product/validateCaptcha', kind: 'malformed' });
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await within(dialog).findByText('An error occurred while validating the captcha.')).toBeTruthy();
   });
 
   it('a failed send shows the system error, keeps every field and can be sent again', async () => {
-    sendReply = () => json({}, 500);
-    const { user, dialog } = await openAndFill();
+    const { user, dialog, dublin } = await openAndFill();
+    // The connection drops before the store does anything: the same message can go again.
+    await store.fault({ path: '/product/product/productContactEmail', kind: 'drop' });
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'A system error occurred. Contact your administrator.',
     );
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveProperty('value', 'Dana');
-    sendReply = () => json({ success: 'Sent.' });
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
-    expect((await within(dialog).findByRole('status')).textContent).toBe('Sent.');
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      `Thank you! Your message has been sent to ${dublin}.`,
+    );
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import storeSelect from '../../../islands/store-select/index';
 import { deleteCookie, getCookie } from '../../../src/lib/cookies';
-import { stubFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
@@ -14,11 +14,13 @@ const locations = [
   { location_id: 2, location_name: 'Dublin', address: '6600 Perimeter Loop Rd' },
 ];
 
+// The store's own stores answer find_dealer when one is made the preferred store.
+const store = demoStore();
+
 beforeEach(() => {
   resetStores();
   deleteCookie('locator_pickup_location');
   resetModuleState();
-  stubFetch().onJson('GET /index.php', { location_name: 'Dublin', address: 'x' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,6 +38,7 @@ describe('store-select island (contact page)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start Shopping' }));
     expect(assign).toHaveBeenCalledWith('/product/catalog');
     expect(getCookie('locator_pickup_location')).toBe('2');
+    expect(store.sent('GET /index.php').map((r) => r.url.searchParams.get('id'))).toEqual(['2']);
   });
 
   it("Cancel closes the modal, chooses nothing and gives focus back to the store's button", async () => {
@@ -49,5 +52,6 @@ describe('store-select island (contact page)', () => {
     expect(document.activeElement).toBe(choose);
     expect(assign).not.toHaveBeenCalled();
     expect(getCookie('locator_pickup_location')).toBeNull();
+    expect(store.requests).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cashCeilingCents as serverCeiling } from '../../../demo-pages/server/pos-checkout-calls';
+import { cashCeilingCents as serverCeiling } from '../../../demo-pages/server/pos-checkout/pos-checkout-calls';
 import { AMOUNT_REQUIRED, cashCeilingCents, cashProblem, NO_BALANCE_DUE } from '../../../src/pos/lib/payment-rules';
 
 describe('the cash ceiling (issue 23)', () => {

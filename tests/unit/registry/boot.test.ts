@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENTS } from '../../../src/events';
-import { mountPoint, page, settle, waitForState } from '../helpers/registry-harness';
+import { mountPoint, nextMutation, page, waitForState } from '../helpers/registry-harness';
 
 // boot.ts reads the build's constants; this page's build has no island chunks, so only enhancers can mount.
 beforeAll(() => {
@@ -39,17 +39,20 @@ describe('boot: "the script loaded twice never double-mounts"', () => {
 
     // The theme includes the script a second time.
     vi.resetModules();
+    // boot.ts runs its scan synchronously while the module evaluates: a second registry would have claimed the
+    // mount point (an error state: it knows no "hello") by the time the import resolves.
     await import('../../../src/boot');
-    await settle(20);
 
     expect(window.PartsIslands).toBe(first);
     expect(el.getAttribute('data-mount-state')).toBe('mounted');
     expect(hello).toHaveBeenCalledTimes(1);
 
     // A mount point added later is mounted once: only one MutationObserver is watching.
+    // Every observer gets the addition in the same delivery, and a registered enhancer runs in the task that mounts it.
+    const delivered = nextMutation();
     const late = mountPoint(page(`<div data-mount="hello">Late</div>`), 'hello');
+    await delivered;
     await waitForState(late, 'mounted');
-    await settle(20);
     expect(hello).toHaveBeenCalledTimes(2);
     expect(within(late).getByText('Late')).toBeTruthy();
   });

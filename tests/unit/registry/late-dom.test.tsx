@@ -1,7 +1,17 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProbe, greetingModule, type Probe } from '../helpers/fake-islands';
-import { createHarness, mountPoint, page, settle, waitForState, type Harness } from '../helpers/registry-harness';
+import {
+  createHarness,
+  mountPoint,
+  nextMutation,
+  page,
+  waitForState,
+  witnessModule,
+  witnessWave,
+  WITNESS_HTML,
+  type Harness,
+} from '../helpers/registry-harness';
 import { resetModuleState } from '../../../src/lib/test-reset';
 
 let harness: Harness | null = null;
@@ -58,19 +68,21 @@ describe('late DOM: "one MutationObserver mounts islands added later and unmount
   it('a DOM move (remove and re-append in the same task) is not a remount', async () => {
     const root = page(`<div id="a">${greetingHtml()}</div><div id="b"></div>`);
     const el = mountPoint(root, 'greeting');
-    harness = createHarness({ greeting: greetingModule(probe) });
+    harness = createHarness({ greeting: greetingModule(probe), witness: witnessModule() });
     harness.registry.start();
     await waitForState(el, 'mounted');
 
     el.remove();
     root.querySelector('#b')!.append(el);
-    await settle(20);
+    // A witness added in the same task mounts well after the registry's check of what is still detached (a microtask
+    // after these mutations): an unmount or a remount would have happened by then.
+    await witnessWave(root);
 
     expect(probe.mounts).toBe(1);
     expect(probe.unmounts).toBe(0);
     expect(el.getAttribute('data-mount-state')).toBe('mounted');
     expect(within(el).getByText('Hello, Ada')).toBeTruthy();
-    expect(harness.loaders.loadIsland).toHaveBeenCalledTimes(1);
+    expect(harness.loaders.loadIsland.mock.calls.map(([name]) => name)).toEqual(['greeting', 'witness']);
 
     // And it is still tracked: removing it for good unmounts it.
     el.remove();
@@ -96,20 +108,23 @@ describe('late DOM: "one MutationObserver mounts islands added later and unmount
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const module = greetingModule(probe);
-    const root = page(greetingHtml());
+    const witness = witnessModule();
+    const root = page(greetingHtml() + WITNESS_HTML);
     const el = mountPoint(root, 'greeting');
-    harness = createHarness({ greeting: () => gate.then(() => module) });
+    // The witness's chunk arrives with the same gate: once it is mounted, the greeting's chunk had arrived too.
+    harness = createHarness({ greeting: () => gate.then(() => module), witness: () => gate.then(() => witness) });
     harness.registry.start();
     expect(el.getAttribute('data-mount-state')).toBe('loading');
 
     el.remove();
-    await settle(5);
+    // The registry has dropped the removed mount point (its state attribute goes with the unmount).
+    await vi.waitFor(() => expect(el.hasAttribute('data-mount-state')).toBe(false), { timeout: 1000, interval: 5 });
     release();
-    await settle(20);
+    await waitForState(mountPoint(root, 'witness'), 'mounted');
 
     expect(probe.mounts).toBe(0);
     expect(el.textContent).toBe('');
-    expect(harness.events).toEqual([]);
+    expect(harness.events.map((e) => e.name)).toEqual(['witness']);
   });
 });
 
@@ -117,7 +132,7 @@ describe('idempotent: "mounting twice, or the script loaded twice, never double-
   it('scan() twice and mount(el) twice mount once', async () => {
     const root = page(greetingHtml());
     const el = mountPoint(root, 'greeting');
-    harness = createHarness({ greeting: greetingModule(probe) });
+    harness = createHarness({ greeting: greetingModule(probe), witness: witnessModule() });
     harness.registry.scan();
     harness.registry.scan();
     harness.registry.mount(el);
@@ -126,12 +141,17 @@ describe('idempotent: "mounting twice, or the script loaded twice, never double-
     harness.registry.mount(el);
     harness.registry.start();
     harness.registry.start();
-    await settle(20);
+    // A late witness is mounted through the observer after a whole wave: a second mount of the greeting (by the
+    // calls above or a second observer) would have happened by then.
+    await witnessWave(root);
 
     expect(probe.mounts).toBe(1);
-    expect(harness.loaders.loadIsland).toHaveBeenCalledTimes(1);
+    expect(harness.loaders.loadIsland.mock.calls.map(([name]) => name)).toEqual(['greeting', 'witness']);
     expect(within(el).getAllByText('Hello, Ada')).toHaveLength(1);
-    expect(harness.events.filter((e) => e.type === 'parts-islands:mounted')).toHaveLength(1);
+    expect(harness.events.filter((e) => e.type === 'parts-islands:mounted').map((e) => e.name)).toEqual([
+      'greeting',
+      'witness',
+    ]);
   });
 
   it('scan(root) mounts only inside that root, including the root itself', async () => {
@@ -168,8 +188,10 @@ describe('idempotent: "mounting twice, or the script loaded twice, never double-
     for (const el of root.querySelectorAll<HTMLElement>('[data-mount]'))
       expect(el.hasAttribute('data-mount-state')).toBe(false);
 
+    // Delivered to every observer still connected, the registry's (made earlier) before this one.
+    const delivered = nextMutation();
     const late = mountPoint(page(greetingHtml('Late')), 'greeting');
-    await settle(20);
+    await delivered;
     expect(late.hasAttribute('data-mount-state')).toBe(false);
   });
 });

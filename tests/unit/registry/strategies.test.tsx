@@ -9,8 +9,9 @@ import {
   mountPoint,
   page,
   recordStates,
-  settle,
   waitForState,
+  witnessModule,
+  WITNESS_HTML,
   type Harness,
 } from '../helpers/registry-harness';
 import { resetModuleState } from '../../../src/lib/test-reset';
@@ -33,17 +34,28 @@ afterEach(() => {
 
 const greeting = (strategy: string, extra = '') =>
   page(`<div data-mount="greeting" data-strategy="${strategy}" ${extra} data-props='{"who":"Ada"}'>fallback</div>`);
+/** The same, with a witness (a load island) beside it. */
+const greetingBesideWitness = (strategy: string, extra = '') => {
+  const root = greeting(strategy, extra);
+  root.insertAdjacentHTML('beforeend', WITNESS_HTML);
+  return root;
+};
+
+/** The page's witness (a load island) has mounted: the scan and a whole mount wave are behind us. */
+const waveDone = () => waitForState(mountPoint(document.body, 'witness'), 'mounted');
+/** The islands' chunks the registry asked for (the witness's among them). */
+const loaded = (h: Harness) => h.loaders.loadIsland.mock.calls.map(([name]) => name);
 
 describe('idle: "mount when the main thread is idle"', () => {
   it('stays pending until requestIdleCallback runs, then mounts', async () => {
     const idle = stubIdleCallback();
-    const el = mountPoint(greeting('idle'), 'greeting');
-    harness = createHarness({ greeting: greetingModule(probe) });
+    const el = mountPoint(greetingBesideWitness('idle'), 'greeting');
+    harness = createHarness({ greeting: greetingModule(probe), witness: witnessModule() });
     harness.registry.start();
 
-    await settle(10);
+    await waveDone();
     expect(el.getAttribute('data-mount-state')).toBe('pending');
-    expect(harness.loaders.loadIsland).not.toHaveBeenCalled();
+    expect(loaded(harness)).toEqual(['witness']);
     expect(idle.pending.size).toBe(1);
 
     idle.runIdle();
@@ -80,22 +92,24 @@ describe('idle: "mount when the main thread is idle"', () => {
 describe('visible: "mount when the mount point comes near the viewport"', () => {
   it('stays pending until the element intersects (with a 200px margin), then mounts', async () => {
     FakeIntersectionObserver.install();
-    const el = mountPoint(greeting('visible'), 'greeting');
-    harness = createHarness({ greeting: greetingModule(probe) });
+    const el = mountPoint(greetingBesideWitness('visible'), 'greeting');
+    harness = createHarness({ greeting: greetingModule(probe), witness: witnessModule() });
     harness.registry.start();
 
     const [io] = FakeIntersectionObserver.instances;
     expect(io?.targets.has(el)).toBe(true);
     expect(io?.options?.rootMargin).toBe('200px');
 
+    // Reported, but not intersecting; a mount it started would have run beside the witness's.
     FakeIntersectionObserver.enter(el, false);
-    await settle(10);
+    await waveDone();
     expect(el.getAttribute('data-mount-state')).toBe('pending');
+    expect(loaded(harness)).toEqual(['witness']);
 
     FakeIntersectionObserver.enter(el);
     await waitForState(el, 'mounted');
     expect(io?.disconnected).toBe(true);
-    expect(harness.loaders.loadIsland).toHaveBeenCalledTimes(1);
+    expect(loaded(harness)).toEqual(['witness', 'greeting']);
   });
 
   it('mounts at once where IntersectionObserver does not exist', async () => {
@@ -118,13 +132,14 @@ describe('visible: "mount when the mount point comes near the viewport"', () => 
 describe('media: "mount once the media query in data-media matches"', () => {
   it('stays pending while the query does not match, mounts when it starts matching', async () => {
     const media = stubMatchMedia();
-    const el = mountPoint(greeting('media', 'data-media="(min-width: 768px)"'), 'greeting');
-    harness = createHarness({ greeting: greetingModule(probe) });
+    const el = mountPoint(greetingBesideWitness('media', 'data-media="(min-width: 768px)"'), 'greeting');
+    harness = createHarness({ greeting: greetingModule(probe), witness: witnessModule() });
     harness.registry.start();
 
-    await settle(10);
+    await waveDone();
     expect(media.matchMedia).toHaveBeenCalledWith('(min-width: 768px)');
     expect(el.getAttribute('data-mount-state')).toBe('pending');
+    expect(loaded(harness)).toEqual(['witness']);
 
     media.set('(min-width: 768px)', true);
     await waitForState(el, 'mounted');
@@ -151,6 +166,9 @@ describe('media: "mount once the media query in data-media matches"', () => {
   });
 });
 
+// The registry replays a held click (or moves focus) in the task that sets data-mount-state="mounted", right after the
+// mounted event: once the state reads "mounted", every replay there will be has run, so "once" and "not at all" are
+// asserted there.
 describe('interaction: "the first click must not be lost"', () => {
   const productPage = () =>
     page(`
@@ -159,12 +177,13 @@ describe('interaction: "the first click must not be lost"', () => {
       </div>`);
 
   it('stays pending with no interaction', async () => {
+    const root = page(WITNESS_HTML);
     const el = mountPoint(productPage(), 'product-button');
-    harness = createHarness({ 'product-button': buttonModule(probe) });
+    harness = createHarness({ 'product-button': buttonModule(probe), witness: witnessModule() });
     harness.registry.start();
-    await settle(10);
+    await waitForState(mountPoint(root, 'witness'), 'mounted');
     expect(el.getAttribute('data-mount-state')).toBe('pending');
-    expect(harness.loaders.loadIsland).not.toHaveBeenCalled();
+    expect(loaded(harness)).toEqual(['witness']);
   });
 
   it.each([
@@ -194,7 +213,6 @@ describe('interaction: "the first click must not be lost"', () => {
 
     fallback.click();
     await waitForState(el, 'mounted');
-    await settle(10);
 
     expect(states).toEqual(['pending', 'loading', 'mounted']);
     expect(probe.clicks).toHaveBeenCalledTimes(1);
@@ -223,7 +241,6 @@ describe('interaction: "the first click must not be lost"', () => {
     fallback.click();
     release();
     await waitForState(el, 'mounted');
-    await settle(10);
     expect(probe.clicks).toHaveBeenCalledTimes(1);
   });
 
@@ -236,7 +253,6 @@ describe('interaction: "the first click must not be lost"', () => {
     fireEvent.pointerEnter(el);
     fireEvent.pointerDown(fallback);
     await waitForState(el, 'mounted');
-    await settle(10);
     expect(el.contains(fallback)).toBe(false);
     expect(probe.clicks.mock.calls).toEqual([['add 42']]);
   });
@@ -253,7 +269,6 @@ describe('interaction: "the first click must not be lost"', () => {
     fallback.click();
     release();
     await waitForState(el, 'mounted');
-    await settle(10);
     expect(probe.clicks).toHaveBeenCalledTimes(1);
   });
 
@@ -269,7 +284,6 @@ describe('interaction: "the first click must not be lost"', () => {
     harness.registry.start();
     within(el).getByRole('button', { name: 'Details' }).click();
     await waitForState(el, 'mounted');
-    await settle(10);
     expect(probe.clicks.mock.calls).toEqual([['details 42']]);
   });
 
@@ -301,7 +315,6 @@ describe('interaction: "the first click must not be lost"', () => {
     harness.registry.start();
     el.querySelector('p')!.click();
     await waitForState(el, 'mounted');
-    await settle(10);
     expect(probe.clicks).not.toHaveBeenCalled();
   });
 });
@@ -319,7 +332,6 @@ describe('interaction: keyboard focus on the fallback', () => {
     harness.registry.start();
     within(el).getByRole('button', { name: 'Add to Cart' }).focus();
     await waitForState(el, 'mounted');
-    await settle(10);
     expect(document.activeElement).toBe(within(el).getByRole('button', { name: 'Add to Cart' }));
     expect(probe.clicks).not.toHaveBeenCalled();
   });

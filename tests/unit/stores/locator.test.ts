@@ -10,35 +10,28 @@ import {
   resetMyStore,
 } from '../../../src/stores/locator';
 import { $cart } from '../../../src/cart/stores/cart';
-import { wireCart } from '../helpers/cart-fixtures';
-import { deferred, json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 import { resetModuleState } from '../../../src/lib/test-reset';
 
 const SEARCH = 'GET /index.php';
 const GEO = 'GET /api/location/setGeolocationFromZipCode';
-const answer = (names: string[]) => ({
-  html: names.map((n, i) => `<li data-location-id="${i + 1}">${n}</li>`).join(''),
-  data: {
-    show_map: true,
-    lat: 40,
-    lng: -83,
-    locations: names.map((n, i) => ({ location_id: i + 1, name: n, lat: 40, lng: -83 })),
-  },
-});
+const SEARCH_CALL = '/module/dealer_locator/search';
 
-let server: FakeFetch;
+const store = demoStore();
+
 const locator = () =>
   createLocator({ dataSource: '/index.php?route=module/dealer_locator/search&type=', type: 'store' });
 const input = { search: '', distance: 25, filter: '' };
+type Locator = ReturnType<typeof locator>;
+const names = (l: Locator) => l.$state.get().answer?.data.locations.map((x) => x.name);
 
 beforeEach(() => {
   resetStores();
   deleteCookie('locator_pickup_location');
   resetModuleState();
   window.dataLayer = [];
-  server = stubFetch();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,50 +40,53 @@ afterEach(() => {
 
 describe('locator search', () => {
   it('the latest search wins: an older answer arriving late never replaces a newer one', async () => {
-    const slow = deferred();
-    server.on(SEARCH, () => slow.promise);
-    server.onJson(SEARCH, answer(['Newer']));
+    // The store holds the first search (pickup stores only) a while: the newer one (every store) is answered first.
+    await store.fault({ path: SEARCH_CALL, kind: 'slow', delayMs: 300 });
     const l = locator();
-    const first = l.search({ ...input, search: 'old' });
-    await l.search({ ...input, search: 'new' });
-    slow.resolve(json(answer(['Older'])));
+    const first = l.search({ ...input, filter: 'pickup' });
+    await l.search(input);
+    const newer = names(l);
     await first;
-    expect(l.$state.get().answer?.data.locations.map((x) => x.name)).toEqual(['Newer']);
+    const [older] = store.sent(SEARCH);
+    expect(older!.url.searchParams.get('filter')).toBe('pickup');
+    // The older search's answer lists fewer stores: had it been applied, it would show.
+    const olderAnswer = (await store.json(`/index.php?${older!.url.searchParams.toString()}`)) as {
+      data: { locations: unknown[] };
+    };
+    expect(olderAnswer.data.locations.length).toBeLessThan(newer!.length);
+    expect(names(l)).toEqual(newer);
   });
 
   it('a distance outside 10..250 is sent as 10', async () => {
-    server.onJson(SEARCH, answer(['A']));
     await locator().search({ ...input, distance: 400 });
-    expect(server.requests[0]!.url.searchParams.get('distance')).toBe('10');
+    expect(store.requests[0]!.url.searchParams.get('distance')).toBe('10');
   });
 
   it('a ZIP is geocoded and searched by its coordinates', async () => {
-    server.onJson(GEO, { geo: { lat: 40.1, lng: -83.1 } });
-    server.onJson(SEARCH, answer(['Dublin']));
     await locator().search({ ...input, search: '43017' });
-    const sent = server.sent(SEARCH)[0]!.url.searchParams;
-    expect([sent.get('lat'), sent.get('lng'), sent.get('search')]).toEqual(['40.1', '-83.1', '43017']);
+    const { geo } = JSON.parse(store.sent(GEO)[0]!.answer!.text) as { geo: { lat: number; lng: number } };
+    const sent = store.sent(SEARCH)[0]!.url.searchParams;
+    expect([sent.get('lat'), sent.get('lng'), sent.get('search')]).toEqual([String(geo.lat), String(geo.lng), '43017']);
   });
 
   it('"Invalid ZIP code. Please try again." when the geocoder cannot place the ZIP; no search is sent, the old list stays', async () => {
-    server.onJson(SEARCH, answer(['Shown']));
-    server.onJson(GEO, { geo: null });
     const l = locator();
     await l.search(input);
+    const shown = names(l);
+    expect(shown?.length).toBeGreaterThan(0);
     await l.search({ ...input, search: '99999' });
     expect(l.$state.get()).toMatchObject({ zipError: INVALID_ZIP, status: 'ready' });
-    expect(l.$state.get().answer?.data.locations[0]?.name).toBe('Shown');
-    expect(server.sent(SEARCH)).toHaveLength(1);
+    expect(names(l)).toEqual(shown);
+    expect(store.sent(SEARCH)).toHaveLength(1);
   });
 
   it('a geolocation failure is logged and the search still runs without coordinates', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.on(GEO, () => json({ error: 'Injected fault' }, 503));
-    server.onJson(SEARCH, answer(['Columbus']));
+    await store.fault({ path: '/api/location/setGeolocationFromZipCode', kind: 'status', status: 503 });
     const l = locator();
     await l.search({ ...input, search: '43215' });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/geolocation failed/), expect.anything());
-    expect(server.sent(SEARCH)[0]!.url.searchParams.has('lat')).toBe(false);
+    expect(store.sent(SEARCH)[0]!.url.searchParams.has('lat')).toBe(false);
     expect(l.$state.get().zipError).toBeNull();
   });
 
@@ -103,36 +99,36 @@ describe('locator search', () => {
           fail({ code: 1, message: 'denied' }),
       },
     });
-    server.onJson(SEARCH, answer(['A']));
     await locator().searchNearMe(input);
     expect(warn).toHaveBeenCalled();
-    expect(server.sent(SEARCH)).toHaveLength(1);
-    expect(server.sent(SEARCH)[0]!.url.searchParams.has('lat')).toBe(false);
+    expect(store.sent(SEARCH)).toHaveLength(1);
+    expect(store.sent(SEARCH)[0]!.url.searchParams.has('lat')).toBe(false);
   });
 
   it('a failed search keeps the list and gives the system error; a "find_location" event only for searches the shopper made', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.onJson(SEARCH, answer(['Kept']));
-    server.onJson(SEARCH, { nope: true });
     const l = locator();
     await l.search(input);
+    const kept = names(l);
     expect(window.dataLayer).toEqual([]);
+    await store.fault({ path: SEARCH_CALL, kind: 'malformed' });
     await l.search({ ...input, search: 'x' }, { track: true });
     expect(l.$state.get()).toMatchObject({
       status: 'ready',
       error: 'A system error occurred. Contact your administrator.',
     });
-    expect(l.$state.get().answer?.data.locations[0]?.name).toBe('Kept');
+    expect(names(l)).toEqual(kept);
     expect(window.dataLayer).toEqual([]);
   });
 
   it('reports a "find location" marketing event with the search; the pixel receives FindLocation', async () => {
     const fbq = vi.fn();
     window.fbq = fbq;
-    server.onJson(SEARCH, answer(['A', 'B']));
-    await locator().search({ search: 'Dublin', distance: 50, filter: 'pickup' }, { track: true });
+    const l = locator();
+    await l.search({ search: 'Dublin', distance: 50, filter: 'pickup' }, { track: true });
+    const count = names(l)!.length;
     expect(window.dataLayer).toEqual([
-      { event: 'find_location', search_term: 'Dublin', distance: 50, filter: 'pickup', location_count: 2 },
+      { event: 'find_location', search_term: 'Dublin', distance: 50, filter: 'pickup', location_count: count },
     ]);
     expect(fbq).toHaveBeenCalledWith('track', 'FindLocation', undefined);
     delete window.fbq;
@@ -141,12 +137,14 @@ describe('locator search', () => {
 
 describe('the preferred store', () => {
   it('Make My Store stores the cookie locator_pickup_location and loads the store with find_dealer', async () => {
-    server.onJson('GET /index.php', { location_name: 'Dublin', address: '6600 Perimeter Loop Rd' });
     await makeMyStore(2);
     expect(getCookie('locator_pickup_location')).toBe('2');
     expect($pickupStore.get()).toBe(2);
-    expect($pickupDetails.get()).toEqual({ location_name: 'Dublin', address: '6600 Perimeter Loop Rd' });
-    expect(server.requests[0]!.url.searchParams.get('id')).toBe('2');
+    expect($pickupDetails.get()).toEqual({
+      location_name: 'Summit Parts Co. - Dublin',
+      address: '6600 Perimeter Loop Rd, Dublin, OH 43017',
+    });
+    expect(store.requests[0]!.url.searchParams.get('id')).toBe('2');
   });
 
   it('reset calls reset_store, clears the cookie and reloads', async () => {
@@ -154,9 +152,8 @@ describe('the preferred store', () => {
     resetModuleState();
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
-    server.onJson('GET /index.php', { success: true });
     expect(await resetMyStore()).toEqual({ ok: true });
-    expect(server.requests[0]!.url.searchParams.get('route')).toBe('module/dealer_locator/reset_store');
+    expect(store.requests[0]!.url.searchParams.get('route')).toBe('module/dealer_locator/reset_store');
     expect(getCookie('locator_pickup_location')).toBeNull();
     expect($pickupStore.get()).toBeNull();
     expect(reload).toHaveBeenCalledTimes(1);
@@ -166,7 +163,8 @@ describe('the preferred store', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setCookie('locator_pickup_location', '3');
     resetModuleState();
-    server.on('GET /index.php', () => json({}, 500));
+    // The connection drops: no answer, so no message of the server's.
+    await store.fault({ path: '/module/dealer_locator/reset_store', kind: 'drop' });
     expect(await resetMyStore()).toEqual({
       ok: false,
       message: 'A system error occurred. Contact your administrator.',
@@ -176,16 +174,13 @@ describe('the preferred store', () => {
   });
 
   it('Pick Up Here makes the store preferred before adding the product for pickup, and the cart is replaced', async () => {
-    let cookieAtAdd: string | null = null;
-    server.onJson('GET /index.php', { location_name: 'Dublin', address: 'x' });
-    server.on('POST /checkout/cart/storeLocatorAddProduct', () => {
-      cookieAtAdd = getCookie('locator_pickup_location');
-      return json({ success: 'Added for pickup.', cart: wireCart([]) });
-    });
+    // The store adds for pickup only at the store its locator_pickup_location cookie names.
     const result = await pickUpAt(2, 7, 1);
     expect(result.ok).toBe(true);
-    expect(cookieAtAdd).toBe('2');
-    expect($cart.get()).not.toBeNull();
-    expect(notify.success).toHaveBeenCalledWith('Added for pickup.');
+    const added = JSON.parse(store.sent('POST /checkout/cart/storeLocatorAddProduct')[0]!.answer!.text) as {
+      success: string;
+    };
+    expect($cart.get()?.products.map((p) => p.product_id)).toEqual([7]);
+    expect(notify.success).toHaveBeenCalledWith(added.success);
   });
 });

@@ -5,28 +5,41 @@ import {
   loadContactLocations,
   sendProductContact,
 } from '../../../src/stores/product-contact';
-import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
 import { resetModuleState } from '../../../src/lib/test-reset';
 
-let server: FakeFetch;
-const location = { location_id: 2, location_name: 'Dublin', email_address: 'dublin@x.example' };
-const message = {
+const store = demoStore();
+const product = { product_id: 1, name: 'Brake Pads' };
+const route = (r: { url: URL }) => r.url.searchParams.get('route');
+type Location = { location_id: number; location_name: string; email_address: string };
+
+/** The store's contact locations (every one with its e-mail). */
+const locations = async () => (await store.call('/product/product/getLocations').then((r) => r.json())) as Location[];
+
+/** The code of the image the shopper saw (the store draws one per image; its QA endpoint tells it). */
+async function shownCaptcha(): Promise<string> {
+  await store.call('/tool/captcha');
+  return ((await store.json('/__demo/captcha')) as { code: string }).code;
+}
+
+/** A message as the form sends it: padded as typed, the captcha in lower case as a shopper may type it. */
+const message = (location: Location, captcha: string, email = 'dana@example.com') => ({
   name: ' Dana ',
-  email: 'dana@example.com',
+  email,
   phone: '614',
   message: 'Hello',
   location,
-  captcha: ' abcde ',
-};
-const product = { product_id: 1, name: 'Brake Pads' };
-const route = (r: { url: URL }) => r.url.searchParams.get('route');
+  captcha: ` ${captcha.toLowerCase()} `,
+});
+
+/** What the store says it "sent" for this session. */
+const delivered = async () => ((await store.json('/__demo/contact-messages')) as { messages: unknown[] }).messages;
 
 beforeEach(() => {
   resetStores();
   resetModuleState();
   window.dataLayer = [];
-  server = stubFetch();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -34,39 +47,35 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function answer(byRoute: Record<string, () => Response>) {
-  server.on('POST /index.php', (r) => byRoute[route(r) ?? '']!());
-}
-
 describe('product contact: validateCaptcha, then productContactEmail', () => {
   it('sends the captcha first, then the message with the location and its email; reports "contact" to the data layer and Contact to the pixel', async () => {
     const fbq = vi.fn();
     window.fbq = fbq;
-    answer({
-      'product/product/validateCaptcha': () => json({ success: true }),
-      'product/product/productContactEmail': () => json({ success: 'Thank you!' }),
-    });
-    expect(await sendProductContact(message, product)).toEqual({ ok: true, message: 'Thank you!' });
-    expect(server.requests.map(route)).toEqual([
+    const [location] = await locations();
+    const code = await shownCaptcha();
+    const result = await sendProductContact(message(location!, code), product);
+    expect(result).toEqual({ ok: true, message: expect.stringContaining(location!.location_name) });
+    expect(store.requests.map(route)).toEqual([
       'product/product/validateCaptcha',
       'product/product/productContactEmail',
     ]);
-    expect(server.requests[0]!.form.get('captchaInput')).toBe('abcde');
-    expect(Object.fromEntries(server.requests[1]!.form)).toEqual({
+    expect(store.requests[0]!.form.get('captchaInput')).toBe(code.toLowerCase());
+    expect(Object.fromEntries(store.requests[1]!.form)).toEqual({
       pcName: 'Dana',
       pcEmail: 'dana@example.com',
       pcPhone: '614',
       pcMessage: 'Hello',
-      pcLocation: 'Dublin',
-      pcLocationEmail: 'dublin@x.example',
+      pcLocation: location!.location_name,
+      pcLocationEmail: location!.email_address,
     });
+    expect(await delivered()).toHaveLength(1);
     expect(window.dataLayer).toEqual([
       {
         event: 'contact',
         contact_method: 'product_contact_form',
         product_id: 1,
         product_name: 'Brake Pads',
-        location: 'Dublin',
+        location: location!.location_name,
       },
     ]);
     // The pixel receives Contact, as the README promises.
@@ -75,41 +84,47 @@ describe('product contact: validateCaptcha, then productContactEmail', () => {
   });
 
   it("the server's captcha error text goes under the captcha and nothing is sent", async () => {
-    answer({ 'product/product/validateCaptcha': () => json({ error: 'Verification code does not match the image!' }) });
-    expect(await sendProductContact(message, product)).toEqual({
+    const [location] = await locations();
+    await shownCaptcha();
+    expect(await sendProductContact(message(location!, 'WRONG'), product)).toEqual({
       ok: false,
       captchaError: 'Verification code does not match the image!',
     });
-    expect(server.requests).toHaveLength(1);
+    expect(store.requests).toHaveLength(1);
+    expect(await delivered()).toEqual([]);
     expect(window.dataLayer).toEqual([]);
   });
 
   it.each([
-    ['a wrong-shape answer', () => json({ nope: 1 })],
-    ['an HTTP 500', () => json({}, 500)],
-    ['a dropped connection', () => Promise.reject(new TypeError('Failed to fetch')) as unknown as Response],
-  ])('"An error occurred while validating the captcha." on %s', async (_what, reply) => {
-    answer({ 'product/product/validateCaptcha': reply });
-    expect(await sendProductContact(message, product)).toEqual({ ok: false, captchaError: CAPTCHA_EXCEPTION });
+    ['a wrong-shape answer', 'malformed'],
+    ['a login page instead of the answer', 'html'],
+    ['a dropped connection', 'drop'],
+  ] as const)('"An error occurred while validating the captcha." on %s', async (_what, kind) => {
+    const [location] = await locations();
+    const code = await shownCaptcha();
+    await store.fault({ path: '/product/product/validateCaptcha', kind, status: 500 });
+    expect(await sendProductContact(message(location!, code), product)).toEqual({
+      ok: false,
+      captchaError: CAPTCHA_EXCEPTION,
+    });
+    expect(store.requests).toHaveLength(1);
   });
 
   it('a failed send gives the server\'s message or the system error, and no "contact" event', async () => {
-    answer({
-      'product/product/validateCaptcha': () => json({ success: true }),
-      'product/product/productContactEmail': () => json({ error: 'E-Mail Address does not appear to be valid!' }),
-    });
-    expect(await sendProductContact(message, product)).toEqual({
+    const [location] = await locations();
+    const code = await shownCaptcha();
+    expect(await sendProductContact(message(location!, code, 'dana@nowhere'), product)).toEqual({
       ok: false,
       formError: 'E-Mail Address does not appear to be valid!',
     });
+    expect(await delivered()).toEqual([]);
     expect(window.dataLayer).toEqual([]);
   });
 });
 
 describe('contact locations', () => {
   it('load once; a failure shows the system error and can be retried', async () => {
-    server.on('GET /index.php', () => json({}, 500));
-    server.onJson('GET /index.php', [location]);
+    await store.fault({ path: '/product/product/getLocations', kind: 'drop' });
     await loadContactLocations();
     expect($contactLocations.get()).toMatchObject({
       status: 'error',
@@ -117,7 +132,7 @@ describe('contact locations', () => {
     });
     await loadContactLocations();
     await loadContactLocations();
-    expect($contactLocations.get()).toEqual({ status: 'ready', list: [location], error: null });
-    expect(server.requests).toHaveLength(2);
+    expect($contactLocations.get()).toEqual({ status: 'ready', list: await locations(), error: null });
+    expect(store.requests).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../../src/stores/config';
 import { createVehicleForm } from '../../../src/vehicle/kit/stores/vehicle-form';
-import { deferred, json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
 
 const facet = (api_field: string, api_value: string, label_value: string) => ({
@@ -18,28 +18,14 @@ const SAVED = [
   facet('ModelID', '201', 'Silverado 1500'),
   facet('SubModelID', '3', 'LT'),
 ];
-const SUB_MODELS = {
-  choices: [
-    {
-      api_field: 'SubModelID',
-      label_field: 'Sub Model',
-      values: [
-        { value: 1, label: 'WT' },
-        { value: 3, label: 'LT' },
-      ],
-    },
-  ],
-};
 
-let server: FakeFetch;
+// The demo store's vehicle service: its years, makes, models and choices (the saved vehicle above is one of its own).
+const store = demoStore();
+const listed = async (path: string) => (await store.call(path).then((r) => r.json())) as unknown[];
+
 beforeEach(() => {
   resetStores();
   setConfig({ vehicle: { vehicle_lookup_enabled: true, enable_choices: true, enable_sub_model: true } });
-  server = stubFetch()
-    .onJson('GET /ymm/json/years', [2007, 2005])
-    .onJson('GET /ymm/json/makes', [{ MakeID: 1, MakeName: 'Chevrolet' }])
-    .onJson('GET /ymm/json/models', [{ ModelID: 201, ModelName: 'Silverado 1500' }])
-    .onJson('GET /ymm/json/choices', SUB_MODELS);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,21 +34,22 @@ describe('vehicle form: fill (POS Edit Vehicle)', () => {
     const form = createVehicleForm();
     form.$form.get();
     const stop = form.$form.listen(() => {});
-    expect(server.requests).toHaveLength(0);
+    expect(store.requests).toHaveLength(0);
     form.startFirst();
     form.startFirst();
-    await vi.waitFor(() => expect(form.$form.get().year.options.length).toBe(2));
-    expect(server.sent('GET /ymm/json/years')).toHaveLength(1);
+    const years = await listed('/ymm/json/years');
+    await vi.waitFor(() => expect(form.$form.get().year.options.length).toBe(years.length), { timeout: 5000 });
+    expect(store.sent('GET /ymm/json/years')).toHaveLength(1);
     stop();
   });
 
   it('startFirst asks for the engine manufacturers when Engine is the only tab', async () => {
     setConfig({ vehicle: { vehicle_lookup_enabled: true, ymm_enabled: false, engine_family_enabled: true } });
-    server.onJson('GET /ymm/json/engine_mfrs', [{ EngineMfrID: 1, EngineMfrName: 'GM' }]);
     const form = createVehicleForm();
     form.startFirst();
-    await vi.waitFor(() => expect(form.$form.get().engineMfr.options.length).toBe(1));
-    expect(server.requests.map((r) => r.path)).toEqual(['/ymm/json/engine_mfrs']);
+    const mfrs = await listed('/ymm/json/engine_mfrs');
+    await vi.waitFor(() => expect(form.$form.get().engineMfr.options.length).toBe(mfrs.length), { timeout: 5000 });
+    expect(store.requests.map((r) => r.path)).toEqual(['/ymm/json/engine_mfrs']);
   });
 
   it('fills year, make, model and the saved sub model, loading each list in turn; the facets come back whole', async () => {
@@ -71,27 +58,26 @@ describe('vehicle form: fill (POS Edit Vehicle)', () => {
     const state = form.$form.get();
     expect([state.year.value, state.make.value, state.model.value]).toEqual(['2005', '1', '201']);
     expect(state.chosen).toEqual({ SubModelID: '3' });
-    expect(server.sent('GET /ymm/json/makes')[0]!.url.searchParams.get('Year')).toBe('2005');
-    expect(server.sent('GET /ymm/json/choices').at(-1)!.url.searchParams.get('SubModelID')).toBe('3');
+    expect(state.model.options.map((o) => o.label)).toContain('Silverado 1500');
+    expect(store.sent('GET /ymm/json/makes')[0]!.url.searchParams.get('Year')).toBe('2005');
+    expect(store.sent('GET /ymm/json/choices').at(-1)!.url.searchParams.get('SubModelID')).toBe('3');
   });
 
   it('a year the clerk picks while the saved make list is on its way wins: filling stops, the late answer is dropped', async () => {
-    const late = deferred();
-    server = stubFetch()
-      .onJson('GET /ymm/json/years', [2007, 2005])
-      .on('GET /ymm/json/makes', () => late.promise)
-      .on('GET /ymm/json/makes', () => json([{ MakeID: 2, MakeName: 'Ford' }]))
-      .onJson('GET /ymm/json/models', [{ ModelID: 201, ModelName: 'Silverado 1500' }]);
+    // The store holds the fill's make list a while; the clerk's own pick is answered at once.
+    await store.fault({ path: '/ymm/json/makes', kind: 'slow', delayMs: 500 });
     const form = createVehicleForm();
     const filling = form.fill(SAVED);
-    await vi.waitFor(() => expect(server.sent('GET /ymm/json/makes')).toHaveLength(1));
+    await vi.waitFor(() => expect(store.sent('GET /ymm/json/makes')).toHaveLength(1), { timeout: 5000 });
     const picking = form.setYear('2007');
-    late.resolve(json([{ MakeID: 1, MakeName: 'Chevrolet' }]));
     await Promise.all([filling, picking]);
+    const makes2007 = (await listed('/ymm/json/makes?Year=2007')) as { MakeID: number; MakeName: string }[];
     const state = form.$form.get();
     expect(state.year.value).toBe('2007');
-    expect(state.make.options).toEqual([{ value: '2', label: 'Ford' }]);
+    expect(state.make.options).toEqual(makes2007.map((m) => ({ value: String(m.MakeID), label: m.MakeName })));
+    expect(store.sent('GET /ymm/json/makes').map((r) => r.url.searchParams.get('Year'))).toEqual(['2005', '2007']);
+    // The saved make was not chosen from the late list, and no model list was asked for.
     expect(state.make.value).toBe('');
-    expect(server.sent('GET /ymm/json/models')).toHaveLength(0);
+    expect(store.sent('GET /ymm/json/models')).toHaveLength(0);
   });
 });
