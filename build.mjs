@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isStaffPath, isVehicleKitPath, listEnhancers, listIslands } from './src/areas.mjs';
+import { isFormsKitPath, isStaffPath, isVehicleKitPath, listEnhancers, listIslands } from './src/areas.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist/assets/parts-islands');
@@ -237,7 +237,8 @@ function staticImports(outputs, file) {
  * a storefront island reaches statically that another entry reaches too (a second island, a lazy chunk, staff code, the
  * stores entry); else esbuild splits it into a small chunk the island's pages must also fetch. Only islands of the 'page'
  * tier (src/areas.mjs) bring files in, so what only lazy chunks reach (toaster, sanitizer's DOMPurify, fitment dialogs,
- * vehicle selector, map) stays lazy, and staff files never join a shopper's core.
+ * vehicle selector, map) stays lazy; staff files and the forms (src/areas.mjs FORMS) never join a shopper's core:
+ * pages without a form do not load the field kit.
  */
 async function chunkShape() {
   const { metafile } = await esbuild.build({ ...browserOptions({ shaped: false }), write: false, sourcemap: false });
@@ -262,7 +263,7 @@ async function chunkShape() {
     for (const input of closure(entry)) reachedBy.set(input, (reachedBy.get(input) ?? 0) + 1);
   const core = new Set(closure(rel('runtime.js')).filter(ours));
   for (const input of storefront.flatMap(closure))
-    if (ours(input) && !isStaffPath(input) && reachedBy.get(input) >= 2) core.add(input);
+    if (ours(input) && !isStaffPath(input) && !isFormsKitPath(input) && reachedBy.get(input) >= 2) core.add(input);
   // Staff code: the staff islands and the lazy chunks of staff files (the cart's POS slot, the locked screen, the
   // customer tabs). What two or more of them reach, and no shopper entry does, forms the staff core: one chunk.
   const staffReach = new Map();

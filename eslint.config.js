@@ -3,7 +3,9 @@
 // island (view) -> ui -> store action -> api function -> schemas -> lib. Each may only look down:
 //   islands: never another island, never an api folder, never ky or fetch;
 //   ui:      never ky or fetch (views and primitives do no I/O);
-//   stores, tracking: never ui (toasts and the sanitizer come through src/stores/ports.ts, given at runtime start);
+//   stores, tracking: never ui (toasts and the sanitizer come through src/stores/ports.ts, given at runtime start),
+//            nor the forms' index (src/forms/index.ts brings the field kit: below the views, src/forms/lib only,
+//            for stores, api, schemas and lib alike);
 //   api:     never stores or ui (the wire only);
 //   schemas: only schemas, lib and valibot; lib: only lib;
 //   enhancers: no React, valibot, ky, nanostores, stores or ui (their lazy parts may use stores and ui);
@@ -20,6 +22,11 @@ const noKy = { group: ['ky', 'ky/*'], message: 'Only an api folder talks to the 
 const noUi = {
   group: ['**/ui/*', '**/ui/**', '../ui'],
   message: 'Stores never import ui/: toasts and the sanitizer reach them through ./ports (DESIGN.md §3).',
+};
+// The forms' index brings the field kit (its ui/ folder is caught as ui/): below the views only src/forms/lib.
+const noFormsUi = {
+  regex: '^(\\.\\./)+forms(/index)?$',
+  message: 'Below the views only src/forms/lib: the forms index brings the field kit (DESIGN.md §3).',
 };
 const noStores = {
   group: ['**/stores/*', '**/stores/**'],
@@ -123,6 +130,7 @@ export default tseslint.config(
           patterns: [
             noIslandImports,
             noStores,
+            noFormsUi,
             { group: ['react', 'react-dom', 'react-dom/*', '**/ui/**'], message: 'api/ owns the wire only: no UI.' },
           ],
         },
@@ -131,7 +139,7 @@ export default tseslint.config(
   },
   {
     files: [...layer('stores'), 'src/tracking/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noIslandImports, noUi] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noIslandImports, noUi, noFormsUi] }] },
   },
   {
     files: layer('ui', '{ts,tsx}'),
@@ -142,7 +150,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noIslandImports, noKy, noReact, below('schemas', ['schemas', 'lib'])] },
+        { patterns: [noIslandImports, noKy, noReact, noFormsUi, below('schemas', ['schemas', 'lib'])] },
       ],
     },
   },
@@ -156,6 +164,7 @@ export default tseslint.config(
             noIslandImports,
             noKy,
             noReact,
+            noFormsUi,
             below('lib', ['lib']),
             { group: ['nanostores', '@nanostores/*'], message: 'lib/ holds no state.' },
           ],

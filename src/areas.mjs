@@ -18,13 +18,18 @@ export const STAFF_PREFIX = 'pos-';
  * one of its files imports all of them (build.mjs).
  */
 export const VEHICLE_KIT = 'src/vehicle/kit';
-/** Shared concerns with their own folder and layers (api, schemas, stores, ui, lib inside). */
-export const CONCERNS = ['src/cart', 'src/vehicle', STAFF_ROOT, `${STAFF_ROOT}/customer`];
 /**
  * The layers, top to bottom: islands -> ui -> stores -> api -> schemas -> lib. At the top of src/ and inside each
  * concern folder alike; each may import only those below it (eslint.config.js).
  */
 export const LAYERS = ['ui', 'stores', 'api', 'schemas', 'lib'];
+/**
+ * The forms: the one field kit (ui/), its texts and patterns (lib/), used by the shopper forms and the staff forms. Never
+ * in the shopper core chunk: pages without a form (the catalog, the cart) do not load it (build.mjs).
+ */
+export const FORMS = 'src/forms';
+/** Shared concerns with their own folder and layers (api, schemas, stores, ui, lib inside). */
+export const CONCERNS = ['src/cart', 'src/vehicle', FORMS, STAFF_ROOT, `${STAFF_ROOT}/customer`];
 /** The loader: what every page pays for before any island. No React, valibot, ky or nanostores. */
 export const LOADER = [
   'src/boot.ts',
@@ -46,6 +51,9 @@ export const TIERS = ['page', 'deferred', 'staff', 'kiosk'];
 /** Is this path (from the root, or a metafile input such as `inline-css:/abs/…`) staff code? */
 export const isStaffPath = (path) =>
   path.includes(`${STAFF_ROOT}/`) || new RegExp(`(^|/)${ISLANDS}/${STAFF_PREFIX}`).test(path);
+
+/** Is this path (from the root, or a metafile input such as `inline-css:/abs/…`) in the forms concern? */
+export const isFormsKitPath = (path) => new RegExp(`(^|/)${FORMS}/`).test(path);
 
 /** Is this path (from the root, or absolute) in the vehicle kit? */
 export const isVehicleKitPath = (path) => path.includes(`${VEHICLE_KIT}/`);

@@ -4,14 +4,20 @@ import { defineIsland } from '../../src/registry/define-island';
 import { CustomFormSchema, type CustomForm, type CustomFormField } from '../../src/schemas/custom-form';
 import { $formLocations, formCaptchaSrc, loadFormLocations, submitCustomForm } from '../../src/stores/custom-form';
 import { LazyMonthField, LazyMultipleDatesField } from '../../src/ui/date-modes-lazy';
-import { CheckboxField, ChoiceGroupField, InputField, SelectField, TextAreaField } from '../../src/ui/form-fields';
-import fieldsCss from '../../src/ui/form-fields.css?inline';
+import {
+  CAPTCHA_LABEL,
+  CheckboxField,
+  ChoiceGroupField,
+  fieldsCss,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from '../../src/forms';
 import { loadSanitizer, sanitizeHtml } from '../../src/ui/sanitize';
 import css from './custom-form.css?inline';
 import {
   byIndex,
   CAPTCHA_KEY,
-  CAPTCHA_LABEL,
   initialValues,
   keyOf,
   submissionValues,

@@ -1,3 +1,4 @@
+import { CAPTCHA_LABEL, EMAIL_PATTERN, INVALID_EMAIL_TEXT, requiredText } from '../../src/forms';
 import type { CustomFormField, FieldType } from '../../src/schemas/custom-form';
 
 export type FieldValue = string | string[];
@@ -9,9 +10,7 @@ export const isInput = (field: CustomFormField) => !DISPLAY_ONLY.includes(field.
 const LIST_TYPES: readonly FieldType[] = ['radio', 'checkbox'];
 export const isList = (field: CustomFormField) => LIST_TYPES.includes(field.type);
 
-export const CAPTCHA_LABEL = 'Enter the code in the image';
 export const CAPTCHA_KEY = 'captcha';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const keyOf = (field: CustomFormField) => String(field.id);
 
@@ -36,11 +35,11 @@ export function validate(
   for (const field of fields) {
     if (!isInput(field)) continue;
     const value = values[keyOf(field)];
-    if (field.required && isEmpty(value)) errors[keyOf(field)] = `${field.label_text} is required!`;
-    else if (field.type === 'email' && !isEmpty(value) && !EMAIL.test(String(value).trim()))
-      errors[keyOf(field)] = 'Must be a valid email!';
+    if (field.required && isEmpty(value)) errors[keyOf(field)] = requiredText(field.label_text);
+    else if (field.type === 'email' && !isEmpty(value) && !EMAIL_PATTERN.test(String(value).trim()))
+      errors[keyOf(field)] = INVALID_EMAIL_TEXT;
   }
-  if (requireCaptcha && isEmpty(values[CAPTCHA_KEY])) errors[CAPTCHA_KEY] = `${CAPTCHA_LABEL} is required!`;
+  if (requireCaptcha && isEmpty(values[CAPTCHA_KEY])) errors[CAPTCHA_KEY] = requiredText(CAPTCHA_LABEL);
   return errors;
 }
 

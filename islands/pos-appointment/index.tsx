@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { clockText, minutesOf, startTimeOptions } from '../../src/pos/lib/durations';
 import { defineIsland } from '../../src/registry/define-island';
-import { ChoiceField, InputField } from '../../src/ui/form-fields';
+import { ChoiceField, InputField } from '../../src/forms';
 import { POS_CSS } from '../../src/pos/ui/styles';
 import { VehicleFormModal } from '../../src/pos/ui/vehicle-picker';
 import { BookedAppointmentSchema, type BayBooking } from '../../src/pos/schemas/appointment';

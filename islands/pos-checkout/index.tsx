@@ -40,8 +40,8 @@ import {
   TERMINAL_WAIT_TEXT,
 } from '../../src/pos/stores/checkout-terminal';
 import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/pos/stores/order-history';
-import formCss from '../../src/ui/form-fields.css?inline';
-import { InputField } from '../../src/ui/form-fields';
+import { fieldsCss as formCss } from '../../src/forms';
+import { InputField } from '../../src/forms';
 import { Modal } from '../../src/ui/modal';
 import { NotificationDialog } from '../../src/pos/ui/notification-dialog';
 import { OrderHistoryDialog } from '../../src/pos/ui/order-history-dialog';

@@ -24,7 +24,7 @@ import {
   type PaymentOutcome,
   type TenderFields,
 } from '../../src/pos/stores/checkout-payments';
-import { CheckboxField, InputField, SelectField } from '../../src/ui/form-fields';
+import { CheckboxField, InputField, SelectField } from '../../src/forms';
 import { FormDialog } from '../../src/ui/form-dialog';
 
 /** The tenders: `card` when only the generic card flag is on; each card provider its own when its flag is on. */

@@ -1,7 +1,7 @@
 // The addresses as side tabs (spec 3 §2): one per address, Add Address, a remove icon each, the default address.
 import { useId, useRef } from 'react';
 import type { AddressDraft, CustomField, Localization } from '../../src/pos/customer';
-import { CheckboxField, InputField, SelectField } from '../../src/ui/form-fields';
+import { CheckboxField, InputField, SelectField } from '../../src/forms';
 import { CustomFieldInput } from './custom-field';
 
 type AddressText = 'firstname' | 'lastname' | 'company' | 'address_1' | 'address_2' | 'city' | 'postcode';

@@ -1,7 +1,7 @@
 // One custom field (spec 3 §3) as its type asks: select, radio, checkbox, text, textarea, date, time, datetime.
 import type { CustomField } from '../../src/pos/customer';
 import { DateField, DateTimeField, TimeField } from '../../src/ui/date-fields';
-import { ChoiceGroupField, InputField, SelectField, TextAreaField } from '../../src/ui/form-fields';
+import { ChoiceGroupField, InputField, SelectField, TextAreaField } from '../../src/forms';
 
 export function CustomFieldInput({
   field,

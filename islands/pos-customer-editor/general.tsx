@@ -11,7 +11,7 @@ import {
   EDITOR_TEXT,
   retryEditor,
 } from '../../src/pos/customer/stores/editor';
-import { CheckboxField, InputField, PhoneField, SelectField } from '../../src/ui/form-fields';
+import { CheckboxField, InputField, PhoneField, SelectField } from '../../src/forms';
 import { Addresses } from './addresses';
 import { CustomFieldInput } from './custom-field';
 

@@ -27,7 +27,7 @@ import {
   startEditor,
 } from '../../src/pos/customer/stores/editor';
 import { ConfirmDialog } from '../../src/pos/ui/confirm-dialog';
-import formCss from '../../src/ui/form-fields.css?inline';
+import { fieldsCss as formCss } from '../../src/forms';
 import { Tabs, type Tab } from '../../src/ui/tabs';
 import css from './customer-editor.css?inline';
 import { General } from './general';

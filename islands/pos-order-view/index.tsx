@@ -24,7 +24,7 @@ import {
   showOrder,
   voidOrder,
 } from '../../src/pos/stores/order-view';
-import formCss from '../../src/ui/form-fields.css?inline';
+import { fieldsCss as formCss } from '../../src/forms';
 import { NotificationDialog } from '../../src/pos/ui/notification-dialog';
 import { OrderHistoryDialog } from '../../src/pos/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';

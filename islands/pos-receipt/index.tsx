@@ -18,7 +18,7 @@ import { $config } from '../../src/stores/config';
 import { $histories, $order, assignOrderCustomer, loadHistories, showOrder } from '../../src/pos/stores/order-view';
 import { $purchaseOrders, showPurchaseOrders } from '../../src/pos/stores/purchase-orders';
 import { applyOrderPoNumber, documentOf, printInvoice, sendReceipt } from '../../src/pos/stores/receipt';
-import formCss from '../../src/ui/form-fields.css?inline';
+import { fieldsCss as formCss } from '../../src/forms';
 import { NotificationDialog } from '../../src/pos/ui/notification-dialog';
 import { OrderHistoryDialog } from '../../src/pos/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';

@@ -8,6 +8,7 @@ import {
   loadContactLocations,
   sendProductContact,
 } from '../../src/stores/product-contact';
+import { CAPTCHA_LABEL, fieldsCss, InputField, SelectField, TextAreaField, textProblem } from '../../src/forms';
 import { Modal } from '../../src/ui/modal';
 import modalCss from '../../src/ui/modal.css?inline';
 import css from './product-contact.css?inline';
@@ -29,15 +30,26 @@ const LABELS: Record<Field, string> = {
   phone: 'Phone Number',
   location: 'Location',
   message: 'Message',
-  captcha: 'Enter the code in the image',
+  captcha: CAPTCHA_LABEL,
 };
 const ORDER: Field[] = ['name', 'email', 'phone', 'location', 'message', 'captcha'];
+/** The names productContactEmail and validateCaptcha know the fields by. */
+const NAMES: Record<Field, string> = {
+  name: 'pcName',
+  email: 'pcEmail',
+  phone: 'pcPhone',
+  location: 'pcLocation',
+  message: 'pcMessage',
+  captcha: 'captchaInput',
+};
 
 /** Spec 1 §5: every field is required; the texts are the store's form texts (spec 3 §5). */
 export function validateContact(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  for (const field of ORDER) if (!values[field].trim()) errors[field] = `${LABELS[field]} is required!`;
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Must be a valid email!';
+  for (const field of ORDER) {
+    const problem = textProblem(LABELS[field], values[field], { email: field === 'email' });
+    if (problem) errors[field] = problem;
+  }
   return errors;
 }
 
@@ -73,8 +85,7 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const focusField = (field: Field) =>
-    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
+  const focusField = (field: Field) => formRef.current?.querySelector<HTMLElement>(`[name="${NAMES[field]}"]`)?.focus();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -113,24 +124,13 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
     }
   };
 
-  const describedBy = (field: Field, ...extra: string[]) =>
-    [errors[field] ? id(`${field}-error`) : '', ...extra].filter(Boolean).join(' ') || undefined;
-
-  const label = (field: Field) => (
-    <label htmlFor={id(field)}>
-      {LABELS[field]}
-      <span className="pi-contact__required" aria-hidden="true">
-        {' '}
-        *
-      </span>
-    </label>
-  );
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={id(`${field}-error`)} className="pi-contact__error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const text = (field: Field) => ({
+    label: LABELS[field],
+    error: errors[field] ?? null,
+    required: true,
+    value: values[field],
+    onChange: set(field),
+  });
 
   return (
     <>
@@ -174,118 +174,42 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
                 {formError}
               </p>
             ) : null}
-            <div className="pi-contact__field">
-              {label('name')}
-              <input
-                id={id('name')}
-                name="pcName"
-                autoComplete="name"
-                required
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={describedBy('name')}
-                value={values.name}
-                onChange={set('name')}
-                data-initial-focus
-              />
-              {error('name')}
-            </div>
-            <div className="pi-contact__field">
-              {label('email')}
-              <input
-                id={id('email')}
-                name="pcEmail"
-                type="email"
-                autoComplete="email"
-                required
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={describedBy('email')}
-                value={values.email}
-                onChange={set('email')}
-              />
-              {error('email')}
-            </div>
-            <div className="pi-contact__field">
-              {label('phone')}
-              <input
-                id={id('phone')}
-                name="pcPhone"
-                type="tel"
-                autoComplete="tel"
-                required
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={describedBy('phone')}
-                value={values.phone}
-                onChange={set('phone')}
-              />
-              {error('phone')}
-            </div>
-            <div className="pi-contact__field">
-              {label('location')}
-              <select
-                id={id('location')}
-                name="pcLocation"
-                required
-                aria-invalid={errors.location ? true : undefined}
-                aria-describedby={describedBy('location')}
-                value={values.location}
-                onChange={set('location')}
-              >
-                <option value="">
-                  {locations.status === 'loading' ? 'Loading locations…' : '--- Please Select ---'}
+            <InputField {...text('name')} name="pcName" autoComplete="name" data-initial-focus />
+            <InputField {...text('email')} name="pcEmail" type="email" autoComplete="email" />
+            <InputField {...text('phone')} name="pcPhone" type="tel" autoComplete="tel" />
+            <SelectField {...text('location')} name="pcLocation">
+              <option value="">
+                {locations.status === 'loading' ? 'Loading locations…' : '--- Please Select ---'}
+              </option>
+              {locations.list.map((l) => (
+                <option key={l.location_id} value={String(l.location_id)}>
+                  {l.location_name}
                 </option>
-                {locations.list.map((l) => (
-                  <option key={l.location_id} value={String(l.location_id)}>
-                    {l.location_name}
-                  </option>
-                ))}
-              </select>
-              {error('location')}
-              {locations.status === 'error' ? (
-                <p className="pi-contact__alert" role="alert">
-                  {locations.error}{' '}
-                  <button type="button" className="pi-btn" onClick={() => void loadContactLocations()}>
-                    Try again
-                  </button>
-                </p>
-              ) : null}
-            </div>
-            <div className="pi-contact__field">
-              {label('message')}
-              <textarea
-                id={id('message')}
-                name="pcMessage"
-                rows={5}
-                required
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={describedBy('message')}
-                value={values.message}
-                onChange={set('message')}
-              />
-              {error('message')}
-            </div>
-            <div className="pi-contact__field pi-contact__captcha">
-              {label('captcha')}
-              <div className="pi-contact__captcha-row">
-                {/* Only while open: each image draws a new code on the server. */}
-                {open ? <img src={captchaSrc(nonce)} alt="Verification code" width={150} height={50} /> : null}
-                <button type="button" className="pi-btn" onClick={() => setNonce(Date.now())}>
-                  New Image
+              ))}
+            </SelectField>
+            {locations.status === 'error' ? (
+              <p className="pi-contact__alert" role="alert">
+                {locations.error}{' '}
+                <button type="button" className="pi-btn" onClick={() => void loadContactLocations()}>
+                  Try again
                 </button>
-              </div>
-              <input
-                id={id('captcha')}
-                name="captchaInput"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                required
-                aria-invalid={errors.captcha ? true : undefined}
-                aria-describedby={describedBy('captcha')}
-                value={values.captcha}
-                onChange={set('captcha')}
-              />
-              {error('captcha')}
+              </p>
+            ) : null}
+            <TextAreaField {...text('message')} name="pcMessage" rows={5} />
+            <div className="pi-contact__captcha-row">
+              {/* Only while open: each image draws a new code on the server. */}
+              {open ? <img src={captchaSrc(nonce)} alt="Verification code" width={150} height={50} /> : null}
+              <button type="button" className="pi-btn" onClick={() => setNonce(Date.now())}>
+                New Image
+              </button>
             </div>
+            <InputField
+              {...text('captcha')}
+              name="captchaInput"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
             <div className="pi-contact__actions">
               <button type="button" className="pi-btn" onClick={() => setOpen(false)}>
                 Cancel
@@ -301,4 +225,9 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
   );
 }
 
-export default defineIsland({ tier: 'page', props: PropsSchema, Component: ProductContact, css: [css, modalCss] });
+export default defineIsland({
+  tier: 'page',
+  props: PropsSchema,
+  Component: ProductContact,
+  css: [fieldsCss, css, modalCss],
+});

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { CheckboxField, fieldsCss, InputField } from '../../src/forms';
 import { defineIsland } from '../../src/registry/define-island';
 import { registerAccount, type RegistrationFields } from '../../src/stores/account';
 import { $config } from '../../src/stores/config';
@@ -25,7 +26,6 @@ const FIELDS: [TextField, string, string, string][] = [
 
 /** /account/register: the fields go to processPost; each server error is its own toast and is shown beside its field. */
 function RegisterForm({ continue_href, privacy_href }: v.InferOutput<typeof PropsSchema>) {
-  const id = useId();
   const loggedIn = useStore($config).logged_in;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -60,45 +60,33 @@ function RegisterForm({ continue_href, privacy_href }: v.InferOutput<typeof Prop
     else setErrors(result.fieldErrors);
   };
 
-  const described = (name: string) =>
-    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {};
-  const error = (name: string) =>
-    errors[name] ? (
-      <p className="pi-register__error" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const error = (name: string) => errors[name] ?? null;
 
   return (
     <form className="pi-register" noValidate onSubmit={submit} aria-label="Register Account">
       {loggedIn ? <p className="pi-register__note">You are signed in; registering creates a new account.</p> : null}
       {FIELDS.map(([name, label, type, autoComplete]) => (
-        <div className="pi-register__field" key={name}>
-          <label htmlFor={`${id}-${name}`}>
-            {label}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={`${id}-${name}`}
-            name={name}
-            type={type}
-            autoComplete={autoComplete}
-            aria-required="true"
-            {...described(name)}
-          />
-          {error(name)}
-        </div>
+        <InputField
+          key={name}
+          label={label}
+          error={error(name)}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required
+        />
       ))}
-      <label className="pi-register__check">
-        <input type="checkbox" name="newsletter" value="1" /> Subscribe to the newsletter
-      </label>
-      <div className="pi-register__field">
-        <label className="pi-register__check">
-          <input type="checkbox" name="agree" value="1" {...described('agree')} /> I have read and agree to the{' '}
-          <a href={privacy_href}>Privacy Policy</a>
-        </label>
-        {error('agree')}
-      </div>
+      <CheckboxField label="Subscribe to the newsletter" name="newsletter" value="1" />
+      <CheckboxField
+        label={
+          <>
+            I have read and agree to the <a href={privacy_href}>Privacy Policy</a>
+          </>
+        }
+        error={error('agree')}
+        name="agree"
+        value="1"
+      />
       <button type="submit" className="pi-register__submit" disabled={busy} aria-busy={busy}>
         {busy ? 'Creating account…' : 'Continue'}
       </button>
@@ -106,4 +94,9 @@ function RegisterForm({ continue_href, privacy_href }: v.InferOutput<typeof Prop
   );
 }
 
-export default defineIsland({ tier: 'page', props: PropsSchema, Component: RegisterForm, css: [css, catalogCss] });
+export default defineIsland({
+  tier: 'page',
+  props: PropsSchema,
+  Component: RegisterForm,
+  css: [fieldsCss, css, catalogCss],
+});

@@ -2,7 +2,7 @@
 // shown). The multiple and month modes are in date-modes.tsx (a lazy chunk with its own styles).
 import type { InputHTMLAttributes } from 'react';
 import { formatTime12, fromDateTimeLocal, toDateTimeLocal, toTimeValue } from '../lib/picker-values';
-import { InputField } from './form-fields';
+import { InputField } from '../forms';
 
 export type PickerProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
   label: string;

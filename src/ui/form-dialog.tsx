@@ -1,7 +1,7 @@
 // The one form-in-a-dialog of the staff screens: a real <dialog> (Modal) holding a form, with Cancel and the form's
 // submit button (FormButtons) along the bottom; the browser's own submit is never sent, and the dialog's runs once.
 import { useId, type ReactNode } from 'react';
-import { FormButtons } from './form-fields';
+import { FormButtons } from '../forms';
 import { Modal } from './modal';
 import { useSingleFlight } from './use-single-flight';
 

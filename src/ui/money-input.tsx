@@ -1,7 +1,7 @@
 // The money input of spec 3 §9: digits typed are cents, shown as US dollars ("1", "12", "1234" -> $0.01, $0.12, $12.34).
 import type { InputHTMLAttributes } from 'react';
 import { formatCents } from '../lib/money';
-import { InputField } from './form-fields';
+import { InputField } from '../forms';
 
 /** Cents from what the input holds: its digits, the last two being cents; capped so a long paste stays a safe integer. */
 export function centsFromTyped(text: string): number {

@@ -256,7 +256,7 @@ test.describe('registration', () => {
     await expect(toasts.filter({ hasText: 'First Name must be between 1 and 32 characters!' })).toHaveCount(1);
     await expect(toasts.filter({ hasText: 'Last Name must be between 1 and 32 characters!' })).toHaveCount(1);
     await expect(
-      page.locator('.pi-register__error', { hasText: 'E-Mail Address does not appear to be valid!' }),
+      page.locator('.pi-register .pi-form-field__error', { hasText: 'E-Mail Address does not appear to be valid!' }),
     ).toBeVisible();
     await expect(page.getByLabel(/^E-Mail/)).toHaveAttribute('aria-invalid', 'true');
     for (const [label, value] of [

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { formatCents, formatDollars } from '../../../src/lib/money';
 import type { CustomerCreditRow } from '../../../src/pos/schemas/customer-tabs';
 import { createCustomerCredits, type CustomerCredits } from '../../../src/pos/stores/customer-credits';
-import { InputField } from '../../../src/ui/form-fields';
+import { InputField } from '../../../src/forms';
 import type { Column } from '../../../src/ui/paged-table';
 import { useSingleFlight } from '../../../src/ui/use-single-flight';
 import type { CustomerTabProps } from './index';

@@ -10,7 +10,7 @@ import {
   type HistoryEntryForm,
 } from '../../../src/pos/stores/customer-history';
 import { $editor } from '../../../src/pos/customer/stores/editor';
-import { CheckboxField, TextAreaField } from '../../../src/ui/form-fields';
+import { CheckboxField, TextAreaField } from '../../../src/forms';
 import { NotificationFields } from '../../../src/pos/ui/notification-fields';
 import type { Column } from '../../../src/ui/paged-table';
 import { useSingleFlight } from '../../../src/ui/use-single-flight';

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { PagedList } from '../../../src/pos/stores/paged-list';
-import formCss from '../../../src/ui/form-fields.css?inline';
+import { fieldsCss as formCss } from '../../../src/forms';
 import { formatDateTime } from '../../../src/lib/dates';
 import { injectStyle } from '../../../src/ui/inject-style';
 import modalCss from '../../../src/ui/modal.css?inline';

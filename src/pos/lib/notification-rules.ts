@@ -1,19 +1,11 @@
 // The notification form's rules (spec 3 §5 "Notification form"), shared by both notification dialogs.
 
-export const REQUIRED = 'Required';
-export const INVALID_EMAIL = 'Invalid email';
-export const INVALID_PHONE = 'Invalid phone number format';
+import { EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE, PHONE_PATTERN, REQUIRED } from '../../forms/lib/rules';
+
+export { EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE, PHONE_PATTERN, REQUIRED };
 /** Spelled so (spec 3 §5). */
 export const NO_TEXT_CONSENT = "Customer doesn't constent to text messages";
 export const OVERRIDE_LABEL = 'The customer does NOT consent to receiving text messages. Send anyway?';
-
-/** One e-mail pattern for every staff form (the notification forms and the customer's). */
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
-/**
- * Exactly the spec's pattern (spec 3 §5): optional plus, 3 digits, 3 digits, 4 to 6 digits, with optional brackets,
- * dashes, spaces or dots. No leading country code: "+1 (614) 555-0200" does not match (the mask types (###) ###-####).
- */
-export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
 
 export interface NotificationForm {
   notifyByEmail: boolean;

@@ -11,7 +11,7 @@ import { formatCents, toCents } from '../../lib/money';
 import type { CartProduct } from '../../cart/schemas/cart';
 import { addCustomProduct, applyLabor } from '../stores/cart';
 import { FormDialog } from '../../ui/form-dialog';
-import { ChoiceField, InputField, SelectField } from '../../ui/form-fields';
+import { ChoiceField, InputField, SelectField } from '../../forms';
 import type { PosProps } from '../schemas/pos-props';
 
 const EMPTY_PRODUCT: CustomProductInput = { name: '', price: '', quantity: '1', tax_class_id: '' };

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { Customer } from '../../schemas/customer';
 import { setCartCustomer } from '../stores/cart';
 import { CUSTOMER_SEARCH_FAILED, createCustomerSearch } from '../stores/customer-search';
-import { InputField } from '../../ui/form-fields';
+import { InputField } from '../../forms';
 import { FormDialog } from '../../ui/form-dialog';
 
 export const fullName = (c: Pick<Customer, 'firstname' | 'lastname'>) => `${c.firstname} ${c.lastname}`.trim();

@@ -9,7 +9,7 @@ import { FormDialog } from '../../ui/form-dialog';
 import { Tabs } from '../../ui/tabs';
 import { CUSTOM_LABOR_TEXT } from '../lib/custom-items';
 import { LaborModal, rateChoices } from './cart-tools';
-import { ChoiceField, InputField } from '../../ui/form-fields';
+import { ChoiceField, InputField } from '../../forms';
 import type { PosProps } from '../schemas/pos-props';
 
 const FIELDS: { field: PriceField; label: string }[] = [

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { $lock, lockPos, unlockPos } from '../stores/staff-lock';
 import { Modal } from '../../ui/modal';
-import { InputField } from '../../ui/form-fields';
+import { InputField } from '../../forms';
 import { injectPosStyles } from './styles';
 
 /**

@@ -1,7 +1,7 @@
 // The notify-method fields both notification dialogs share (spec 3 §2, §3, §5): email and/or text, the email and
 // phone inputs, and the override checkbox when the customer has not allowed texts.
 import { OVERRIDE_LABEL, type NotificationForm, type NotificationProblems } from '../lib/notification-rules';
-import { CheckboxField, InputField, PhoneField } from '../../ui/form-fields';
+import { CheckboxField, InputField, PhoneField } from '../../forms';
 
 export function NotificationFields({
   form,

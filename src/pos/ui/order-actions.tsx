@@ -13,7 +13,7 @@ import {
 import { $config } from '../../stores/config';
 import { Modal } from '../../ui/modal';
 import { useSingleFlight } from '../../ui/use-single-flight';
-import { InputField } from '../../ui/form-fields';
+import { InputField } from '../../forms';
 import { FormDialog } from '../../ui/form-dialog';
 
 export const PO_REQUIRED = 'A PO Number is required for each product.';

@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { notificationProblems, type NotificationForm } from '../lib/notification-rules';
 import type { OrderStatusAnswer } from '../schemas/orders';
 import type { OrderHistoryAnswer, OrderHistoryForm, OrderHistoryOutcome } from '../stores/order-history';
-import { CheckboxField, SelectField, TextAreaField } from '../../ui/form-fields';
+import { CheckboxField, SelectField, TextAreaField } from '../../forms';
 import { FormDialog } from '../../ui/form-dialog';
 import { NotificationFields } from './notification-fields';
 import { useRestoreFocus } from '../../ui/use-restore-focus';

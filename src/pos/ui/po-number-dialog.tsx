@@ -1,7 +1,7 @@
 // "Add PO Number" for an order (spec 2 §2, §7: POST /pos/order/applyPoNumber?order_id=, from the checkout and the
 // receipt): one PO number for the chosen product, or for all of them; each product shows the number it has.
 import { useState } from 'react';
-import { CheckboxField, InputField, SelectField } from '../../ui/form-fields';
+import { CheckboxField, InputField, SelectField } from '../../forms';
 import { FormDialog } from '../../ui/form-dialog';
 
 export interface PoNumberProduct {

@@ -1,5 +1,5 @@
 // The POS parts' styles: added to the page when POS code loads, so a shopper's page never carries them.
-import formCss from '../../ui/form-fields.css?inline';
+import { fieldsCss as formCss } from '../../forms';
 import inventoryCss from '../../ui/inventory-badge.css?inline';
 import { injectStyle } from '../../ui/inject-style';
 import modalCss from '../../ui/modal.css?inline';

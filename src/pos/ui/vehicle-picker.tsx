@@ -13,7 +13,7 @@ import {
 import { createVehicleForm, shownChoices, ymmFacets, type Slot } from '../../vehicle/kit/stores/vehicle-form';
 import { Modal } from '../../ui/modal';
 import { useSingleFlight } from '../../ui/use-single-flight';
-import { ChoiceField, InputField, TextAreaField } from '../../ui/form-fields';
+import { ChoiceField, InputField, TextAreaField } from '../../forms';
 import { FormDialog } from '../../ui/form-dialog';
 
 interface VehicleText {

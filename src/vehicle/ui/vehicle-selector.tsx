@@ -2,6 +2,7 @@
 // Show Universal Parts and the next maybe-part's choice. A lazy chunk: pages load it when a selector shows.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { SelectField } from '../../forms';
 import { $config } from '../../stores/config';
 import { $nextChoice } from '../kit/stores/fitment-choice';
 import { $vehicle, hasVehicle } from '../stores/vehicle';
@@ -29,7 +30,8 @@ injectStyle('vehicle-selector', fitmentPanelCss);
 injectStyle('vehicle-selector', css);
 injectStyle('vehicle-selector', summaryCss);
 
-function SelectField({
+/** One list of the vehicle form (the kit's select field): "Select {label}" until chosen, "Loading…" while it loads. */
+function SlotField({
   label,
   slot,
   disabled,
@@ -40,25 +42,21 @@ function SelectField({
   disabled?: boolean;
   onChange(value: string): void;
 }) {
-  const id = useId();
   return (
-    <div className="pi-vehicle__field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={slot.value}
-        disabled={disabled || slot.loading}
-        aria-busy={slot.loading}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{slot.loading ? 'Loading…' : `Select ${label}`}</option>
-        {slot.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={slot.value}
+      disabled={disabled || slot.loading}
+      aria-busy={slot.loading}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{slot.loading ? 'Loading…' : `Select ${label}`}</option>
+      {slot.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -121,11 +119,11 @@ function YmmPanel({ form, onSaved }: { form: VehicleForm; onSaved(): void }) {
   const s = useStore(form.$form);
   return (
     <SaveForm form={form} by="ymm" complete={!!ymmFacets(s)} onSaved={onSaved}>
-      <SelectField label="Year" slot={s.year} onChange={form.setYear} />
-      <SelectField label="Make" slot={s.make} disabled={!s.year.value} onChange={form.setMake} />
-      <SelectField label="Model" slot={s.model} disabled={!s.make.value} onChange={form.setModel} />
+      <SlotField label="Year" slot={s.year} onChange={form.setYear} />
+      <SlotField label="Make" slot={s.make} disabled={!s.year.value} onChange={form.setMake} />
+      <SlotField label="Model" slot={s.model} disabled={!s.make.value} onChange={form.setModel} />
       {shownChoices(s.choices).map((g) => (
-        <SelectField
+        <SlotField
           key={g.api_field}
           label={g.label_field}
           slot={{
@@ -144,14 +142,14 @@ function EnginePanel({ form, onSaved }: { form: VehicleForm; onSaved(): void }) 
   const s = useStore(form.$form);
   return (
     <SaveForm form={form} by="engine" complete={!!engineFacets(s)} onSaved={onSaved}>
-      <SelectField label="Engine Manufacturer" slot={s.engineMfr} onChange={form.setEngineMfr} />
-      <SelectField
+      <SlotField label="Engine Manufacturer" slot={s.engineMfr} onChange={form.setEngineMfr} />
+      <SlotField
         label="Engine Family"
         slot={s.engineFamily}
         disabled={!s.engineMfr.value}
         onChange={form.setEngineFamily}
       />
-      <SelectField
+      <SlotField
         label="Engine Size"
         slot={s.engineSize}
         disabled={!s.engineFamily.value}

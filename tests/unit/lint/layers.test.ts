@@ -26,21 +26,21 @@ describe('layers: each rule fails on a violating import, and the allowed directi
     expect(await violations('src/api/x.ts', "import { call } from './client';\nexport const a = call;\n")).toEqual([]);
   });
 
-  it('stores do not import ui (toasts and the sanitizer come through ./ports)', async () => {
-    for (const path of ['../ui/toast', '../ui/sanitize'])
+  it('stores do not import ui (toasts and the sanitizer come through ./ports) nor the forms kit (only its rules)', async () => {
+    for (const path of ['../ui/toast', '../ui/sanitize', '../forms', '../forms/ui/fields'])
       expect(await violations('src/stores/x.ts', `import { a } from '${path}';\nexport const b = a;\n`), path).toEqual([
         'no-restricted-imports',
       ]);
     expect(
       await violations(
         'src/stores/x.ts',
-        "import { notify } from './ports';\nimport * as api from '../api/cart';\nexport const a = [notify, api];\n",
+        "import { notify } from './ports';\nimport * as api from '../api/cart';\nimport { EMAIL_PATTERN } from '../forms/lib/rules';\nexport const a = [notify, api, EMAIL_PATTERN];\n",
       ),
     ).toEqual([]);
   });
 
   it('islands and ui never call fetch or ky', async () => {
-    for (const file of ['islands/cart-page/x.tsx', 'src/ui/x.tsx']) {
+    for (const file of ['islands/cart-page/x.tsx', 'src/ui/x.tsx', 'src/forms/ui/x.tsx']) {
       expect(await violations(file, "import ky from 'ky';\nexport const a = ky;\n"), file).toEqual([
         'no-restricted-imports',
       ]);

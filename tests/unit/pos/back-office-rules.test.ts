@@ -12,7 +12,7 @@ import {
   notificationProblems,
   REQUIRED,
 } from '../../../src/pos/lib/notification-rules';
-import { maskPhone } from '../../../src/lib/phone-mask';
+import { maskPhone } from '../../../src/forms/lib/phone-mask';
 import { gapLabel, gapTarget, MAX_PAGE_BUTTONS, pageItems, Pagination } from '../../../src/ui/pagination';
 import { positionText } from '../../../src/ui/paged-table';
 

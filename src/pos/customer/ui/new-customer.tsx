@@ -4,7 +4,7 @@ import { newCustomerProblems, type NewCustomerProblems } from '../lib/new-custom
 import type { Localization } from '../schemas/customer';
 import { createCustomer, loadLocalization, newCustomerFields } from '../stores/new-customer';
 import { FormDialog } from '../../../ui/form-dialog';
-import { InputField, SelectField } from '../../../ui/form-fields';
+import { InputField, SelectField } from '../../../forms';
 import type { PosProps } from '../../schemas/pos-props';
 
 const EMPTY: NewCustomerInput = {

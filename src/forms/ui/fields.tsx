@@ -1,5 +1,5 @@
-// The one form-field kit (staff dialogs, POS forms, the customer editor): labelled inputs whose problem is announced
-// and tied to them (aria-invalid, aria-describedby); a required field's label carries a visual "*".
+// The one form-field kit (shopper forms, staff dialogs, POS forms, the customer editor): labelled inputs whose problem
+// is announced and tied to them (aria-invalid, aria-describedby); a required field's label carries a visual "*".
 import {
   useId,
   type InputHTMLAttributes,
@@ -10,14 +10,14 @@ import {
 import { maskPhone, PHONE_MASK } from '../lib/phone-mask';
 
 interface FieldProps {
-  label: string;
+  label: ReactNode;
   /** The problem to show under the field, or null. */
   error?: string | null;
   hint?: ReactNode;
 }
 
 /** The label, with a "*" seen (not read: the control says it is required) when required. */
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+function Label({ id, label, required }: { id: string; label: ReactNode; required?: boolean }) {
   return (
     <label htmlFor={id} className="pi-form-field__label">
       {label}
@@ -155,7 +155,7 @@ export function ChoiceGroupField({
   name,
 }: FieldProps & {
   multiple?: boolean;
-  choices: readonly { id: string; name: string }[];
+  choices: readonly { id: string; name: ReactNode }[];
   value: readonly string[];
   onValue(value: string[]): void;
   required?: boolean;
@@ -168,7 +168,10 @@ export function ChoiceGroupField({
   };
   return (
     <fieldset className="pi-form-field pi-form-field--group" aria-describedby={described(id, error)}>
-      <legend className="pi-form-field__label">{label}</legend>
+      <legend className="pi-form-field__label">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
       {choices.map((c, i) => (
         <label key={c.id} className="pi-form-field__choice" htmlFor={`${id}-${i}`}>
           <input
