@@ -6,10 +6,10 @@ import { createRegistry } from './registry/registry';
 import type { Runtime } from './registry/types';
 
 /**
- * Written by build.mjs from the metafile: the shared chunks' hashes (f, the core chunk first), each island's (i) and lazy
- * chunk's (l, by id) closure in them but the core, and the enhancers (e, one file each).
+ * Written by build.mjs from the metafile: the shared chunks' hashes (f, the core chunk first, 8 characters each in one
+ * string), each island's (i) and lazy chunk's (l, by id) closure in them but the core, and the enhancers (e, one file each).
  */
-declare const __MANIFEST__: { f: string[]; i: Record<string, number[]>; e: string[]; l: number[][] };
+declare const __MANIFEST__: { f: string; i: Record<string, number[]>; e: string[]; l: number[][] };
 declare const __VERSION__: string;
 
 // Loading the script twice (two tags, or a theme that includes it again) must never mount twice.
@@ -35,7 +35,7 @@ if (!window.PartsIslands) {
       preloaded.add(n);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.href = url(`chunks/chunk-${files[n]}.js`);
+      link.href = url(`chunks/chunk-${files.substr(n * 8, 8)}.js`);
       document.head.append(link);
     }
   };

@@ -5,7 +5,7 @@ import { mountPoint, page, waitForState } from '../helpers/registry-harness';
 // The loader's manifest (written by build.mjs from the metafile): chunk files, and each island's closure in them.
 beforeAll(() => {
   vi.stubGlobal('__MANIFEST__', {
-    f: ['CORE', 'GRID', 'LAZY'],
+    f: 'CORE0000GRID0000LAZY0000',
     i: { 'cart-popout': [], 'product-grid': [1] },
     e: [],
     l: [[2]],
@@ -33,12 +33,12 @@ describe('flat loading: "the loader starts every chunk a page needs in one wave"
       <div data-mount="product-grid" data-strategy="interaction"></div>`);
     await import('../../../src/boot');
     // All of it during the scan, before any chunk has arrived.
-    expect(preloads()).toEqual(['chunks/chunk-CORE.js']);
+    expect(preloads()).toEqual(['chunks/chunk-CORE0000.js']);
 
     const grid = mountPoint(root, 'product-grid');
     expect(grid.getAttribute('data-mount-state')).toBe('pending');
     grid.dispatchEvent(new Event('pointerenter'));
-    expect(preloads()).toContain('chunks/chunk-GRID.js');
+    expect(preloads()).toContain('chunks/chunk-GRID0000.js');
     expect(preloads()).toHaveLength(2);
     // No chunks exist in this test: the island ends in its error state, as a failed load would.
     await waitForState(grid, 'error');
@@ -49,6 +49,6 @@ describe('flat loading: "the loader starts every chunk a page needs in one wave"
     const load = lazyChunk(() => Promise.resolve('chunk'), 0);
     await load();
     await load();
-    expect(preloads()).toEqual([...before, 'chunks/chunk-LAZY.js']);
+    expect(preloads()).toEqual([...before, 'chunks/chunk-LAZY0000.js']);
   });
 });
