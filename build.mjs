@@ -234,26 +234,33 @@ function enhancerOptions() {
   return { ...browserCommon(), entryPoints, plugins: [lazyByUrl] };
 }
 
+/** The output files `file` imports statically, directly or not (itself left out), from a metafile's outputs. */
+function staticImports(outputs, file) {
+  const seen = new Set();
+  const visit = (f) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    for (const i of outputs[f]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+  };
+  visit(file);
+  seen.delete(file);
+  return [...seen];
+}
+
 /**
  * Which of our files go into the core chunk, from an unshaped build's metafile: the React runtime's files and every file
  * a storefront island reaches statically that another entry reaches too (a second island, a lazy chunk, staff code, the
- * stores entry); else esbuild splits it into a small chunk the island's pages must also fetch. Only islands bring files
- * in, so what only lazy chunks reach (toaster, sanitizer's DOMPurify, fitment dialogs, vehicle selector, map) stays lazy.
- * Only 'page' islands bring files in (src/areas.mjs TIERS), and staff files never join a shopper's core.
+ * stores entry); else esbuild splits it into a small chunk the island's pages must also fetch. Only islands of the 'page'
+ * tier (src/areas.mjs) bring files in, so what only lazy chunks reach (toaster, sanitizer's DOMPurify, fitment dialogs,
+ * vehicle selector, map) stays lazy, and staff files never join a shopper's core.
  */
 async function chunkShape() {
   const { metafile } = await esbuild.build({ ...browserOptions({ shaped: false }), write: false, sourcemap: false });
   const outputs = metafile.outputs;
-  const closure = (file) => {
-    const seen = new Set();
-    const visit = (f) => {
-      if (seen.has(f)) return;
-      seen.add(f);
-      for (const i of outputs[f]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
-    };
-    visit(file);
-    return [...new Set([...seen].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {})))];
-  };
+  // The modules an entry brings with it: its own and its static imports'.
+  const closure = (file) => [
+    ...new Set([file, ...staticImports(outputs, file)].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}))),
+  ];
   const rel = (path) => relative(root, outdir) + '/' + path;
   // Our modules and their inline stylesheets; packages follow the modules that import them.
   const ours = (input) =>
@@ -324,23 +331,14 @@ async function chunkShape() {
 }
 
 /**
- * The shared chunks' hashes (f: every static import is a `chunks/chunk-<hash>.js`; the core chunk first), each island's
- * (i) and lazy chunk's (l, by id) closure in them (static imports, as indexes into f, but the core), the enhancers (e).
+ * The loader's manifest (src/boot.ts reads it), packed small: the shared chunks' hashes end to end (f: every static import
+ * is a `chunks/chunk-<hash>.js`; the core chunk first), each island's (i) and lazy chunk's (l, by id) closure in them
+ * (static imports, the core left out) as one character per chunk, the enhancers (e).
  */
 function manifestOf(metafile) {
   const prefix = relative(root, outdir) + '/';
   const outputs = metafile.outputs;
-  const closure = (entries) => {
-    const seen = new Set();
-    const visit = (f) => {
-      if (seen.has(f)) return;
-      seen.add(f);
-      for (const i of outputs[f]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
-    };
-    entries.forEach((e) => visit(prefix + e));
-    entries.forEach((e) => seen.delete(prefix + e));
-    return [...seen].map((f) => f.slice(prefix.length));
-  };
+  const closure = (file) => staticImports(outputs, prefix + file).map((f) => f.slice(prefix.length));
   const { islands, enhancers } = listModules();
   const hash = (f) => {
     const [, h] = /^chunks\/chunk-([A-Z0-9]+)\.js$/.exec(f) ?? [];
@@ -355,7 +353,7 @@ function manifestOf(metafile) {
       .map(hash)
       .map((h) => (files.includes(h) ? files.indexOf(h) : files.push(h) - 1))
       .filter((n) => n > 0);
-  const i = Object.fromEntries(islands.map((n) => [n, index(closure([`islands/${n}.js`]))]));
+  const i = Object.fromEntries(islands.map((n) => [n, index(closure(`islands/${n}.js`))]));
   // Enhancers are built unsplit (enhancerOptions): one file each, nothing to preload.
   const e = enhancers;
   const lazyFile = new Map(
@@ -363,10 +361,19 @@ function manifestOf(metafile) {
       .filter(([, o]) => o.entryPoint?.startsWith('parts-entry:'))
       .map(([f, o]) => [relative(root, o.entryPoint.slice('parts-entry:'.length)), f.slice(prefix.length)]),
   );
-  const l = lazyKeys.map((key) => (lazyFile.has(key) ? index(closure([lazyFile.get(key)])) : []));
-  // The hashes are all 8 characters: one string, file n at n * 8 (fewer bytes in the loader than a list).
-  if (files.some((h) => h.length !== 8)) throw new Error('a shared chunk hash that is not 8 characters');
-  return { f: files.join(''), i, e, l };
+  const l = lazyKeys.map((key) => (lazyFile.has(key) ? index(closure(lazyFile.get(key))) : []));
+  // One character per chunk index (code 59 on: never a space or the colon); hashes all 8 characters long.
+  if (files.some((h) => h.length !== 8) || files.length > 60)
+    throw new Error('the loader manifest cannot pack these chunks');
+  const refs = (list) => String.fromCharCode(...list.map((n) => 59 + n));
+  return {
+    f: files.join(''),
+    i: Object.entries(i)
+      .map(([name, list]) => `${name}:${refs(list)}`)
+      .join(' '),
+    e: e.join(' '),
+    l: l.map(refs).join(' '),
+  };
 }
 
 /** The theme's manifest (README "Announcing a page's chunks"), beside the loader. */
@@ -384,17 +391,12 @@ const STRATEGIES = [...EAGER_STRATEGIES, 'visible', 'interaction', 'media'];
 function preloadManifest(metafile) {
   const prefix = relative(root, outdir) + '/';
   const outputs = metafile.outputs;
-  const closure = (file) => {
-    const seen = new Set();
-    const visit = (f) => {
-      if (seen.has(f)) return;
-      seen.add(f);
-      for (const i of outputs[f]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
-    };
-    visit(prefix + file);
-    seen.delete(prefix + file);
-    return [...[...seen].map((f) => f.slice(prefix.length)).sort(byCoreFirst), file];
-  };
+  const closure = (file) => [
+    ...staticImports(outputs, prefix + file)
+      .map((f) => f.slice(prefix.length))
+      .sort(byCoreFirst),
+    file,
+  ];
   const runtime = Object.keys(outputs)
     .find((f) => outputs[f].inputs[relative(root, RUNTIME)])
     .slice(prefix.length);
@@ -407,10 +409,15 @@ function preloadManifest(metafile) {
   return { version: pkg.version, loader: 'boot.js', mounts };
 }
 
-/** The loader: its own small bundle (no shared chunks, so it is one request) carrying the chunk manifest. */
+/**
+ * The loader: its own small bundle (no shared chunks, so it is one request) carrying the chunk manifest. Its source map is
+ * written beside it without the `sourceMappingURL` line (a hidden source map: error reporters and devtools load
+ * boot.js.map by name), as every byte of the loader is paid on every page.
+ */
 async function buildBoot(metafile) {
   const result = await esbuild.build({
     ...browserCommon(),
+    sourcemap: 'external',
     entryPoints: { boot: join(root, 'src/boot.ts') },
     define: { __MANIFEST__: JSON.stringify(manifestOf(metafile)), __VERSION__: JSON.stringify(pkg.version) },
   });

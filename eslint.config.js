@@ -1,5 +1,5 @@
 // Lint: TypeScript rules, React hooks rules, and the whole direction of DESIGN.md §3's data flow, over the areas that
-// src/areas.mjs declares. The layers, at the top of src/ and inside each concern folder (src/vehicle, src/pos) alike:
+// src/areas.mjs declares. The layers, at the top of src/ and inside each concern folder (src/cart, src/vehicle, src/pos) alike:
 // island (view) -> ui -> store action -> api function -> schemas -> lib. Each may only look down:
 //   islands: never another island, never an api folder, never ky or fetch;
 //   ui:      never ky or fetch (views and primitives do no I/O);

@@ -19,7 +19,7 @@ export const STAFF_PREFIX = 'pos-';
  */
 export const VEHICLE_KIT = 'src/vehicle/kit';
 /** Shared concerns with their own folder and layers (api, schemas, stores, ui, lib inside). */
-export const CONCERNS = ['src/vehicle', STAFF_ROOT];
+export const CONCERNS = ['src/cart', 'src/vehicle', STAFF_ROOT, `${STAFF_ROOT}/customer`];
 /**
  * The layers, top to bottom: islands -> ui -> stores -> api -> schemas -> lib. At the top of src/ and inside each
  * concern folder alike; each may import only those below it (eslint.config.js).

@@ -6,10 +6,12 @@ import { createRegistry } from './registry/registry';
 import type { Runtime } from './registry/types';
 
 /**
- * Written by build.mjs from the metafile: the shared chunks' hashes (f, the core chunk first, 8 characters each in one
- * string), each island's (i) and lazy chunk's (l, by id) closure in them but the core, and the enhancers (e, one file each).
+ * Written by build.mjs from the metafile, packed small (every byte here is paid on every page). f: the shared chunks'
+ * 8-character hashes end to end, the core chunk first. i: space-separated `name:refs`, each island's closure in the
+ * shared chunks but the core, one character per chunk (code 59 + index). l: each lazy chunk's refs (by id),
+ * space-separated. e: the enhancers' names, space-separated.
  */
-declare const __MANIFEST__: { f: string; i: Record<string, number[]>; e: string[]; l: number[][] };
+declare const __MANIFEST__: { f: string; i: string; e: string; l: string };
 declare const __VERSION__: string;
 
 // Loading the script twice (two tags, or a theme that includes it again) must never mount twice.
@@ -26,25 +28,28 @@ if (!window.PartsIslands) {
     }
     return loading as Promise<T>;
   };
-  const { f: files, i: islands, e: enhancers, l: lazy } = __MANIFEST__;
+  const { f: files, i, e, l } = __MANIFEST__;
+  const islands = Object.fromEntries(i.split(' ').map((entry) => entry.split(':')));
+  const lazy = l.split(' ');
+  const refs = (packed = '') => [...packed].map((c) => c.charCodeAt(0) - 59);
   // Flat loading: every chunk a module needs starts at once, not one import level per round trip.
   const preloaded = new Set<number>();
-  const preload = (closure: number[] = []) => {
+  const preload = (closure: number[]) => {
     for (const n of closure) {
       if (preloaded.has(n)) continue;
       preloaded.add(n);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.href = url(`chunks/chunk-${files.substr(n * 8, 8)}.js`);
+      link.href = url(`chunks/chunk-${files.slice(n * 8, n * 8 + 8)}.js`);
       document.head.append(link);
     }
   };
   // A lazy chunk being imported (a lazyChunk() loader, src/registry/lazy-chunk.ts): its imports start now, beside it.
-  document.addEventListener(LAZY_EVENT, (e) => preload(lazy[(e as CustomEvent<number>).detail]));
+  document.addEventListener(LAZY_EVENT, (event) => preload(refs(lazy[(event as CustomEvent<number>).detail])));
   const registry = createRegistry({
     islands: Object.keys(islands),
-    enhancers,
-    loadIsland: (name) => (preload([0, ...islands[name]!]), chunk(`islands/${name}.js`)),
+    enhancers: e.split(' '),
+    loadIsland: (name) => (preload([0, ...refs(islands[name])]), chunk(`islands/${name}.js`)),
     loadEnhancer: (name) => chunk(`enhancers/${name}.js`),
     // Every island chunk re-exports the runtime from the core chunk it imports: the same import, no request of its own.
     loadRuntime: (name) => chunk<Runtime>(`islands/${name}.js`),

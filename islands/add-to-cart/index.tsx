@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import { $config } from '../../src/stores/config';
-import { AddToCartButton, LoginLink, RequiresOptions } from '../../src/ui/add-to-cart-button';
-import css from '../../src/ui/add-to-cart-button.css?inline';
-import { canPurchase } from '../../src/ui/can-purchase';
+import { AddToCartButton, LoginLink, RequiresOptions } from '../../src/cart/ui/add-to-cart-button';
+import css from '../../src/cart/ui/add-to-cart-button.css?inline';
+import { canPurchase } from '../../src/cart/ui/can-purchase';
 
-export { ADDED_MS } from '../../src/ui/add-to-cart-button';
+export { ADDED_MS } from '../../src/cart/ui/add-to-cart-button';
 
 const PropsSchema = v.object({
   product_id: v.pipe(v.number(), v.integer(), v.minValue(1)),

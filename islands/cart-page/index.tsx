@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
-import type { Cart, CartProduct } from '../../src/schemas/cart';
+import type { Cart, CartProduct } from '../../src/cart/schemas/cart';
 import {
   applyCode,
   removeCode,
@@ -10,19 +10,19 @@ import {
   removeLine,
   setLineQuantity,
   submitKioskOrder,
-} from '../../src/stores/cart';
+} from '../../src/cart/stores/cart';
 import { $config } from '../../src/stores/config';
-import { isRemovableTotal } from '../../src/lib/cart-totals';
+import { isRemovableTotal } from '../../src/cart/lib/cart-totals';
 import { trackCartCheckout } from '../../src/tracking/marketing';
-import { canPurchase } from '../../src/ui/can-purchase';
+import { canPurchase } from '../../src/cart/ui/can-purchase';
 import { Modal } from '../../src/ui/modal';
 import { CART_PACKAGE_LIMIT, PackageList } from '../../src/ui/package-list';
 import { FitmentSlot } from '../../src/vehicle/ui/fitment-slot';
 import packageListCss from '../../src/ui/package-list.css?inline';
 import modalCss from '../../src/ui/modal.css?inline';
-import { QuantityControl } from '../../src/ui/quantity-control';
-import quantityCss from '../../src/ui/quantity-control.css?inline';
-import { useCart } from '../../src/ui/use-cart';
+import { QuantityControl } from '../../src/cart/ui/quantity-control';
+import quantityCss from '../../src/cart/ui/quantity-control.css?inline';
+import { useCart } from '../../src/cart/ui/use-cart';
 import css from './cart-page.css?inline';
 import { RebatesButton } from './rebates';
 import catalogCss from '../../src/ui/catalog.css?inline';

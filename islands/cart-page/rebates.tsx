@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Cart } from '../../src/schemas/cart';
+import type { Cart } from '../../src/cart/schemas/cart';
 import { Modal } from '../../src/ui/modal';
 
 /** "Rebates" (spec 2 §2): the rebates of the cart's lines, in a modal; shown only when a line has one. */

@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
-import type { CartProduct } from '../../src/schemas/cart';
-import { removeLine } from '../../src/stores/cart';
+import type { CartProduct } from '../../src/cart/schemas/cart';
+import { removeLine } from '../../src/cart/stores/cart';
 import { $config } from '../../src/stores/config';
 import { trackCartCheckout } from '../../src/tracking/marketing';
-import { canPurchase } from '../../src/ui/can-purchase';
-import { useCart } from '../../src/ui/use-cart';
+import { canPurchase } from '../../src/cart/ui/can-purchase';
+import { useCart } from '../../src/cart/ui/use-cart';
 import css from './cart-popout.css?inline';
 
 const PropsSchema = v.object({

@@ -1,8 +1,6 @@
 // The addresses as side tabs (spec 3 §2): one per address, Add Address, a remove icon each, the default address.
 import { useId, useRef } from 'react';
-import type { Localization } from '../../src/schemas/customer';
-import type { CustomField } from '../../src/pos/schemas/customer-editor';
-import type { DraftAddress } from '../../src/pos/stores/customer-editor';
+import type { AddressDraft, CustomField, Localization } from '../../src/pos/customer';
 import { CheckboxField, InputField, SelectField } from '../../src/ui/form-fields';
 import { CustomFieldInput } from './custom-field';
 
@@ -19,13 +17,13 @@ const TEXT_FIELDS: [AddressText, string, string][] = [
 ];
 
 export interface AddressesProps {
-  addresses: DraftAddress[];
+  addresses: AddressDraft[];
   defaultKey: string;
   selected: string;
   onSelect(key: string): void;
   onAdd(): void;
   onRemove(key: string): void;
-  onChange(key: string, change: Partial<DraftAddress>): void;
+  onChange(key: string, change: Partial<AddressDraft>): void;
   onDefault(key: string): void;
   /** Problems by form path (`addresses.1.city`). */
   errors: Record<string, string>;
@@ -117,10 +115,10 @@ function AddressForm({
   onChange,
   onDefault,
   required,
-}: AddressesProps & { address: DraftAddress; index: number }) {
+}: AddressesProps & { address: AddressDraft; index: number }) {
   const error = (field: string) => errors[`addresses.${index}.${field}`] ?? null;
   const zones = (localization?.zones ?? []).filter((z) => String(z.country_id) === address.country_id);
-  const set = (change: Partial<DraftAddress>) => onChange(address.key, change);
+  const set = (change: Partial<AddressDraft>) => onChange(address.key, change);
   return (
     <fieldset className="pi-form-fieldset pi-customer-addresses__form">
       <legend>Address {index + 1}</legend>

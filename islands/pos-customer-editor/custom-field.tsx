@@ -1,5 +1,5 @@
 // One custom field (spec 3 §3) as its type asks: select, radio, checkbox, text, textarea, date, time, datetime.
-import type { CustomField } from '../../src/pos/schemas/customer-editor';
+import type { CustomField } from '../../src/pos/customer';
 import { DateField, DateTimeField, TimeField } from '../../src/ui/date-fields';
 import { ChoiceGroupField, InputField, SelectField, TextAreaField } from '../../src/ui/form-fields';
 

@@ -2,7 +2,7 @@
 // The draft lives in the editor store, so switching tabs or a failed save never loses what was typed.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import type { CustomerEditorConfig } from '../../src/pos/schemas/customer-editor';
+import type { AddressDraft, CustomerDraft, CustomerEditorConfig } from '../../src/pos/customer';
 import {
   $editor,
   draftAddress,
@@ -10,9 +10,7 @@ import {
   editDraft,
   EDITOR_TEXT,
   retryEditor,
-  type Draft,
-  type DraftAddress,
-} from '../../src/pos/stores/customer-editor';
+} from '../../src/pos/customer/stores/editor';
 import { CheckboxField, InputField, PhoneField, SelectField } from '../../src/ui/form-fields';
 import { Addresses } from './addresses';
 import { CustomFieldInput } from './custom-field';
@@ -73,7 +71,7 @@ export function General({ config, formId, showsLocation, onSave }: GeneralProps)
   const accountFields = config.custom_fields.filter((f) => f.location === 'account');
   const addressFields = config.custom_fields.filter((f) => f.location === 'address');
 
-  const update = (change: Partial<Draft>) => editDraft((d) => ({ ...d, ...change }), Object.keys(change));
+  const update = (change: Partial<CustomerDraft>) => editDraft((d) => ({ ...d, ...change }), Object.keys(change));
   const text = (field: 'firstname' | 'lastname' | 'email' | 'password' | 'tax_exempt_number') => ({
     value: draft[field],
     error: error(field),
@@ -83,7 +81,7 @@ export function General({ config, formId, showsLocation, onSave }: GeneralProps)
     checked: draft[field],
     onChange: (e: { target: { checked: boolean } }) => update({ [field]: e.target.checked }),
   });
-  const changeAddress = (key: string, change: Partial<DraftAddress>) => {
+  const changeAddress = (key: string, change: Partial<AddressDraft>) => {
     const index = draft.addresses.findIndex((a) => a.key === key);
     editDraft(
       (d) => ({ ...d, addresses: d.addresses.map((a) => (a.key === key ? { ...a, ...change } : a)) }),

@@ -12,8 +12,9 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { defineIsland } from '../../src/registry/define-island';
-import { CustomerEditorPropsSchema, type CustomerEditorConfig } from '../../src/pos/schemas/customer-editor';
 import { $config } from '../../src/stores/config';
+import type { CustomerEditorConfig } from '../../src/pos/customer';
+import { CustomerEditorPropsSchema } from '../../src/pos/customer/schemas/editor-props';
 import {
   $editor,
   $editorCustomerId,
@@ -24,7 +25,7 @@ import {
   newTransaction,
   saveEditorCustomer,
   startEditor,
-} from '../../src/pos/stores/customer-editor';
+} from '../../src/pos/customer/stores/editor';
 import { ConfirmDialog } from '../../src/pos/ui/confirm-dialog';
 import formCss from '../../src/ui/form-fields.css?inline';
 import { Tabs, type Tab } from '../../src/ui/tabs';

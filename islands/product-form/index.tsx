@@ -2,22 +2,22 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
-import { LaborSchema, PackageRefSchema } from '../../src/schemas/cart';
+import { LaborSchema, PackageRefSchema } from '../../src/cart/schemas/cart';
 import { ProductOptionSchema } from '../../src/schemas/product';
-import type { CartResult } from '../../src/stores/cart';
+import type { CartResult } from '../../src/cart/stores/cart';
 import { $config } from '../../src/stores/config';
 import { trackProductView } from '../../src/tracking/marketing';
-import { AddToCartButton, LoginLink } from '../../src/ui/add-to-cart-button';
-import buttonCss from '../../src/ui/add-to-cart-button.css?inline';
+import { AddToCartButton, LoginLink } from '../../src/cart/ui/add-to-cart-button';
+import buttonCss from '../../src/cart/ui/add-to-cart-button.css?inline';
 import { optionErrors } from '../../src/lib/product-options';
-import { canPurchase } from '../../src/ui/can-purchase';
+import { canPurchase } from '../../src/cart/ui/can-purchase';
 import catalogCss from '../../src/ui/catalog.css?inline';
 import { laborText } from '../../src/ui/labor-text';
 import { LazyPackageList } from '../../src/ui/package-list-lazy';
 import { OptionField, type OptionAnswer } from './option-field';
 import css from './product-form.css?inline';
-import { QuantityControl } from '../../src/ui/quantity-control';
-import quantityCss from '../../src/ui/quantity-control.css?inline';
+import { QuantityControl } from '../../src/cart/ui/quantity-control';
+import quantityCss from '../../src/cart/ui/quantity-control.css?inline';
 
 const PropsSchema = v.object({
   product_id: v.pipe(v.number(), v.integer(), v.minValue(1)),

@@ -9,7 +9,7 @@ import { $display } from '../../src/stores/display';
 import { requestInventory } from '../../src/stores/inventory';
 import { holdMountWave } from '../../src/stores/ports';
 import { trackImpressions, trackSearch } from '../../src/tracking/marketing';
-import buttonCss from '../../src/ui/add-to-cart-button.css?inline';
+import buttonCss from '../../src/cart/ui/add-to-cart-button.css?inline';
 import { ProductCard } from './card';
 import css from './product-grid.css?inline';
 import catalogCss from '../../src/ui/catalog.css?inline';

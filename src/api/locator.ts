@@ -1,4 +1,4 @@
-import { CartEnvelopeSchema, type CartEnvelope } from '../schemas/cart';
+import { CartEnvelopeSchema, type CartEnvelope } from '../cart/schemas/cart';
 import {
   AnyAnswerSchema,
   DealerSchema,

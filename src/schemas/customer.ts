@@ -56,18 +56,3 @@ export const VehicleAddAnswerSchema = v.object({
   success: v.optional(v.union([v.string(), v.boolean()])),
   vehicle_id: v.optional(NumberishSchema),
 });
-
-/** GET /api/localization/: countries and zones (zones belong to a country). */
-export const LocalizationSchema = v.object({
-  countries: v.array(v.object({ country_id: NumberishSchema, name: v.string() })),
-  zones: v.array(v.object({ zone_id: NumberishSchema, country_id: NumberishSchema, name: v.string() })),
-});
-export type Localization = v.InferOutput<typeof LocalizationSchema>;
-
-/** POST /api/customer/save (spec 3 §3): success, customer (with customer_id), result, redirect. */
-export const SaveCustomerAnswerSchema = v.object({
-  success: v.optional(v.union([v.string(), v.boolean()])),
-  customer: v.object({ customer_id: NumberishSchema, firstname: text, lastname: text }),
-  result: text,
-  redirect: v.optional(v.nullable(v.string())),
-});

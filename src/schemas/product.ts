@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LaborSchema, PackageRefSchema } from './cart';
+import { LaborSchema, PackageRefSchema } from '../cart/schemas/cart';
 import { FlagSchema, NumberishSchema } from './flag';
 
 const text = v.optional(v.string(), '');

@@ -6,7 +6,7 @@
 import { atom } from 'nanostores';
 import * as api from '../api/kiosk';
 import { SYSTEM_ERROR } from '../api/errors';
-import { refreshCart } from './cart';
+import { refreshCart } from '../cart/stores/cart';
 import { $vehicle, emitVehicleChanged } from '../vehicle/stores/vehicle';
 import { onTestReset } from '../lib/test-reset';
 import { deleteCookie } from '../lib/cookies';

@@ -15,7 +15,7 @@ import {
 import type { Dealer, LocatorAnswer, PopupText } from '../schemas/locator';
 import { trackFindLocation } from '../tracking/marketing';
 import { loadSanitizer } from './ports';
-import { operate, type CartResult } from './cart';
+import { operate, type CartResult } from '../cart/stores/cart';
 import { onTestReset } from '../lib/test-reset';
 
 export const INVALID_ZIP = 'Invalid ZIP code. Please try again.';

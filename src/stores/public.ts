@@ -1,6 +1,6 @@
 // Read-only view of the shared stores for theme developers: window.PartsIslands.stores().
 import { readonlyType } from 'nanostores';
-import { $cart as cart } from './cart';
+import { $cart as cart } from '../cart/stores/cart';
 import { $config as config } from './config';
 import { $fitment as fitment } from '../vehicle/stores/fitment';
 import { $vehicle as vehicle } from '../vehicle/stores/vehicle';

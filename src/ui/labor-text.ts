@@ -1,5 +1,5 @@
 import { formatPrice, laborCostCents } from '../lib/money';
-import type { Labor } from '../schemas/cart';
+import type { Labor } from '../cart/schemas/cart';
 
 const DEFAULT_LABOR_TEXT = 'Add with {TITLE} ({AMOUNT})';
 

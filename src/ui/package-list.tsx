@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { PackageRef } from '../schemas/cart';
+import type { PackageRef } from '../cart/schemas/cart';
 
 /** Listings and product pages show up to 10 included-in packages; the cart shows 3 (spec 1 §2). */
 export const PACKAGE_LIMIT = 10;

@@ -9,7 +9,7 @@ import {
   historyEntryProblems,
   type HistoryEntryForm,
 } from '../../../src/pos/stores/customer-history';
-import { $editor } from '../../../src/pos/stores/customer-editor';
+import { $editor } from '../../../src/pos/customer/stores/editor';
 import { CheckboxField, TextAreaField } from '../../../src/ui/form-fields';
 import { NotificationFields } from '../../../src/pos/ui/notification-fields';
 import type { Column } from '../../../src/ui/paged-table';

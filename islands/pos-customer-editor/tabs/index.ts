@@ -1,6 +1,6 @@
 // The customer editor's tabs after General (spec 3 §2): each loads on first open, only for an existing customer.
 import type { ComponentType } from 'react';
-import type { CustomerEditorConfig } from '../../../src/pos/schemas/customer-editor';
+import type { CustomerEditorConfig } from '../../../src/pos/customer';
 import { lazyChunk } from '../../../src/registry/lazy-chunk';
 
 export interface CustomerTab {

@@ -1,6 +1,6 @@
 // POS calls on the cart (spec 1 §7 cart table, spec 2 §7): line edits, custom items, the customer, orders, PO numbers.
 import * as v from 'valibot';
-import { CartEnvelopeSchema, CartSchema, type CartEnvelope } from '../../schemas/cart';
+import { CartEnvelopeSchema, CartSchema, type CartEnvelope } from '../../cart/schemas/cart';
 import { NumberishSchema } from '../../schemas/flag';
 import { call } from '../../api/client';
 import { endpoint } from '../../api/endpoints';

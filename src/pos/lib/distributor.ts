@@ -1,5 +1,5 @@
 // Distributor order entry (spec 2 §3, §5): per-warehouse quantities from 0 to that warehouse's inventory, the lines' cost.
-import { clampQuantity, QUANTITY_NOT_A_NUMBER } from '../../lib/quantity';
+import { clampQuantity, QUANTITY_NOT_A_NUMBER } from '../../cart/lib/quantity';
 import { toCents } from '../../lib/money';
 
 export interface WarehouseStock {

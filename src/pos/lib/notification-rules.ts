@@ -7,7 +7,8 @@ export const INVALID_PHONE = 'Invalid phone number format';
 export const NO_TEXT_CONSENT = "Customer doesn't constent to text messages";
 export const OVERRIDE_LABEL = 'The customer does NOT consent to receiving text messages. Send anyway?';
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
+/** One e-mail pattern for every staff form (the notification forms and the customer's). */
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
 /**
  * Exactly the spec's pattern (spec 3 §5): optional plus, 3 digits, 3 digits, 4 to 6 digits, with optional brackets,
  * dashes, spaces or dots. No leading country code: "+1 (614) 555-0200" does not match (the mask types (###) ###-####).
@@ -45,7 +46,7 @@ export function notificationProblems(form: NotificationForm): NotificationProble
   if (!form.notifyByEmail && !form.notifyByText) problems.method = REQUIRED;
   if (form.notifyByEmail) {
     if (!form.email.trim()) problems.email = REQUIRED;
-    else if (!EMAIL.test(form.email.trim())) problems.email = INVALID_EMAIL;
+    else if (!EMAIL_PATTERN.test(form.email.trim())) problems.email = INVALID_EMAIL;
   }
   if (form.notifyByText) {
     if (!form.phone.trim()) problems.phone = REQUIRED;

@@ -2,8 +2,8 @@
 // Staff only: loaded with the POS parts, never on a shopper's page (eslint keeps shopper code from importing it).
 import * as posApi from '../api/cart';
 import { notify } from '../../stores/ports';
-import type { Cart, CartProduct } from '../../schemas/cart';
-import { operate, type CartResult } from '../../stores/cart';
+import type { Cart, CartProduct } from '../../cart/schemas/cart';
+import { operate, type CartResult } from '../../cart/stores/cart';
 
 export const POS_TEXT = {
   priceUpdated: 'The unit price has been updated.',

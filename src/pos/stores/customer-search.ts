@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import * as api from '../api/customer';
+import { searchCustomers } from '../customer';
 import { debounce } from '../../lib/debounce';
 import type { Customer } from '../../schemas/customer';
 
@@ -26,7 +26,7 @@ export function createCustomerSearch() {
     const mine = new AbortController();
     controller = mine;
     try {
-      const results = await api.searchCustomers(query, mine.signal);
+      const results = await searchCustomers(query, mine.signal);
       if (controller === mine) $search.set({ status: 'ready', query, results });
     } catch (error) {
       if (mine.signal.aborted) return;

@@ -1,98 +1,14 @@
-// The POS cart's customer side: new customers, countries and zones, and the customer's vehicles (which become the
-// session's vehicle through the one vehicle stack, stores/vehicle-actions).
-import * as customerApi from '../api/customer';
+// The POS cart's customer vehicles (which become the session's vehicle through the one vehicle stack,
+// stores/vehicle-actions). New customers: src/pos/customer.
 import * as vehicleApi from '../api/customer-vehicle';
 import { ServerMessageError, userMessage } from '../../api/errors';
-import type { FormValue } from '../../api/form';
-import { hasAddress, type CustomerField, type CustomerSettings, type NewCustomerInput } from '../lib/customer-rules';
-import type { CustomerVehicle, Localization, YmmData } from '../../schemas/customer';
+import type { CustomerVehicle, YmmData } from '../../schemas/customer';
 import type { Facet } from '../../vehicle/schemas/vehicle';
 import { notify } from '../../stores/ports';
-import { $cart, refreshCart } from '../../stores/cart';
+import { $cart, refreshCart } from '../../cart/stores/cart';
 import { clearVehicle, saveVehicle } from '../../vehicle/kit/stores/vehicle-actions';
-import { setCartCustomer } from './cart';
-import { onTestReset } from '../../lib/test-reset';
 
 export const NO_CUSTOMER = 'A customer must be selected!';
-
-let localization: Promise<Localization | null> | null = null;
-
-/** GET /api/localization/ once per page; null when it failed (logged): the address can then be skipped. */
-export function loadLocalization(): Promise<Localization | null> {
-  localization ??= customerApi.getLocalization().catch((error: unknown) => {
-    console.error('[parts-islands] countries could not be loaded', error);
-    localization = null;
-    return null;
-  });
-  return localization;
-}
-
-/** A customer as the save call takes it (form fields; the address as address[0][…]). */
-export type CustomerFields = Record<string, FormValue>;
-
-export type SaveResult =
-  { ok: true; customerId: number } | { ok: false; message: string; fieldErrors: Record<string, string> };
-
-const ADDRESS_FIELDS = ['address_1', 'address_2', 'city', 'postcode', 'country_id', 'zone_id'] as const;
-
-/** What the New Customer form holds besides its text fields. */
-export interface NewCustomerFlags {
-  is_pro: boolean;
-  newsletter: boolean;
-  texting_alerts: boolean;
-}
-
-/**
- * The New Customer form as POST /api/customer/save takes it: trimmed texts, the flags, `safe` always 1 (spec 3 §5:
- * staff-created customers are trusted), and the address as address[0][…] (with the names) only when it is sent.
- */
-export function newCustomerFields(
-  input: NewCustomerInput,
-  flags: NewCustomerFlags,
-  settings: CustomerSettings,
-): CustomerFields {
-  const t = (s: string) => s.trim();
-  const fields: CustomerFields = {
-    customer_group_id: input.customer_group_id,
-    firstname: t(input.firstname),
-    lastname: t(input.lastname),
-    email: t(input.email),
-    telephone: t(input.telephone),
-    ...flags,
-    safe: true,
-  };
-  if (hasAddress(input, settings)) {
-    fields.address = [
-      {
-        firstname: t(input.firstname),
-        lastname: t(input.lastname),
-        ...Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, t(input[k])])),
-      },
-    ];
-  }
-  return fields;
-}
-
-/** The server names address problems `address.city` or `address.0.city`; the form's fields are flat. */
-export const formFieldOf = (key: string) => key.replace(/^address(\.0)?\./, '') as CustomerField;
-
-/** Saves a new customer, then puts them on the cart ("Customer assigned to cart!"). Field errors come back per field. */
-export async function createCustomer(fields: CustomerFields): Promise<SaveResult> {
-  try {
-    const answer = await customerApi.saveCustomer(fields);
-    const customerId = answer.customer.customer_id;
-    await setCartCustomer(customerId);
-    return { ok: true, customerId };
-  } catch (error) {
-    if (!(error instanceof ServerMessageError)) console.error('[parts-islands] customer could not be saved', error);
-    const fieldErrors = Object.fromEntries(
-      Object.entries(error instanceof ServerMessageError ? error.fieldErrors : {}).map(([k, m]) => [formFieldOf(k), m]),
-    );
-    const message = userMessage(error);
-    if (!Object.keys(fieldErrors).length) notify.error(message);
-    return { ok: false, message, fieldErrors };
-  }
-}
 
 /** The facets a customer vehicle stands for, year, make and model first (the order the vehicle service needs). */
 export function vehicleFacets(ymm: YmmData): Facet[] {
@@ -190,10 +106,4 @@ export async function saveCustomerVehicle(
   }
   if (!select || !(await makeSessionVehicle(fields.ymm_data))) await refreshCart();
   return { ok: true };
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetPosCustomer() {
-    localization = null;
-  });
 }

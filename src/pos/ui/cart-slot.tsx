@@ -1,7 +1,7 @@
 // The cart page's lazy POS slot (staff only): the cart page imports this module dynamically in POS mode only, so a
 // shopper's cart page never fetches POS code or styles. The parts themselves are reusable from their own modules.
 import * as v from 'valibot';
-import type { Cart, CartProduct } from '../../schemas/cart';
+import type { Cart, CartProduct } from '../../cart/schemas/cart';
 import { PosPropsSchema, type PosProps } from '../schemas/pos-props';
 import { PosCartTools as CartTools } from './cart-tools';
 import { PosCustomerPanel as CustomerPanel } from './customer-panel';

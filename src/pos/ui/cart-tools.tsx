@@ -8,7 +8,7 @@ import {
   type CustomProductInput,
 } from '../lib/custom-items';
 import { formatCents, toCents } from '../../lib/money';
-import type { CartProduct } from '../../schemas/cart';
+import type { CartProduct } from '../../cart/schemas/cart';
 import { addCustomProduct, applyLabor } from '../stores/cart';
 import { FormDialog } from '../../ui/form-dialog';
 import { ChoiceField, InputField, SelectField } from '../../ui/form-fields';

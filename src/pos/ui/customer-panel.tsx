@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { EVENTS } from '../../events';
-import type { Cart } from '../../schemas/cart';
+import type { Cart } from '../../cart/schemas/cart';
 import type { CustomerVehicle, YmmData } from '../../schemas/customer';
-import { $cart } from '../../stores/cart';
+import { $cart } from '../../cart/stores/cart';
 import { logoutCustomerUrl, removeCartCustomer } from '../stores/cart';
 import { choosingCustomerVehicle, removeOrderVehicle } from '../stores/customer';
 import { $config } from '../../stores/config';
@@ -11,7 +11,7 @@ import { saveCustomerVehicle } from '../stores/customer';
 import { Modal } from '../../ui/modal';
 import { useSingleFlight } from '../../ui/use-single-flight';
 import { CustomerSearchModal, fullName } from './customer-search';
-import { NewCustomerModal } from './new-customer';
+import { NewCustomerModal } from '../customer/ui/new-customer';
 import type { PosProps } from '../schemas/pos-props';
 import { SelectVehicleModal } from './vehicle-picker';
 

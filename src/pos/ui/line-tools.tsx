@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatCents, laborCostCents, toCents } from '../../lib/money';
 import { editFrom, editFromPrice, editTexts, readNumber, type PriceEdit, type PriceField } from '../lib/price-edit';
-import type { Cart, CartProduct } from '../../schemas/cart';
+import type { Cart, CartProduct } from '../../cart/schemas/cart';
 import { updateLineLabor, updateLinePrice } from '../stores/cart';
 import { requestInventory } from '../../stores/inventory';
 import { InventoryBadge } from '../../ui/inventory-badge';

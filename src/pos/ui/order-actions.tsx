@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Cart } from '../../schemas/cart';
+import type { Cart } from '../../cart/schemas/cart';
 import {
   applyPoNumbers,
   endOrder,

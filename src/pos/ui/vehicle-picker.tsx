@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { checkVin } from '../../vehicle/lib/vin';
-import type { Cart } from '../../schemas/cart';
+import type { Cart } from '../../cart/schemas/cart';
 import {
   loadCustomerVehicle,
   saveCustomerVehicle,

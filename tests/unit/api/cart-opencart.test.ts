@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCart } from '../../../src/api/cart';
+import { getCart } from '../../../src/cart/api/cart';
 import { SchemaError } from '../../../src/api/errors';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, editCartLine, getCart, removeCartLine } from '../../../src/api/cart';
+import { addToCart, editCartLine, getCart, removeCartLine } from '../../../src/cart/api/cart';
 import { SchemaError } from '../../../src/api/errors';
 import { setConfig } from '../../../src/stores/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';

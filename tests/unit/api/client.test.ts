@@ -17,7 +17,7 @@ import {
   UnreadableAnswerError,
   userMessage,
 } from '../../../src/api/errors';
-import { CartEnvelopeSchema } from '../../../src/schemas/cart';
+import { CartEnvelopeSchema } from '../../../src/cart/schemas/cart';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { startServer } from '../helpers/http-server';
 import { allowSharedDomCleanup } from '../helpers/node-env';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/schemas/cart';
+import type { Cart } from '../../../src/cart/schemas/cart';
 import { total, type Visitor, withDemoStore } from './helpers';
 
 let shopper!: Visitor;

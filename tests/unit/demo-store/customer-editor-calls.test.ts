@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EditorCustomerSchema, EditorSaveAnswerSchema } from '../../../src/pos/schemas/customer-editor';
+import { CustomerRecordSchema, customerProblems, SaveCustomerAnswerSchema } from '../../../src/pos/customer';
 import { Visitor, withDemoStore, type TestStore } from './helpers';
-import { customerProblems } from '../../../src/pos/lib/customer-editor-rules';
 
 let store: TestStore;
 let clerk: Visitor;
@@ -15,7 +14,7 @@ const save = async (fields: string, customerId = 0) => {
 
 describe('customer editor calls (spec 3 §7)', () => {
   it('GET /get?customerId=0 gives a new customer; an id gives the customer with texting_alerts as a string', async () => {
-    const blank = v.parse(EditorCustomerSchema, await clerk.json('/api/customer/get?customerId=0'));
+    const blank = v.parse(CustomerRecordSchema, await clerk.json('/api/customer/get?customerId=0'));
     expect(blank).toMatchObject({ customer_id: 0, customer_group_id: 1, status: true, addresses: [] });
     const dana = await clerk.json('/api/customer/get?customerId=1');
     expect(dana).toMatchObject({ customer_id: 1, firstname: 'Dana', texting_alerts: 'true' });
@@ -37,11 +36,11 @@ describe('customer editor calls (spec 3 §7)', () => {
         'address[1][zone_id]=610&address[1][default]=1',
       ].join('&'),
     );
-    const answer = v.parse(EditorSaveAnswerSchema, added.body);
+    const answer = v.parse(SaveCustomerAnswerSchema, added.body);
     expect(answer).toMatchObject({ result: 'added', customer: { firstname: 'Kay', texting_alerts: true } });
     const id = answer.customer!.customer_id;
     expect(answer.redirect).toBe(`/pos/customer/edit?customer_id=${id}`);
-    const read = v.parse(EditorCustomerSchema, await clerk.json(`/api/customer/get?customerId=${id}`));
+    const read = v.parse(CustomerRecordSchema, await clerk.json(`/api/customer/get?customerId=${id}`));
     expect(read.account_custom_field).toEqual({ 3: ['6', '7'], 4: 'FL-1' });
     expect(read.addresses).toHaveLength(2);
     expect(read.address_id).toBe(read.addresses[1]!.address_id);
@@ -52,7 +51,7 @@ describe('customer editor calls (spec 3 §7)', () => {
       id,
     );
     expect(updated.body).toMatchObject({ result: 'modified', customer: { lastname: 'Boards' } });
-    const again = v.parse(EditorCustomerSchema, await clerk.json(`/api/customer/get?customerId=${id}`));
+    const again = v.parse(CustomerRecordSchema, await clerk.json(`/api/customer/get?customerId=${id}`));
     expect(again.addresses.map((a) => [a.address_id, a.city])).toEqual([[kept, 'Dayton']]);
   });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CartSchema } from '../../../src/schemas/cart';
+import { CartSchema } from '../../../src/cart/schemas/cart';
 import { setFault, Visitor, type TestStore, withDemoStore } from './helpers';
 
 let store!: TestStore;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createDemoServer, type DemoServer } from '../../../demo-pages/server/app';
-import { CartEnvelopeSchema, CartSchema, type Cart } from '../../../src/schemas/cart';
+import { CartEnvelopeSchema, CartSchema, type Cart } from '../../../src/cart/schemas/cart';
 
 export interface TestStore {
   base: string;

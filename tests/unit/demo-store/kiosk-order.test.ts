@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CartEnvelopeSchema, CartSchema } from '../../../src/schemas/cart';
+import { CartEnvelopeSchema, CartSchema } from '../../../src/cart/schemas/cart';
 import type { CartOrder } from '../../../demo-pages/server/order-calls';
 import { type Visitor, withDemoStore } from './helpers';
 

@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { CartOrder } from '../../../demo-pages/server/order-calls';
-import {
-  CustomerListSchema,
-  CustomerVehicleSchema,
-  LocalizationSchema,
-  SaveCustomerAnswerSchema,
-} from '../../../src/schemas/customer';
+import { CustomerListSchema, CustomerVehicleSchema } from '../../../src/schemas/customer';
+import { LocalizationSchema, SaveCustomerAnswerSchema } from '../../../src/pos/customer';
 import { total, type Visitor, withDemoStore } from './helpers';
 
 let clerk!: Visitor;

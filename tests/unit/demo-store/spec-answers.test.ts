@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SHAPED_CALLS, specCart } from '../../../demo-pages/server/spec-answers';
-import { CartSchema } from '../../../src/schemas/cart';
+import { CartSchema } from '../../../src/cart/schemas/cart';
 import { ListChangeSchema } from '../../../src/schemas/product';
 import { Visitor, withDemoStore, type TestStore } from './helpers';
 

@@ -1,4 +1,4 @@
-import type { CartInput } from '../../../src/schemas/cart';
+import type { CartInput } from '../../../src/cart/schemas/cart';
 
 type ProductInput = CartInput['products'][number];
 

@@ -1,5 +1,5 @@
 import { cleanStores } from 'nanostores';
-import { $cart, $cartStatus } from '../../../src/stores/cart';
+import { $cart, $cartStatus } from '../../../src/cart/stores/cart';
 import { $config } from '../../../src/stores/config';
 import { $vehicle } from '../../../src/vehicle/stores/vehicle';
 import { resetModuleState } from '../../../src/lib/test-reset';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import addToCartIsland, { ADDED_MS } from '../../../islands/add-to-cart/index';
-import { $cart } from '../../../src/stores/cart';
+import { $cart } from '../../../src/cart/stores/cart';
 import { setConfig } from '../../../src/stores/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { deferred, json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';

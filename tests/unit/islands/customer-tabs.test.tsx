@@ -9,7 +9,7 @@ import IpAddressesTab from '../../../islands/pos-customer-editor/tabs/ip-address
 import OrdersTab from '../../../islands/pos-customer-editor/tabs/orders';
 import TagsTab from '../../../islands/pos-customer-editor/tabs/tags';
 import { historyImageProblem } from '../../../src/pos/lib/history-image';
-import { CustomerEditorPropsSchema } from '../../../src/pos/schemas/customer-editor';
+import { CustomerEditorPropsSchema } from '../../../src/pos/customer/schemas/editor-props';
 import { json, stubFetch } from '../helpers/fake-fetch';
 import { notify } from '../helpers/notify';
 import { resetStores } from '../helpers/stores';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import searchBar from '../../../islands/search-bar/index';
 import { setConfig } from '../../../src/stores/config';
-import { addToCart } from '../../../src/stores/cart';
+import { addToCart } from '../../../src/cart/stores/cart';
 import {
   DEFAULT_HITS_PER_INDEX,
   dropdownHits,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { debounce } from '../../../src/lib/debounce';
-import { QUANTITY_DEBOUNCE_MS } from '../../../src/lib/quantity';
+import { QUANTITY_DEBOUNCE_MS } from '../../../src/cart/lib/quantity';
 
 describe('debounce: "Quantity edit is debounced" (500 ms)', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRemovableTotal } from '../../../src/lib/cart-totals';
+import { isRemovableTotal } from '../../../src/cart/lib/cart-totals';
 import { optionErrors } from '../../../src/lib/product-options';
 
 describe('product option errors', () => {

@@ -7,7 +7,7 @@ import {
   clampQuantity,
   quantitySelectOptions,
   quantityUsesInput,
-} from '../../../src/lib/quantity';
+} from '../../../src/cart/lib/quantity';
 
 describe('quantity constants: "Quantity: minimum 1, maximum 10000, debounce 500 ms"', () => {
   it('matches the spec', () => {

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CUSTOMER_TEXT,
-  checkNewCustomer,
-  PHONE_PATTERN,
-  type NewCustomerInput,
-} from '../../../src/pos/lib/customer-rules';
+import { CUSTOMER_TEXT, PHONE_PATTERN, type NewCustomerInput } from '../../../src/pos/customer';
+import { newCustomerProblems } from '../../../src/pos/customer/lib/new-customer';
 import { checkVin, isNorthAmericanVin, VIN_TEXT, vinCheckDigit, vinModelYear } from '../../../src/vehicle/lib/vin';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -173,21 +169,21 @@ describe('New Customer rules (spec 3 §5)', () => {
   const settings = { require_email: true, require_telephone: false, require_address: false };
 
   it('names 2 to 32 characters', () => {
-    expect(checkNewCustomer({ ...base, firstname: 'J', lastname: 'x'.repeat(33) }, settings)).toEqual({
+    expect(newCustomerProblems({ ...base, firstname: 'J', lastname: 'x'.repeat(33) }, settings)).toEqual({
       firstname: CUSTOMER_TEXT.min(2),
       lastname: CUSTOMER_TEXT.max(32),
     });
-    expect(checkNewCustomer({ ...base, firstname: '  ' }, settings)).toEqual({ firstname: 'Required' });
+    expect(newCustomerProblems({ ...base, firstname: '  ' }, settings)).toEqual({ firstname: 'Required' });
   });
 
   it('email valid, required per setting; phone pattern, required per setting', () => {
-    expect(checkNewCustomer({ ...base, email: 'nope' }, settings)).toEqual({ email: 'Invalid email' });
-    expect(checkNewCustomer({ ...base, email: '' }, settings)).toEqual({ email: 'Required' });
-    expect(checkNewCustomer({ ...base, email: '' }, { ...settings, require_email: false })).toEqual({});
-    expect(checkNewCustomer({ ...base, telephone: '555-12' }, settings)).toEqual({
+    expect(newCustomerProblems({ ...base, email: 'nope' }, settings)).toEqual({ email: 'Invalid email' });
+    expect(newCustomerProblems({ ...base, email: '' }, settings)).toEqual({ email: 'Required' });
+    expect(newCustomerProblems({ ...base, email: '' }, { ...settings, require_email: false })).toEqual({});
+    expect(newCustomerProblems({ ...base, telephone: '555-12' }, settings)).toEqual({
       telephone: 'Invalid phone number format',
     });
-    expect(checkNewCustomer(base, { ...settings, require_telephone: true })).toEqual({ telephone: 'Required' });
+    expect(newCustomerProblems(base, { ...settings, require_telephone: true })).toEqual({ telephone: 'Required' });
     for (const phone of ['(614) 555-0200', '614.555.0200', '+614 555 020012', '6145550200'])
       expect(PHONE_PATTERN.test(phone)).toBe(true);
     // The spec's pattern has no leading country code.
@@ -195,19 +191,19 @@ describe('New Customer rules (spec 3 §5)', () => {
   });
 
   it('the address is checked when required or when any of it was filled in', () => {
-    expect(checkNewCustomer(base, { ...settings, require_address: true })).toEqual({
+    expect(newCustomerProblems(base, { ...settings, require_address: true })).toEqual({
       address_1: 'Required',
       city: 'Required',
       postcode: 'Required',
       country_id: 'Required',
       zone_id: 'Required',
     });
-    expect(checkNewCustomer({ ...base, city: 'C' }, settings)).toMatchObject({
+    expect(newCustomerProblems({ ...base, city: 'C' }, settings)).toMatchObject({
       address_1: 'Required',
       city: CUSTOMER_TEXT.min(2),
     });
     expect(
-      checkNewCustomer(
+      newCustomerProblems(
         { ...base, address_1: '1 Main St', city: 'Columbus', postcode: '43215', country_id: '223', zone_id: '3660' },
         settings,
       ),

@@ -8,6 +8,7 @@ import {
   ENHANCERS,
   isStaffPath,
   isVehicleKitPath,
+  LAYERS,
   listIslands,
   STAFF_PREFIX,
   STAFF_ROOT,
@@ -34,17 +35,20 @@ describe('areas (src/areas.mjs)', () => {
       expect(readFileSync(entry, 'utf8'), entry).toMatch(new RegExp(`defineIsland\\(\\{\\s*tier: '${tier}',`));
   });
 
-  it('no staff code outside the staff root and the staff islands; the root has the layers', () => {
+  it('no staff code outside the staff root and the staff islands; the root has the layers and its concern folders', () => {
     const outside = readdirSync('src', { recursive: true, encoding: 'utf8' })
       .map((f) => `src/${f}`)
       .filter((f) => !f.startsWith(`${STAFF_ROOT}/`) && /(^|\/)pos[-/]/.test(f));
     expect(outside).toEqual([]);
-    expect(readdirSync(STAFF_ROOT).sort()).toEqual(['api', 'lib', 'schemas', 'stores', 'ui']);
+    const staffConcerns = CONCERNS.filter((c) => c.startsWith(`${STAFF_ROOT}/`)).map((c) => c.split('/').pop());
+    expect(staffConcerns).toEqual(['customer']);
+    const folders = readdirSync(STAFF_ROOT, { withFileTypes: true }).filter((d) => d.isDirectory());
+    expect(folders.map((d) => d.name).sort()).toEqual([...LAYERS, ...staffConcerns].sort());
     expect(isStaffPath('src/pos/ui/cart-slot.tsx')).toBe(true);
     expect(isStaffPath(`inline-css:${root}/src/pos/ui/pos.css`)).toBe(true);
     expect(isStaffPath('islands/pos-checkout/index.tsx')).toBe(true);
     expect(isStaffPath('islands/cart-page/index.tsx')).toBe(false);
-    expect(isStaffPath('src/stores/cart.ts')).toBe(false);
+    expect(isStaffPath('src/cart/stores/cart.ts')).toBe(false);
     expect(isVehicleKitPath('src/vehicle/kit/stores/vehicle-form.ts')).toBe(true);
     expect(isVehicleKitPath('src/vehicle/stores/vehicle.ts')).toBe(false);
   });

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import island from '../../../islands/pos-customer-editor';
 import { CUSTOMER_TABS } from '../../../islands/pos-customer-editor/tabs';
-import { customerProblems } from '../../../src/pos/lib/customer-editor-rules';
-import { $editor, draftOf, formPathOf, saveFields } from '../../../src/pos/stores/customer-editor';
-import { CustomerEditorPropsSchema, EditorCustomerSchema } from '../../../src/pos/schemas/customer-editor';
+import { CustomerRecordSchema, customerProblems, saveProblems } from '../../../src/pos/customer';
+import { $editor, draftOf, saveFields } from '../../../src/pos/customer/stores/editor';
+import { CustomerEditorPropsSchema } from '../../../src/pos/customer/schemas/editor-props';
+import { ServerMessageError } from '../../../src/api/errors';
 import * as v from 'valibot';
 import { notify } from '../helpers/notify';
 import { renderIsland } from '../helpers/render-island';
@@ -177,9 +178,9 @@ describe('customer wire shapes', () => {
       [true, true],
       ['', false],
     ] as const) {
-      expect(v.parse(EditorCustomerSchema, { texting_alerts: wire }).texting_alerts).toBe(on);
+      expect(v.parse(CustomerRecordSchema, { texting_alerts: wire }).texting_alerts).toBe(on);
     }
-    const c = v.parse(EditorCustomerSchema, { account_custom_field: [], addresses: { 5: { address_id: '5' } } });
+    const c = v.parse(CustomerRecordSchema, { account_custom_field: [], addresses: { 5: { address_id: '5' } } });
     expect(c.account_custom_field).toEqual({});
     expect(c.addresses[0]?.address_id).toBe(5);
     expect(c.status).toBe(true);
@@ -187,7 +188,7 @@ describe('customer wire shapes', () => {
 
   it('the save form: PHP-style keys, safe forced to 1 in POS, the default address, tax_exempt_number only when tax exempt', () => {
     const config = v.parse(CustomerEditorPropsSchema, {});
-    const customer = v.parse(EditorCustomerSchema, {
+    const customer = v.parse(CustomerRecordSchema, {
       customer_id: 4,
       customer_group_id: 2,
       firstname: 'Tom',
@@ -206,7 +207,14 @@ describe('customer wire shapes', () => {
       { address_id: 8, default: false },
       { address_id: 9, country_id: '223', default: true },
     ]);
-    expect(formPathOf('address.1.city')).toBe('addresses.1.city');
+    const server = new ServerMessageError(
+      'x',
+      '/api/customer/save',
+      [],
+      { 'address.1.city': 'City!', email: 'E!' },
+      null,
+    );
+    expect(saveProblems(server)).toEqual({ 'addresses.1.city': 'City!', email: 'E!' });
   });
 });
 

@@ -5,7 +5,7 @@ import { mountPoint, page, settle, waitForState } from '../helpers/registry-harn
 
 // boot.ts reads the build's constants; this page's build has no island chunks, so only enhancers can mount.
 beforeAll(() => {
-  vi.stubGlobal('__MANIFEST__', { f: '', i: {}, e: {} });
+  vi.stubGlobal('__MANIFEST__', { f: '', i: '', e: '', l: '' });
   vi.stubGlobal('__VERSION__', '0.0.0-test');
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

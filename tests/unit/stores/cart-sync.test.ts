@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { CartSchema, type Cart } from '../../../src/schemas/cart';
-import { createCartSync } from '../../../src/stores/cart-sync';
+import { CartSchema, type Cart } from '../../../src/cart/schemas/cart';
+import { createCartSync } from '../../../src/cart/stores/cart-sync';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 
 const cartOf = (quantity: number) => v.parse(CartSchema, wireCart([cartLine({ quantity })]));

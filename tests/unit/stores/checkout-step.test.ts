@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshCart, setPaymentData, submitKioskOrder } from '../../../src/stores/cart';
+import { refreshCart, setPaymentData, submitKioskOrder } from '../../../src/cart/stores/cart';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';

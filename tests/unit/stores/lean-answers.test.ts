@@ -4,10 +4,10 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ERROR } from '../../../src/api/errors';
-import { CartEnvelopeSchema } from '../../../src/schemas/cart';
+import { CartEnvelopeSchema } from '../../../src/cart/schemas/cart';
 import { ListChangeSchema, readListTotal } from '../../../src/schemas/product';
 import { OptionalSuccessSchema } from '../../../src/schemas/product-contact';
-import { $cart, removeCode, removeCredit } from '../../../src/stores/cart';
+import { $cart, removeCode, removeCredit } from '../../../src/cart/stores/cart';
 import { $compareCount, $compareList, addToCompare, removeFromCompare } from '../../../src/stores/compare';
 import { pickUpAt } from '../../../src/stores/locator';
 import {

@@ -9,7 +9,7 @@ import {
   pickUpAt,
   resetMyStore,
 } from '../../../src/stores/locator';
-import { $cart } from '../../../src/stores/cart';
+import { $cart } from '../../../src/cart/stores/cart';
 import { wireCart } from '../helpers/cart-fixtures';
 import { deferred, json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ERROR } from '../../../src/api/errors';
 import { EVENTS } from '../../../src/events';
-import { $cart } from '../../../src/stores/cart';
+import { $cart } from '../../../src/cart/stores/cart';
 import { $vehicle } from '../../../src/vehicle/stores/vehicle';
 import {
   applyPoNumbers,
@@ -203,7 +203,7 @@ describe('customer vehicles', () => {
 
   it("adds with the cart customer_id and ymm_data[Year][api_field]…; the server's refusal comes back", async () => {
     $cart.set({
-      ...(await import('valibot')).parse((await import('../../../src/schemas/cart')).CartSchema, {
+      ...(await import('valibot')).parse((await import('../../../src/cart/schemas/cart')).CartSchema, {
         ...cart,
         customer: dana,
       }),

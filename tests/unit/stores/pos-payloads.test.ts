@@ -1,10 +1,12 @@
 // The POS wire shapes built outside the views: New Customer's save fields, PO number lines, the receipt address.
 import { describe, expect, it } from 'vitest';
-import type { NewCustomerInput } from '../../../src/pos/lib/customer-rules';
+import { saveProblems, type NewCustomerInput } from '../../../src/pos/customer';
 import { poNumberLines, poNumberMissing, receiptUrl } from '../../../src/pos/stores/cart';
-import { formFieldOf, newCustomerFields } from '../../../src/pos/stores/customer';
+import { newCustomerFields } from '../../../src/pos/customer/stores/new-customer';
+import { newCustomerFieldsOf } from '../../../src/pos/customer/lib/new-customer';
+import { ServerMessageError } from '../../../src/api/errors';
 import * as v from 'valibot';
-import { CartSchema } from '../../../src/schemas/cart';
+import { CartSchema } from '../../../src/cart/schemas/cart';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 
 const input: NewCustomerInput = {
@@ -56,9 +58,20 @@ describe('New Customer save fields', () => {
   });
 
   it("maps the server's address problems (address.city, address.0.city) to the form's flat fields", () => {
-    expect(formFieldOf('address.city')).toBe('city');
-    expect(formFieldOf('address.0.postcode')).toBe('postcode');
-    expect(formFieldOf('email')).toBe('email');
+    const fieldErrors = { 'address.city': 'City!', 'address.0.postcode': 'Postcode!', email: 'E-Mail!' };
+    const error = new ServerMessageError('x', '/api/customer/save', [], fieldErrors, null);
+    // The one error mapper gives the model's paths; the modal lays its one address out flat.
+    expect(saveProblems(error)).toEqual({
+      'addresses.0.city': 'City!',
+      'addresses.0.postcode': 'Postcode!',
+      email: 'E-Mail!',
+    });
+    expect(newCustomerFieldsOf(saveProblems(error))).toEqual({
+      city: 'City!',
+      postcode: 'Postcode!',
+      email: 'E-Mail!',
+    });
+    expect(saveProblems(new Error('offline'))).toEqual({});
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { debounce } from '../lib/debounce';
+import { debounce } from '../../lib/debounce';
 import {
   QUANTITY_DEBOUNCE_MS,
   QUANTITY_MAX,

@@ -1,16 +1,16 @@
 // The customer editor's state (spec 3 §4, §7, §8): the customer as last read or saved, the draft the form edits
 // (kept here so another tab, or a failed save, never loses what was typed), countries and zones, and the save.
 import { atom, map } from 'nanostores';
-import * as editorApi from '../api/customer-editor';
-import { getLocalization } from '../api/customer';
-import { outcomeUnknown, ServerMessageError, userMessage } from '../../api/errors';
-import type { FormValue } from '../../api/form';
-import type { Localization } from '../../schemas/customer';
-import type { CustomValues, CustomerEditorConfig, EditorAddress, EditorCustomer } from '../schemas/customer-editor';
-import { customerProblems } from '../lib/customer-editor-rules';
-import { onTestReset } from '../../lib/test-reset';
-import { notify } from '../../stores/ports';
-import { setCartCustomer } from './cart';
+import { getCustomer, getLocalization, saveCustomer, saveProblems } from '../api/customer';
+import { outcomeUnknown, ServerMessageError, userMessage } from '../../../api/errors';
+import type { FormValue } from '../../../api/form';
+import type { AddressRecord, CustomerRecord, Localization } from '../schemas/customer';
+import type { CustomerEditorConfig } from '../schemas/editor-props';
+import type { AddressDraft, CustomerDraft, CustomValues } from '../lib/model';
+import { customerProblems } from '../lib/rules';
+import { onTestReset } from '../../../lib/test-reset';
+import { notify } from '../../../stores/ports';
+import { setCartCustomer } from '../../stores/cart';
 
 export const EDITOR_TEXT = {
   saved: 'Customer successfully saved!',
@@ -27,11 +27,11 @@ export interface EditorState {
   /** `failed`: an existing customer could not be read (a new one starts blank instead). */
   status: 'idle' | 'loading' | 'ready' | 'failed';
   /** The customer as the server last gave it (null until loaded). */
-  customer: EditorCustomer | null;
+  customer: CustomerRecord | null;
   /** Bumped when the form starts again from `customer` (loaded, or replaced by a save). */
   version: number;
   /** What the form holds; null until the customer is loaded. */
-  draft: Draft | null;
+  draft: CustomerDraft | null;
   /** Whether Save was pressed: from then on the rules' problems show and follow what is typed. */
   checked: boolean;
   dirty: boolean;
@@ -56,7 +56,7 @@ const initial = (): EditorState => ({
 export const $editor = map<EditorState>(initial());
 
 /** A new customer as the form starts it when GET /get fails (spec 3 §8: silently ignored). */
-export function blankCustomer(customerId: number, config: CustomerEditorConfig): EditorCustomer {
+export function blankCustomer(customerId: number, config: CustomerEditorConfig): CustomerRecord {
   return {
     customer_id: customerId,
     customer_group_id: config.customer_groups[0]?.customer_group_id ?? 0,
@@ -89,7 +89,7 @@ export function startEditor(config: CustomerEditorConfig): Promise<void> {
     $editor.setKey('status', 'loading');
     $editorCustomerId.set(config.customer_id);
     const [customer, localization] = await Promise.all([
-      editorApi.getEditorCustomer(config.customer_id, config.base).catch((error: unknown) => {
+      getCustomer(config.customer_id, config.base).catch((error: unknown) => {
         console.warn('[parts-islands] customer could not be loaded', error);
         return config.customer_id > 0 ? null : blankCustomer(0, config);
       }),
@@ -128,47 +128,10 @@ export function hasUnsavedChanges(): boolean {
   return state.status === 'ready' && state.dirty;
 }
 
-/** What the form holds: texts as typed, choices as select values. */
-export interface DraftAddress {
-  /** The side tab's own key (a new address has no address_id yet). */
-  key: string;
-  address_id: number;
-  firstname: string;
-  lastname: string;
-  company: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  postcode: string;
-  country_id: string;
-  zone_id: string;
-  custom_field: CustomValues;
-}
-
-export interface Draft {
-  customer_group_id: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  telephone: string;
-  password: string;
-  newsletter: boolean;
-  texting_alerts: boolean;
-  tax_exempt: boolean;
-  tax_exempt_number: string;
-  default_location_id: string;
-  status: boolean;
-  safe: boolean;
-  custom_field: CustomValues;
-  addresses: DraftAddress[];
-  /** The key of the default address. */
-  default_address: string;
-}
-
 let addressKeys = 0;
 const idText = (n: number) => (n > 0 ? String(n) : '');
 
-export function draftAddress(a?: EditorAddress): DraftAddress {
+export function draftAddress(a?: AddressRecord): AddressDraft {
   return {
     key: `address-${++addressKeys}`,
     address_id: a?.address_id ?? 0,
@@ -186,7 +149,7 @@ export function draftAddress(a?: EditorAddress): DraftAddress {
 }
 
 /** The form's starting point from a customer; `safe` is on in POS whatever the server says (spec 3 §5). */
-export function draftOf(c: EditorCustomer, config: CustomerEditorConfig): Draft {
+export function draftOf(c: CustomerRecord, config: CustomerEditorConfig): CustomerDraft {
   const addresses = c.addresses.map(draftAddress);
   const byDefault = addresses.find((a) => a.address_id > 0 && a.address_id === c.address_id) ?? addresses[0];
   return {
@@ -210,7 +173,7 @@ export function draftOf(c: EditorCustomer, config: CustomerEditorConfig): Draft 
 }
 
 /** Edits the draft; the server's problems of the edited paths go (the rules' own follow the draft). */
-export function editDraft(change: (draft: Draft) => Draft, paths: string[]): void {
+export function editDraft(change: (draft: CustomerDraft) => CustomerDraft, paths: string[]): void {
   const state = $editor.get();
   if (!state.draft) return;
   const fieldErrors = Object.fromEntries(
@@ -238,7 +201,7 @@ function customFields(values: CustomValues): Record<string, FormValue> {
 
 /** The draft as POST /save takes it (form-encoded, PHP-style keys). */
 export function saveFields(
-  draft: Draft,
+  draft: CustomerDraft,
   config: CustomerEditorConfig,
   showsLocation: boolean,
 ): Record<string, FormValue> {
@@ -276,9 +239,6 @@ export function saveFields(
   return fields;
 }
 
-/** The server names an address problem `address.{i}.city`; the form's path is `addresses.{i}.city`. */
-export const formPathOf = (key: string): string => key.replace(/^address\.(\d+)\./, 'addresses.$1.');
-
 /**
  * POST /save. Success: "Customer successfully saved!"; a customer added with a redirect (when allowed) goes there,
  * otherwise the stored customer is replaced by the returned one. Failure: the server's message as an error toast,
@@ -294,11 +254,7 @@ export async function saveEditorCustomer(config: CustomerEditorConfig, showsLoca
   const customerId = $editorCustomerId.get();
   $editor.set({ ...$editor.get(), saving: true, fieldErrors: {} });
   try {
-    const answer = await editorApi.saveEditorCustomer(
-      customerId,
-      saveFields(draft, config, showsLocation),
-      config.base,
-    );
+    const answer = await saveCustomer(saveFields(draft, config, showsLocation), { customerId, base: config.base });
     notify.success(EDITOR_TEXT.saved);
     const saved = answer.customer;
     const savedId = saved?.customer_id || customerId;
@@ -323,12 +279,8 @@ export async function saveEditorCustomer(config: CustomerEditorConfig, showsLoca
     } else $editor.set({ ...state, dirty: false });
     return savedId;
   } catch (error) {
-    if (error instanceof ServerMessageError) {
-      const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, m]) => [formPathOf(k), m]));
-      $editor.setKey('fieldErrors', fieldErrors);
-    } else {
-      console.error('[parts-islands] customer could not be saved', error);
-    }
+    if (error instanceof ServerMessageError) $editor.setKey('fieldErrors', saveProblems(error));
+    else console.error('[parts-islands] customer could not be saved', error);
     notify.error(userMessage(error));
     // The save may have gone through: the stored customer is read again; the form keeps what was typed.
     if (outcomeUnknown(error) && customerId > 0) await reread(config, customerId);
@@ -340,7 +292,7 @@ export async function saveEditorCustomer(config: CustomerEditorConfig, showsLoca
 
 async function reread(config: CustomerEditorConfig, customerId: number): Promise<void> {
   try {
-    const customer = await editorApi.getEditorCustomer(customerId, config.base);
+    const customer = await getCustomer(customerId, config.base);
     $editor.setKey('customer', customer);
   } catch (error) {
     console.warn('[parts-islands] customer could not be read again', error);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { CustomerSchema, CustomerVehicleSchema } from './customer';
-import { formatPrice, toCents } from '../lib/money';
-import { FlagSchema, NumberishSchema } from './flag';
+import { CustomerSchema, CustomerVehicleSchema } from '../../schemas/customer';
+import { formatPrice, toCents } from '../../lib/money';
+import { FlagSchema, NumberishSchema } from '../../schemas/flag';
 
 const text = v.optional(v.string(), '');
 

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { checkNewCustomer, type CustomerField, type NewCustomerInput } from '../lib/customer-rules';
-import type { Localization } from '../../schemas/customer';
-import { createCustomer, loadLocalization, newCustomerFields } from '../stores/customer';
-import { FormDialog } from '../../ui/form-dialog';
-import { InputField, SelectField } from '../../ui/form-fields';
-import type { PosProps } from '../schemas/pos-props';
+import type { NewCustomerField, NewCustomerInput } from '../lib/model';
+import { newCustomerProblems, type NewCustomerProblems } from '../lib/new-customer';
+import type { Localization } from '../schemas/customer';
+import { createCustomer, loadLocalization, newCustomerFields } from '../stores/new-customer';
+import { FormDialog } from '../../../ui/form-dialog';
+import { InputField, SelectField } from '../../../ui/form-fields';
+import type { PosProps } from '../../schemas/pos-props';
 
 const EMPTY: NewCustomerInput = {
   customer_group_id: '',
@@ -29,7 +30,7 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
   const [input, setInput] = useState<NewCustomerInput>({ ...EMPTY, customer_group_id: firstGroup });
   const [flags, setFlags] = useState({ is_pro: false, newsletter: false, texting_alerts: false });
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<CustomerField, string>>>({});
+  const [serverErrors, setServerErrors] = useState<NewCustomerProblems>({});
   const [places, setPlaces] = useState<Localization | null | 'loading'>('loading');
 
   useEffect(() => {
@@ -47,20 +48,16 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
     };
   }, [open]);
 
-  const settings = {
-    require_email: pos.require_email,
-    require_telephone: pos.require_telephone,
-    require_address: pos.require_address,
-  };
-  const errors = checkNewCustomer(input, settings);
-  const problem = (field: CustomerField) =>
+  // The POS props carry the store's settings (require_email, require_telephone, require_address).
+  const errors = newCustomerProblems(input, pos);
+  const problem = (field: NewCustomerField) =>
     serverErrors[field] ?? (submitted || input[field] ? (errors[field] ?? null) : null);
-  const set = (field: CustomerField, value: string) => {
+  const set = (field: NewCustomerField, value: string) => {
     setInput((i) => ({ ...i, [field]: value, ...(field === 'country_id' ? { zone_id: '' } : {}) }));
     setServerErrors((e) => ({ ...e, [field]: undefined }));
   };
   /** A field's value, change and problem. */
-  const field = (name: CustomerField) => ({
+  const field = (name: NewCustomerField) => ({
     value: input[name],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(name, e.target.value),
     error: problem(name),
@@ -75,7 +72,7 @@ export function NewCustomerModal({ pos, open, onClose }: { pos: PosProps; open: 
   const submit = async () => {
     setSubmitted(true);
     if (Object.keys(errors).length) return;
-    const fields = newCustomerFields(input, flags, settings);
+    const fields = newCustomerFields(input, flags, pos);
     const result = await createCustomer(fields);
     if (result.ok) return close();
     setServerErrors(result.fieldErrors);

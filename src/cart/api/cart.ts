@@ -1,7 +1,7 @@
 import { CartEnvelopeSchema, CartSchema, type Cart, type CartEnvelope } from '../schemas/cart';
-import { call } from './client';
-import { endpoint } from './endpoints';
-import { callUrl, type FormValue } from './form';
+import { call } from '../../api/client';
+import { endpoint } from '../../api/endpoints';
+import { callUrl, type FormValue } from '../../api/form';
 
 const cartUrl = (name: string) => callUrl(endpoint('cart'), name);
 

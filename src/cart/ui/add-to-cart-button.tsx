@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { FormValue } from '../api/form';
+import type { FormValue } from '../../api/form';
 import { addToCart, type CartResult } from '../stores/cart';
-import { $config } from '../stores/config';
-import { lazyChunk } from '../registry/lazy-chunk';
+import { $config } from '../../stores/config';
+import { lazyChunk } from '../../registry/lazy-chunk';
 
-const loadDialogs = lazyChunk(() => import('../vehicle/ui/fitment-dialogs'));
-const loadFitment = lazyChunk(() => import('../vehicle/stores/fitment'));
+const loadDialogs = lazyChunk(() => import('../../vehicle/ui/fitment-dialogs'));
+const loadFitment = lazyChunk(() => import('../../vehicle/stores/fitment'));
 
 const HeadsUp = lazy(() => loadDialogs().then((m) => ({ default: m.HeadsUp })));
 

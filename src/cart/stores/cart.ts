@@ -1,19 +1,19 @@
 import { atom, onMount } from 'nanostores';
 import * as api from '../api/cart';
-import { createKioskOrder } from '../api/orders';
-import { outcomeUnknown, ServerMessageError, SessionExpiredError, userMessage } from '../api/errors';
-import { EVENTS, emit } from '../events';
+import { createKioskOrder } from '../../api/orders';
+import { outcomeUnknown, ServerMessageError, SessionExpiredError, userMessage } from '../../api/errors';
+import { EVENTS, emit } from '../../events';
 import type { Cart, CartEnvelope } from '../schemas/cart';
-import { cancelFinancingRefresh, scheduleFinancingRefresh } from '../tracking/financing';
-import { CHECKOUT_STEPS, forwardServerTracking, trackCartCheckoutStep } from '../tracking/marketing';
-import { searchedBefore } from '../tracking/search-memory';
-import { notify } from './ports';
-import { $config } from './config';
+import { cancelFinancingRefresh, scheduleFinancingRefresh } from '../../tracking/financing';
+import { CHECKOUT_STEPS, forwardServerTracking, trackCartCheckoutStep } from '../../tracking/marketing';
+import { searchedBefore } from '../../tracking/search-memory';
+import { notify } from '../../stores/ports';
+import { $config } from '../../stores/config';
 import { createCartSync } from './cart-sync';
-import { onTestReset } from '../lib/test-reset';
-import { lazyChunk } from '../registry/lazy-chunk';
+import { onTestReset } from '../../lib/test-reset';
+import { lazyChunk } from '../../registry/lazy-chunk';
 
-const loadSearchInsights = lazyChunk(() => import('../tracking/search-insights'));
+const loadSearchInsights = lazyChunk(() => import('../../tracking/search-insights'));
 
 /** The session's cart as the server last answered it; null until the first answer. */
 export const $cart = atom<Cart | null>(null);
