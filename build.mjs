@@ -66,12 +66,22 @@ let posCoreFiles = [];
 let staffEntries = new Set();
 // Four or more: the common staff base; what fewer share stays with them (the customer page keeps its budget).
 const STAFF_SHARE = 4;
+/**
+ * The order screens (receipt, order view, checkout) share more than the staff core: what two of them reach forms one
+ * chunk they import, instead of a scatter of small chunks, each a request (and a loader entry).
+ */
+const POS_ORDERS = 'parts-pos-orders';
+const ORDER_SCREENS = ['pos-receipt', 'pos-order-view', 'pos-checkout'];
+let posOrdersFiles = [];
+let posOrdersEntries = new Set();
 /** The vehicle kit (src/areas.mjs VEHICLE_KIT): one chunk, imported by every entry that reaches one of its files. */
 const VEHICLE_KIT = 'parts-vehicle-kit';
 let vehicleKitFiles = [];
 let vehicleKitEntries = new Set();
+/** The POS cart's slot (islands/cart-page): a lazy chunk that loads with the page, so it counts as a staff page entry. */
+const STAFF_SLOT = 'src/pos/ui/cart-slot.tsx';
 /** Below this many source bytes, two staff entries sharing a file are enough (see chunkShape). */
-const STAFF_SMALL_BYTES = 2048;
+const STAFF_SMALL_BYTES = 4096;
 
 /**
  * esbuild cannot be told how to chunk: it puts each file in the chunk of the exact set of entry points reaching it, so
@@ -86,7 +96,7 @@ const shapeChunks = {
       path: a.path.slice('parts-entry:'.length),
       namespace: 'parts-entry',
     }));
-    build.onResolve({ filter: new RegExp(`^(${CORE}|${POS_CORE}|${VEHICLE_KIT})$`) }, (a) => ({
+    build.onResolve({ filter: new RegExp(`^(${CORE}|${POS_CORE}|${POS_ORDERS}|${VEHICLE_KIT})$`) }, (a) => ({
       path: a.path,
       namespace: 'parts-core',
     }));
@@ -140,7 +150,12 @@ const shapeChunks = {
       return { contents: `${hoisted.join('\n')}\n${code}`, loader: a.path.endsWith('x') ? 'tsx' : 'ts' };
     });
     build.onLoad({ filter: /.*/, namespace: 'parts-core' }, (a) => ({
-      contents: { [CORE]: coreFiles, [POS_CORE]: posCoreFiles, [VEHICLE_KIT]: vehicleKitFiles }[a.path]
+      contents: {
+        [CORE]: coreFiles,
+        [POS_CORE]: posCoreFiles,
+        [POS_ORDERS]: posOrdersFiles,
+        [VEHICLE_KIT]: vehicleKitFiles,
+      }[a.path]
         .map((f) => `import ${JSON.stringify(f)};`)
         .join('\n'),
       resolveDir: root,
@@ -152,7 +167,7 @@ const shapeChunks = {
       // An island also hands the loader the runtime (from the core chunk it imports anyway): no runtime request.
       const runtime = isIslandEntry(a.path) ? `export { mountIsland } from ${JSON.stringify(RUNTIME)};\n` : '';
       return {
-        contents: `import ${JSON.stringify(CORE)};\n${staffEntries.has(a.path) ? `import ${JSON.stringify(POS_CORE)};\n` : ''}${vehicleKitEntries.has(a.path) ? `import ${JSON.stringify(VEHICLE_KIT)};\n` : ''}export * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}${runtime}`,
+        contents: `import ${JSON.stringify(CORE)};\n${staffEntries.has(a.path) ? `import ${JSON.stringify(POS_CORE)};\n` : ''}${posOrdersEntries.has(a.path) ? `import ${JSON.stringify(POS_ORDERS)};\n` : ''}${vehicleKitEntries.has(a.path) ? `import ${JSON.stringify(VEHICLE_KIT)};\n` : ''}export * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}${runtime}`,
         resolveDir: dirname(a.path),
         loader: 'js',
       };
@@ -266,12 +281,18 @@ async function chunkShape() {
     if (ours(input) && !isStaffPath(input) && !isFormsKitPath(input) && reachedBy.get(input) >= 2) core.add(input);
   // Staff code: the staff islands and the lazy chunks of staff files (the cart's POS slot, the locked screen, the
   // customer tabs). What two or more of them reach, and no shopper entry does, forms the staff core: one chunk.
-  const staffReach = new Map();
+  // Counted per staff entry that loads with a page: the staff islands and the POS cart's slot (it loads with the cart).
+  // Lazy parts opened later (the customer editor's tabs, the order screens' dialogs, the vehicle form) do not count, so
+  // what only they share loads when they open, not on every staff page.
+  const withPage = (entry) =>
+    isIslandEntry(join(root, outputs[entry].entryPoint)) || outputs[entry].entryPoint === STAFF_SLOT;
+  const staffOwners = new Map();
   const shopperReach = new Set();
   for (const entry of entries)
     for (const input of closure(entry))
-      if (isStaff(entry)) staffReach.set(input, (staffReach.get(input) ?? 0) + 1);
-      else shopperReach.add(input);
+      if (!isStaff(entry)) shopperReach.add(input);
+      else if (withPage(entry)) staffOwners.set(input, (staffOwners.get(input) ?? new Set()).add(entry));
+  const staffReach = new Map([...staffOwners].map(([input, owners]) => [input, owners.size]));
   // A small file two staff entries share joins too: a chunk of its own would cost a request and a loader entry.
   const small = (input) => (metafile.inputs[input]?.bytes ?? Infinity) < STAFF_SMALL_BYTES;
   const posCore = [...staffReach]
@@ -279,6 +300,18 @@ async function chunkShape() {
     .filter(([input]) => !shopperReach.has(input))
     .map(([input]) => input);
   staffEntries = new Set(entries.filter(isStaff).map((f) => join(root, outputs[f].entryPoint)));
+  const orderScreens = ORDER_SCREENS.map((n) => rel(`islands/${n}.js`));
+  const inPosCore = new Set(posCore);
+  const orderReach = new Map();
+  for (const entry of orderScreens)
+    for (const input of closure(entry)) orderReach.set(input, (orderReach.get(input) ?? 0) + 1);
+  const posOrders = [...orderReach]
+    .filter(
+      ([input, n]) => n >= 2 && ours(input) && !core.has(input) && !inPosCore.has(input) && !shopperReach.has(input),
+    )
+    .map(([input]) => input);
+  posOrdersEntries = new Set(orderScreens.map((f) => join(root, outputs[f].entryPoint)));
+
   const kit = [...reachedBy.keys()].filter((input) => ours(input) && isVehicleKitPath(input) && !core.has(input));
   vehicleKitEntries = new Set(
     entries
@@ -292,6 +325,7 @@ async function chunkShape() {
   return {
     core: [...core.add(relative(root, LAZY_CHUNK))].sort().map(toPath),
     posCore: posCore.sort().map(toPath),
+    posOrders: posOrders.sort().map(toPath),
     vehicleKit: kit.sort().map(toPath),
     lazy: lazy.sort(),
   };
@@ -465,7 +499,13 @@ const demoScriptOptions = {
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
-({ core: coreFiles, posCore: posCoreFiles, vehicleKit: vehicleKitFiles, lazy: lazyKeys } = await chunkShape());
+({
+  core: coreFiles,
+  posCore: posCoreFiles,
+  posOrders: posOrdersFiles,
+  vehicleKit: vehicleKitFiles,
+  lazy: lazyKeys,
+} = await chunkShape());
 
 if (watch) {
   const browser = await esbuild.context(browserOptions());

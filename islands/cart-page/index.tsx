@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import type { Cart, CartProduct } from '../../src/cart/schemas/cart';
@@ -30,11 +30,26 @@ import { lazyChunk } from '../../src/registry/lazy-chunk';
 
 // Staff parts (src/pos/ui) load only in POS mode, in one lazy slot with their styles: shoppers never fetch them.
 const loadPos = lazyChunk(() => import('../../src/pos/ui/cart-slot'));
-const PosScanner = lazy(() => loadPos().then((m) => ({ default: m.PosScanner })));
-const PosCustomerPanel = lazy(() => loadPos().then((m) => ({ default: m.PosCustomerPanel })));
-const PosLineTools = lazy(() => loadPos().then((m) => ({ default: m.PosLineTools })));
-const PosCartTools = lazy(() => loadPos().then((m) => ({ default: m.PosCartTools })));
-const PosOrderActions = lazy(() => loadPos().then((m) => ({ default: m.PosOrderActions })));
+type PosSlot = Awaited<ReturnType<typeof loadPos>>;
+/** The slot once loaded: its parts then render in the same commit as the lines (no frame without their tools). */
+let posSlot: PosSlot | undefined;
+const loadPosSlot = () => loadPos().then((m) => (posSlot = m));
+function fromSlot<P>(pick: (m: PosSlot) => ComponentType<P>) {
+  return lazy(() => {
+    const loaded = posSlot;
+    // A thenable already settled: React.lazy reads it without suspending.
+    if (loaded) {
+      const settled = { then: (done: (m: { default: ComponentType<P> }) => void) => done({ default: pick(loaded) }) };
+      return settled as unknown as Promise<{ default: ComponentType<P> }>;
+    }
+    return loadPosSlot().then((m) => ({ default: pick(m) }));
+  });
+}
+const PosCustomerPanel = fromSlot((m) => m.PosCustomerPanel);
+const PosLineTools = fromSlot((m) => m.PosLineTools);
+const PosCartTools = fromSlot((m) => m.PosCartTools);
+const PosOrderActions = fromSlot((m) => m.PosOrderActions);
+const PosScanner = fromSlot((m) => m.PosScanner);
 
 export const STOCK_WARNING = "I'm sorry, this product is either not available in the desired quantity or not in stock.";
 export const EMPTY_CART = 'The shopping cart is empty.';
@@ -278,12 +293,20 @@ function CartPage({ continue_url, pos: posSettings }: Props) {
   const pos = config.in_pos_mode ? (posSettings ?? {}) : null;
   // Staff: the POS tools load while the cart is read, not after it (a failure shows where the tools render). A task
   // later, so the cart's own request is queued first for the browser's few connections.
+  // The lines wait for the tools (they load side by side), so each line's tools arrive with it and nothing moves;
+  // after a failed load the lines show and the failure shows where the tools render.
+  const [slotSettled, setSlotSettled] = useState(() => posSlot !== undefined);
   useEffect(() => {
     if (!config.in_pos_mode) return;
-    const timer = setTimeout(() => loadPos().catch(() => {}));
-    return () => clearTimeout(timer);
+    let live = true;
+    const settle = () => live && setSlotSettled(true);
+    const timer = setTimeout(() => loadPosSlot().then(settle, settle));
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [config.in_pos_mode]);
-  if (!cart) {
+  if (!cart || (pos && !slotSettled)) {
     return (
       <p className="pi-cart-page__status">
         {status === 'error' ? 'A system error occurred. Contact your administrator.' : 'Loading cart…'}

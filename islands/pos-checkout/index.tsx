@@ -2,11 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCents, toCents } from '../../src/lib/money';
-import { CustomerSearchModal } from '../../src/pos/ui/customer-search';
 import { ConfirmDialog } from '../../src/pos/ui/confirm-dialog';
-import { PoNumberDialog } from '../../src/pos/ui/po-number-dialog';
 import { POS_CSS } from '../../src/pos/ui/styles';
+import { CustomerSearchModal } from '../../src/pos/ui/customer-search';
 import { defineIsland } from '../../src/registry/define-island';
+import {
+  NotificationDialog,
+  OrderHistoryDialog,
+  PoNumberDialog,
+  useOrderDialogsPreload,
+} from '../../src/pos/ui/lazy-order-dialogs';
 import { PosCheckoutPropsSchema, type PosCheckoutProps } from '../../src/pos/schemas/checkout';
 import { $config } from '../../src/stores/config';
 import {
@@ -43,8 +48,6 @@ import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/pos/s
 import { fieldsCss as formCss } from '../../src/forms';
 import { InputField } from '../../src/forms';
 import { Modal } from '../../src/ui/modal';
-import { NotificationDialog } from '../../src/pos/ui/notification-dialog';
-import { OrderHistoryDialog } from '../../src/pos/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
 import css from './pos-checkout.css?inline';
@@ -234,6 +237,7 @@ function TransactionRow({ t, onVoid }: { t: CheckoutTransaction; onVoid(t: Check
 }
 
 function PosCheckout(props: PosCheckoutProps) {
+  useOrderDialogsPreload();
   const config = useStore($config);
   const state = useStore($checkout);
   const attempt = useStore($attempt);

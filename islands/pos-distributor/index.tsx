@@ -163,25 +163,28 @@ function PosDistributor(props: Props) {
                 </tr>
               ) : null}
             </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3} className="pi-distributor__num">
-                  Your Cost
-                </th>
-                <td className="pi-distributor__num" aria-live="polite">
-                  {formatCents(total)}
-                </td>
-                <td>
-                  <button
-                    type="submit"
-                    className="pi-btn pi-btn--primary"
-                    disabled={!anyQuantity || submit.status === 'sending'}
-                  >
-                    {submit.status === 'sending' ? 'Submitting...' : 'Submit to Distributor'}
-                  </button>
-                </td>
-              </tr>
-            </tfoot>
+            {/* Until the first parts arrive the total has nothing to count: the rows take its place, nothing moves. */}
+            {inventory.status === 'loading' && !inventory.parts.length ? null : (
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3} className="pi-distributor__num">
+                    Your Cost
+                  </th>
+                  <td className="pi-distributor__num" aria-live="polite">
+                    {formatCents(total)}
+                  </td>
+                  <td>
+                    <button
+                      type="submit"
+                      className="pi-btn pi-btn--primary"
+                      disabled={!anyQuantity || submit.status === 'sending'}
+                    >
+                      {submit.status === 'sending' ? 'Submitting...' : 'Submit to Distributor'}
+                    </button>
+                  </td>
+                </tr>
+              </tfoot>
+            )}
           </table>
         </div>
       </form>

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatDollars } from '../../src/lib/money';
-import { CustomerSearchModal } from '../../src/pos/ui/customer-search';
 import { ConfirmDialog } from '../../src/pos/ui/confirm-dialog';
 import { OrderItemsTable, TransactionsTable } from '../../src/pos/ui/order-items';
 import { OrderHistoryList } from '../../src/pos/ui/order-history-list';
@@ -11,7 +10,9 @@ import { OrderRecordList } from '../../src/pos/ui/order-record';
 import poCss from '../../src/pos/ui/purchase-orders.css?inline';
 import { PurchaseOrderList } from '../../src/pos/ui/purchase-orders';
 import { POS_CSS } from '../../src/pos/ui/styles';
+import { CustomerSearchModal } from '../../src/pos/ui/customer-search';
 import { defineIsland } from '../../src/registry/define-island';
+import { NotificationDialog, OrderHistoryDialog, useOrderDialogsPreload } from '../../src/pos/ui/lazy-order-dialogs';
 import { OrderDetailSchema, type OrderDetail } from '../../src/pos/schemas/orders';
 import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/pos/stores/order-history';
 import {
@@ -25,8 +26,6 @@ import {
   voidOrder,
 } from '../../src/pos/stores/order-view';
 import { fieldsCss as formCss } from '../../src/forms';
-import { NotificationDialog } from '../../src/pos/ui/notification-dialog';
-import { OrderHistoryDialog } from '../../src/pos/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import css from './pos-order-view.css?inline';
 
@@ -113,6 +112,7 @@ function History({ onAdd }: { onAdd(): void }) {
 }
 
 function PosOrderView(props: Props) {
+  useOrderDialogsPreload();
   const order = useStore($order) ?? props.order;
   const [dialog, setDialog] = useState<Dialog>(null);
   useEffect(() => {

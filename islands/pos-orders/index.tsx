@@ -242,7 +242,12 @@ function PosOrders({ view_url, continue_url }: Props) {
                   }}
                 >
                   {tab.label}
-                  {count !== undefined ? <span className="pi-pos-orders__count"> ({count})</span> : null}
+                  {count !== undefined ? (
+                    <span className="pi-pos-orders__count"> ({count})</span>
+                  ) : (
+                    // The count's room, held until the list brings it: the tabs wrap the same way before and after.
+                    <span className="pi-pos-orders__count pi-pos-orders__count--pending" aria-hidden="true" />
+                  )}
                 </a>
               </li>
             );

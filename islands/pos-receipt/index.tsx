@@ -2,15 +2,20 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { formatCents, formatDollars, toCents } from '../../src/lib/money';
-import { CustomerSearchModal } from '../../src/pos/ui/customer-search';
 import poCss from '../../src/pos/ui/purchase-orders.css?inline';
 import { PurchaseOrderList } from '../../src/pos/ui/purchase-orders';
 import { POS_CSS } from '../../src/pos/ui/styles';
 import { TransactionsTable } from '../../src/pos/ui/order-items';
 import { OrderHistoryList } from '../../src/pos/ui/order-history-list';
 import { OrderRecordList, VoucherList } from '../../src/pos/ui/order-record';
-import { PoNumberDialog } from '../../src/pos/ui/po-number-dialog';
+import { CustomerSearchModal } from '../../src/pos/ui/customer-search';
 import { defineIsland } from '../../src/registry/define-island';
+import {
+  NotificationDialog,
+  OrderHistoryDialog,
+  PoNumberDialog,
+  useOrderDialogsPreload,
+} from '../../src/pos/ui/lazy-order-dialogs';
 import type { OrderDetail } from '../../src/pos/schemas/orders';
 import { ReceiptOrderSchema } from '../../src/pos/schemas/receipt';
 import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/pos/stores/order-history';
@@ -19,8 +24,6 @@ import { $histories, $order, assignOrderCustomer, loadHistories, showOrder } fro
 import { $purchaseOrders, showPurchaseOrders } from '../../src/pos/stores/purchase-orders';
 import { applyOrderPoNumber, documentOf, printInvoice, sendReceipt } from '../../src/pos/stores/receipt';
 import { fieldsCss as formCss } from '../../src/forms';
-import { NotificationDialog } from '../../src/pos/ui/notification-dialog';
-import { OrderHistoryDialog } from '../../src/pos/ui/order-history-dialog';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import css from './pos-receipt.css?inline';
 
@@ -78,6 +81,7 @@ function Payments({ order }: { order: OrderDetail }) {
 }
 
 function PosReceipt(props: Props) {
+  useOrderDialogsPreload();
   const order = useStore($order) ?? props.order;
   const purchaseOrders = useStore($purchaseOrders)[props.order.order_id] ?? props.order.purchase_orders;
   const [dialog, setDialog] = useState<Dialog>(null);

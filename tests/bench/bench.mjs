@@ -35,6 +35,18 @@ const LIVE_PAGES = [
   { name: 'POS cart', path: '/checkout/cart', cart: true, staff: true },
 ];
 
+/** The staff screens of issue 26, measured signed in as staff (the POS cart with a line in it). */
+const STAFF_PAGES = [
+  '/checkout/cart',
+  '/pos/order',
+  '/pos/order/view?order_id=1001',
+  '/pos/order/continue?order_id=1016',
+  '/pos/order/receipt?order_id=920',
+  '/pos/customer/edit?customer_id=1',
+  '/pos/appointment?order_id=1003',
+  '/pos/order/distributor?order_id=915',
+];
+
 const kib = (bytes) => `${(bytes / KiB).toFixed(2)} KiB`;
 
 const meta = readMeta();
@@ -500,6 +512,21 @@ try {
   // Lighthouse (mobile profile: simulated slow 4G, 4x CPU slowdown) with the system Chromium; one run per page.
   const lhPages = CRAWL.map(([path]) => path);
   const scores = await lighthouseScores(store.base, lhPages);
+  // The staff screens (issue 26), signed in as staff: one session, its cookie on every request Lighthouse makes.
+  const signIn = await fetch(`${store.base}/__demo/session`, {
+    method: 'POST',
+    body: JSON.stringify({ in_pos_mode: true }),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
+  await fetch(`${store.base}/checkout/cart/add`, {
+    method: 'POST',
+    body: new URLSearchParams({ product_id: '10', quantity: '1' }),
+    headers: { Cookie: cookie },
+  });
+  scores.push(
+    ...(await lighthouseScores(store.base, STAFF_PAGES, { cookie })).map((r) => ({ ...r, path: `${r.path} (staff)` })),
+  );
   table(
     'Lighthouse, mobile profile (goals: performance >= 95, accessibility 100, best practices 100, TBT < 200 ms, CLS < 0.02)',
     [

@@ -6,8 +6,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness.mjs';
 /** The bench's switches (as the browser tests'), headless, with the two the browser tests add. */
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-quic', '--disable-sync'];
 
-/** One Lighthouse run per page: category scores (0-100) and the metrics the issue names. */
-export async function lighthouseScores(base, paths) {
+/**
+ * One Lighthouse run per page: category scores (0-100) and the metrics the issue names. With `cookie` (a session
+ * cookie, `name=value`), every request carries it: the staff pages are measured signed in as staff.
+ */
+export async function lighthouseScores(base, paths, { cookie } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: FLAGS,
@@ -21,6 +24,7 @@ export async function lighthouseScores(base, paths) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

@@ -221,7 +221,7 @@ describe('receipt', () => {
     renderIsland(receiptIsland, { order: base() });
     expect(screen.getByText('PO Numbers:').textContent).toBe('PO Numbers: PO-OLD');
     await userEvent.click(screen.getByRole('button', { name: 'Add PO Number' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add PO Number' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add PO Number' });
     expect(within(dialog).getByRole('option', { name: 'Rotor (PO #: PO-OLD)' })).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText('PO Number'), 'PO-7781');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save PO Number' }));
@@ -238,7 +238,7 @@ describe('receipt', () => {
     server.onJson('POST /pos/order/applyPoNumber', { error: 'PO Number must be 64 characters or fewer.' });
     renderIsland(receiptIsland, { order: base() });
     await userEvent.click(screen.getByRole('button', { name: 'Add PO Number' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add PO Number' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add PO Number' });
     await userEvent.type(within(dialog).getByLabelText('PO Number'), 'PO-X');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save PO Number' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('PO Number must be 64 characters or fewer.'));
@@ -263,7 +263,7 @@ describe('receipt', () => {
     });
     renderIsland(receiptIsland, { order: base() });
     await userEvent.click(screen.getByRole('button', { name: 'Order History' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Order History' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Order History' });
     const history = within(dialog).getByRole('region', { name: 'History' });
     expect(await within(history).findByText('No Order History Results')).toBeTruthy();
     expect(server.sent('GET /pos/order/histories')[0]!.url.searchParams.get('order_id')).toBe('928');
@@ -281,7 +281,7 @@ describe('receipt', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderIsland(receiptIsland, { order: base() });
     await userEvent.click(screen.getByRole('button', { name: 'Order History' }));
-    const history = within(screen.getByRole('dialog', { name: 'Add Order History' })).getByRole('region', {
+    const history = within(await screen.findByRole('dialog', { name: 'Add Order History' })).getByRole('region', {
       name: 'History',
     });
     const row = await within(history).findByRole('row', { name: /Paid at the counter\./ });

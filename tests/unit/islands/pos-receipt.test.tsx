@@ -151,7 +151,7 @@ describe('pos-receipt (spec 2 §2 "Receipt screen")', () => {
     server.onJson('POST /pos/order/send', { success: 'Invoice sent to derek@example.com.' });
     renderIsland(receiptIsland, { order: order() });
     await userEvent.click(screen.getByRole('button', { name: 'Email/Text' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send Invoice' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send Invoice' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Invoice sent to derek@example.com.'));
     const [sent] = server.sent('POST /pos/order/send');
@@ -166,7 +166,7 @@ describe('pos-receipt (spec 2 §2 "Receipt screen")', () => {
     renderIsland(receiptIsland, { order: order() });
     await userEvent.click(screen.getByRole('button', { name: 'Both' }));
     expect(open).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('dialog', { name: 'Send Invoice' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Send Invoice' })).toBeTruthy();
   });
 });
 
