@@ -412,6 +412,8 @@ test('keyboard only: a card asks for the selector, the tabs move with arrow keys
   await vehicleSession(page);
   await page.goto('/product/catalog');
   await settled(page);
+  // The session's vehicle is known (none): the button asks for the selector (while checking it opens the part's modal).
+  await expect(fitmentOf(page, BRAKE_PADS)).toHaveText('Select Vehicle');
   await fitmentOf(page, BRAKE_PADS).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Select Your Vehicle' });

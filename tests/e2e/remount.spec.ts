@@ -48,7 +48,11 @@ const targets: Target[] = [
       return page.locator('[data-mount="cart-page"]');
     },
     proof: (el) => expect(el.getByRole('region', { name: 'Customer' })).toBeVisible(),
-    answered: (el) => expect(el.getByText('Checking stock…')).toHaveCount(0),
+    // The lines show once the POS tools have loaded with them (no frame without their tools), and stock is checked after.
+    answered: async (el) => {
+      await expect(el.getByRole('region', { name: 'Customer' })).toBeVisible();
+      await expect(el.getByText('Checking stock…')).toHaveCount(0);
+    },
   },
   {
     name: 'cart-popout',
