@@ -84,6 +84,9 @@ export async function injectFault(
     times?: number;
   },
 ): Promise<void> {
+  // The fault must belong to this test's session: asked for with no session yet (before the test's first page), the
+  // demo store would hold it for everyone, and a parallel test calling the path first would take it.
+  expect((await page.request.get('/__demo/session')).ok(), 'the context has its demo session').toBeTruthy();
   const response = await page.request.post('/__demo/faults', { data: fault });
   expect(response.ok()).toBeTruthy();
 }
