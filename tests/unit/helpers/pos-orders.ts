@@ -10,6 +10,7 @@
  */
 import * as v from 'valibot';
 import { CheckoutStateSchema, type CheckoutStateWire } from '../../../src/pos/schemas/checkout';
+import { PageConfigSchema } from '../../../src/schemas/config';
 import { setConfig } from '../../../src/stores/config';
 import type { DemoSession } from './demo-store';
 
@@ -19,10 +20,17 @@ export const DEFAULT_LINES: [productId: number, quantity: number][] = [
   [1, 2],
 ];
 
-/** Signs the test's session in as staff and gives the page its config (with the staff token). */
-export async function staffPage(store: DemoSession, config: Record<string, unknown> = {}): Promise<void> {
-  const signedIn = await store.signInAsStaff();
-  setConfig({ in_pos_mode: true, staff_token: String(signedIn.staff_token), ...config });
+/**
+ * Signs the test's session in as staff (with these session settings) and gives the page the config the store renders
+ * for it (its staff token, payment settings, endpoints): what a staff page would carry. Returns that config.
+ */
+export async function staffPage(
+  store: DemoSession,
+  settings: Record<string, unknown> = {},
+): Promise<v.InferInput<typeof PageConfigSchema>> {
+  const config = v.parse(PageConfigSchema, await store.signInAsStaff(settings));
+  setConfig(config);
+  return config;
 }
 
 /** A new order of the session's own (its cart sent to checkout): the order id. */
