@@ -93,7 +93,7 @@ describe('api/cart: the cart calls of spec 1 §7', () => {
   });
 
   it('a cart line with quantity 0 is not the documented shape: SchemaError', async () => {
-    handAnswer('GET /checkout/cart/getData', () => json(wireCart([cartLine({ quantity: 0 })])));
+    handAnswer(store, 'GET /checkout/cart/getData', () => json(wireCart([cartLine({ quantity: 0 })])));
     await expect(getCart()).rejects.toBeInstanceOf(SchemaError);
   });
 

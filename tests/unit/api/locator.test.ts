@@ -60,7 +60,7 @@ describe('store locator calls', () => {
   });
 
   it('stock OpenCart shapes: numbers as strings, show_map as 1, names that are not sent read as empty', async () => {
-    handAnswer('GET /index.php', () =>
+    handAnswer(store, 'GET /index.php', () =>
       json({
         html: '<ol></ol>',
         data: {

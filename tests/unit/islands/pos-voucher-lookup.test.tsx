@@ -45,7 +45,7 @@ describe('voucher lookup answers (spec 2 §5: "unknown code gives the server mes
   });
 
   it('a null voucher is an unknown code too', async () => {
-    handAnswer('GET /pos/checkout/getVoucher', () => json({ voucher: null }));
+    handAnswer(store, 'GET /pos/checkout/getVoucher', () => json({ voucher: null }));
     await typeCode('NOPE-2');
     expect(await screen.findByText('Invalid code')).toBeTruthy();
   });

@@ -211,7 +211,7 @@ describe('a card void/return refusal without text', () => {
     await pay(store, orderId, 'card', '5.00', CARD);
     await startCheckout(orderId, OPTIONS);
     const card = $checkout.get().transactions[0]!;
-    handAnswer('GET /pos/checkout/voidOrReturn', () => json({ success: false }));
+    handAnswer(store, 'GET /pos/checkout/voidOrReturn', () => json({ success: false }));
     expect(await voidOrReturnCard(card)).toBe(false);
     expect(notify.paymentError).toHaveBeenCalledWith(
       `The card payment #${card.transaction_id} could not be voided.`,
