@@ -38,9 +38,14 @@ export async function newOrder(
   store: DemoSession,
   { customerId, lines = DEFAULT_LINES }: { customerId?: number; lines?: [number, number][] } = {},
 ): Promise<number> {
-  for (const [product_id, quantity] of lines) await store.form('/checkout/cart/add', { product_id, quantity });
-  if (customerId) await store.form('/checkout/cart/setCustomer', { customer_id: customerId });
-  const { order_id } = (await store.json('/checkout/cart/saveOrderAndCheckout')) as { order_id: number };
+  const refused = (answer: Record<string, unknown>) => {
+    if (answer.error || answer.error_message)
+      throw new Error(`set-up refused: ${JSON.stringify(answer.error_message ?? answer.error)}`);
+    return answer;
+  };
+  for (const [product_id, quantity] of lines) refused(await store.form('/checkout/cart/add', { product_id, quantity }));
+  if (customerId) refused(await store.form('/checkout/cart/setCustomer', { customer_id: customerId }));
+  const { order_id } = refused(await store.json('/checkout/cart/saveOrderAndCheckout')) as { order_id: number };
   return order_id;
 }
 
