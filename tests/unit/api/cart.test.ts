@@ -1,5 +1,6 @@
 // One answer is written by hand: a cart line of quantity 0 (the demo store never holds one; a real server's cart may,
 // and the client must refuse it as not the documented shape). Stock OpenCart's numeric strings: cart-opencart.test.ts.
+// Listed in tests/unit/lint/fetch-stubs.test.ts.
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, editCartLine, getCart, removeCartLine } from '../../../src/cart/api/cart';

@@ -1,6 +1,7 @@
 // One answer is written by hand: a locator search answered in stock OpenCart's PHP shapes (numbers as strings, show_map
 // as 1, a location without location_name or address). The demo store answers the spec's types; a real dealer-locator
 // module sends these, and the schema must read them. Every other call goes to the demo store.
+// Listed in tests/unit/lint/fetch-stubs.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addForPickup,

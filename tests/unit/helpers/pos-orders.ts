@@ -85,12 +85,3 @@ export async function newVoucher(store: DemoSession, amount: number): Promise<st
   });
   return code;
 }
-
-/** The props the store renders for an island on one of its pages (`<div data-mount=island><script data-props>`). */
-export async function mountProps(store: DemoSession, path: string, island: string): Promise<Record<string, unknown>> {
-  const html = await (await store.call(path)).text();
-  const mount = html.indexOf(`data-mount="${island}"`);
-  const props = /<script type="application\/json" data-props>([\s\S]*?)<\/script>/.exec(html.slice(mount));
-  if (mount < 0 || !props) throw new Error(`${path} has no ${island} mount with props`);
-  return JSON.parse(props[1]!) as Record<string, unknown>;
-}

@@ -6,7 +6,8 @@ import invoiceIsland from '../../../islands/pos-invoice/index';
 import receiptIsland from '../../../islands/pos-receipt/index';
 import { POPUP_BLOCKED } from '../../../src/pos/stores/receipt';
 import { demoStore } from '../helpers/demo-store';
-import { mountProps, newOrder, staffPage } from '../helpers/pos-orders';
+import { mountProps } from '../helpers/demo-page';
+import { newOrder, staffPage } from '../helpers/pos-orders';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 import { renderIsland } from '../helpers/render-island';
@@ -320,7 +321,7 @@ describe('pos-distributor ("Order From Your Distributor")', () => {
     await userEvent.click(submit);
     const refusal = `Columbus DC has only 1 of ${part.aaia} ${part.mpn} in stock.`;
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(refusal));
-    expect(col.value).toBe('2');
+    expect((col as HTMLInputElement).value).toBe('2');
     const [sent] = store.sent('POST /pos/order/submitDistributorOrder');
     expect(sent!.url.searchParams.get('order_id')).toBe(String(orderId));
     const key = sent!.form.get('submission_key');
@@ -346,7 +347,7 @@ describe('pos-distributor ("Order From Your Distributor")', () => {
     const submit = screen.getByRole('button', { name: 'Submit to Distributor' });
     await userEvent.click(submit);
     await waitFor(() => expect(notify.error).toHaveBeenCalled());
-    expect(col.value).toBe('2');
+    expect((col as HTMLInputElement).value).toBe('2');
     await userEvent.click(submit);
     const created = await screen.findByRole('region', { name: 'Submitted Purchase Orders' });
     const [first, retry] = store.sent('POST /pos/order/submitDistributorOrder');

@@ -1,5 +1,6 @@
 // One answer is written by hand: `{"voucher": null}` (a store's "no such voucher" without a message). The demo store
 // answers an unknown code with its message; a real server may send the bare null, and the spec reads it as unknown too.
+// Listed in tests/unit/lint/fetch-stubs.test.ts.
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from '../../../islands/pos-checkout/index';

@@ -9,6 +9,7 @@ import {
 } from '../../../src/pos/stores/order-history';
 import type { OrderStatusAnswer } from '../../../src/pos/schemas/orders';
 import { OrderHistoryDialog } from '../../../src/pos/ui/order-history-dialog';
+import { mountProps } from '../helpers/demo-page';
 import { demoStore } from '../helpers/demo-store';
 import { notify } from '../helpers/notify';
 import { newOrder } from '../helpers/pos-orders';
@@ -25,8 +26,7 @@ beforeEach(async () => {
   resetStores();
   await store.signInAsStaff();
   orderId = await newOrder(store, { customerId: 2 });
-  const page = await (await store.call(`/pos/order/view?order_id=${orderId}`)).text();
-  token = /&quot;token&quot;:&quot;([0-9a-f]{32})&quot;|"token":"([0-9a-f]{32})"/.exec(page)!.slice(1).find(Boolean)!;
+  token = String((await mountProps(store, `/pos/order/view?order_id=${orderId}`, 'pos-order-view')).token);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

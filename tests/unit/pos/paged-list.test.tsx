@@ -1,3 +1,7 @@
+// The staff lists on the demo store: /api/customer/get (the generic shape) and /api/order/ (the alternate shape, in
+// /api/order's camelCase). One answer is written by hand: the alternate shape in snake_case by POST with a list named by
+// the call (spec 3 §7 allows it; the demo store's lists use the other spellings), at a path of its own (/alt).
+// Listed in tests/unit/lint/fetch-stubs.test.ts.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
@@ -9,9 +13,6 @@ import { demoStore } from '../helpers/demo-store';
 import { deferred, json } from '../helpers/fake-fetch';
 import { handAnswer } from '../helpers/hand-answer';
 
-// The staff lists on the demo store: /api/customer/get (the generic shape) and /api/order/ (the alternate shape, in
-// /api/order's camelCase). One answer is written by hand: the alternate shape in snake_case by POST with a list named by
-// the call (spec 3 §7 allows it; the demo store's lists use the other spellings), at a path of its own (/alt).
 const store = demoStore();
 const Row = v.object({ id: v.number() });
 const CustomerRow = v.object({ customer_id: v.number(), custname: v.string() });

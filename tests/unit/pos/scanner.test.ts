@@ -1,4 +1,8 @@
 // Counter scans (src/pos/stores/scanner.ts, src/pos/api/part-lookup.ts): the lookup order and the queue.
+// The parts index is the demo store's hosted search service (its parts index over the seed catalog, at the page's own
+// origin), the cart its session cart. One answer is written by hand: a catalog where one part's MPN is another's EAN
+// (the demo seed has none; a real catalog may), to prove the first attribute with hits wins.
+// Listed in tests/unit/lint/fetch-stubs.test.ts.
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ERROR } from '../../../src/api/errors';
@@ -23,9 +27,6 @@ import { notify } from '../helpers/notify';
 import { staffPage } from '../helpers/pos-orders';
 import { resetStores } from '../helpers/stores';
 
-// The parts index is the demo store's hosted search service (its parts index over the seed catalog, at the page's own
-// origin), the cart its session cart. One answer is written by hand: a catalog where one part's MPN is another's EAN
-// (the demo seed has none; a real catalog may), to prove the first attribute with hits wins.
 const store = demoStore();
 const QUERIES = 'POST /1/indexes/*/queries';
 let INDEX: PartIndex;

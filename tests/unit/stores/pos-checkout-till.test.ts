@@ -2,6 +2,7 @@
 // reload (sessionStorage, matched by its key), a decided retry is told, a refusal without text says what failed.
 // One answer is written by hand: a card void/return answered `{"success": false}` with no text of its own (the demo
 // store always says why; a real processor's gateway may not, and the spec's message must still say what failed).
+// Listed in tests/unit/lint/fetch-stubs.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followOtherTabs, startCheckout, voidOrReturnCard } from '../../../src/pos/stores/checkout';
 import {
