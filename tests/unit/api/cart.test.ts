@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, editCartLine, getCart, removeCartLine } from '../../../src/cart/api/cart';
 import { SchemaError } from '../../../src/api/errors';
 import { CartSchema } from '../../../src/cart/schemas/cart';
-import { setConfig } from '../../../src/stores/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { demoStore } from '../helpers/demo-store';
 import { json } from '../helpers/fake-fetch';
 import { handAnswer } from '../helpers/hand-answer';
+import { loadPageConfig } from '../helpers/pos-orders';
 import { resetStores } from '../helpers/stores';
 
 // The demo store's pads (product 1, no options) and light bar (product 3: Beam Pattern select 101, Length radio 102,
@@ -35,7 +35,7 @@ describe('api/cart: the cart calls of spec 1 §7', () => {
   });
 
   it('follows the configured base (index.php?route=checkout/cart/)', async () => {
-    setConfig({ endpoints: { cart: '/index.php?route=checkout/cart/' } });
+    loadPageConfig({ endpoints: { cart: '/index.php?route=checkout/cart/' } });
     await store.form('/checkout/cart/add', { product_id: 1, quantity: 1 });
     const cart = await getCart();
     expect(store.requests[0]?.path).toBe('/index.php');

@@ -10,8 +10,8 @@
  */
 import * as v from 'valibot';
 import { CheckoutStateSchema, type CheckoutStateWire } from '../../../src/pos/schemas/checkout';
-import { PageConfigSchema } from '../../../src/schemas/config';
-import { setConfig } from '../../../src/stores/config';
+import { CONFIG_ELEMENT_ID, PageConfigSchema } from '../../../src/schemas/config';
+import { $config, loadConfig } from '../../../src/stores/config';
 import type { DemoSession } from './demo-store';
 
 /** The demo store's parts: pads ($64.99, with labor) and product 10. */
@@ -29,8 +29,27 @@ export async function staffPage(
   settings: Record<string, unknown> = {},
 ): Promise<v.InferInput<typeof PageConfigSchema>> {
   const config = v.parse(PageConfigSchema, await store.signInAsStaff(settings));
-  setConfig(config);
+  loadPageConfig(config);
   return config;
+}
+
+/**
+ * A fresh page's config block, read as the runtime reads it (loadConfig): once per page, so a test that changes it
+ * starts a fresh page first (resetStores()). The block leaves the document once read.
+ */
+export function loadPageConfig(config: v.InferInput<typeof PageConfigSchema>): void {
+  document.getElementById(CONFIG_ELEMENT_ID)?.remove();
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = CONFIG_ELEMENT_ID;
+  block.textContent = JSON.stringify(config);
+  document.head.append(block);
+  const error = loadConfig(document);
+  block.remove();
+  if (error) throw new Error(error);
+  // A page reads its block once: a second block on the same page is not read.
+  if (JSON.stringify($config.get()) !== JSON.stringify(v.parse(PageConfigSchema, config)))
+    throw new Error('the page had read its config already: start a fresh page (resetStores()) first');
 }
 
 /** A new order of the session's own (its cart sent to checkout): the order id. */

@@ -12,10 +12,9 @@ import invoiceIsland from '../../../islands/pos-invoice/index';
 import orderViewIsland from '../../../islands/pos-order-view/index';
 import receiptIsland from '../../../islands/pos-receipt/index';
 import { OrderDetailSchema } from '../../../src/pos/schemas/orders';
-import { setConfig } from '../../../src/stores/config';
 import { demoStore } from '../helpers/demo-store';
 import { mountProps } from '../helpers/demo-page';
-import { newOrder, staffPage } from '../helpers/pos-orders';
+import { loadPageConfig, newOrder, staffPage } from '../helpers/pos-orders';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 import { renderIsland } from '../helpers/render-island';
@@ -271,7 +270,9 @@ describe('receipt', () => {
   it('"Add PO Number" is offered only when the store asks for PO numbers (po_numbers)', async () => {
     const props = await propsOf('receipt', await plainOrder());
     expect(config.payment?.po_numbers).toBe(true);
-    setConfig({ ...config, payment: { ...config.payment, po_numbers: false } });
+    // A page whose config does not ask for PO numbers.
+    resetStores();
+    loadPageConfig({ ...config, payment: { ...config.payment, po_numbers: false } });
     renderIsland(receiptIsland, props);
     expect(screen.queryByRole('button', { name: 'Add PO Number' })).toBeNull();
   });

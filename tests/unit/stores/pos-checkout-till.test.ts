@@ -14,12 +14,11 @@ import {
 } from '../../../src/pos/stores/checkout-payments';
 import { $checkout } from '../../../src/pos/stores/checkout-state';
 import { $terminalLock, $terminalWait, PAYMENT_FAILED } from '../../../src/pos/stores/checkout-terminal';
-import { setConfig } from '../../../src/stores/config';
 import { demoStore } from '../helpers/demo-store';
 import { json } from '../helpers/fake-fetch';
 import { handAnswer } from '../helpers/hand-answer';
 import { notify } from '../helpers/notify';
-import { heldOrder, newOrder, pay, staffPage } from '../helpers/pos-orders';
+import { heldOrder, loadPageConfig, newOrder, pay, staffPage } from '../helpers/pos-orders';
 import { resetStores } from '../helpers/stores';
 
 const store = demoStore();
@@ -57,7 +56,7 @@ function reload() {
   const saved = { ...sessionStorage };
   resetStores();
   for (const [k, value] of Object.entries(saved)) sessionStorage.setItem(k, String(value));
-  setConfig(pageConfig);
+  loadPageConfig(pageConfig);
 }
 
 beforeEach(async () => {
