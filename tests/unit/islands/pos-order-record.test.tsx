@@ -196,6 +196,12 @@ describe('order view', () => {
     };
     expect(await screen.findByText(histories[0]!.comment)).toBeTruthy();
   });
+  it('an order without history says "No Order History Results"', async () => {
+    // The demo store's order 945 has no history (read only here).
+    renderIsland(orderViewIsland, await propsOf('view', 945));
+    expect(await screen.findByText('No Order History Results')).toBeTruthy();
+    expect(store.sent('GET /pos/order/histories')[0]!.url.searchParams.get('order_id')).toBe('945');
+  });
 });
 
 describe('receipt', () => {
