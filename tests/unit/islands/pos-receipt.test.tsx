@@ -7,7 +7,7 @@ import receiptIsland from '../../../islands/pos-receipt/index';
 import { POPUP_BLOCKED } from '../../../src/pos/stores/receipt';
 import { demoStore } from '../helpers/demo-store';
 import { mountProps } from '../helpers/demo-page';
-import { newOrder, staffPage } from '../helpers/pos-orders';
+import { newOrder, newVoucher, pay, staffPage } from '../helpers/pos-orders';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 import { renderIsland } from '../helpers/render-island';
@@ -201,48 +201,46 @@ describe('pos-invoice (the printable /pos/order/invoice)', () => {
 });
 
 describe('voided payments and the payment link', () => {
-  const voided = (type: string, amount: number, extra: Record<string, unknown> = {}, id = 1) => ({
-    transaction_id: id,
-    transaction_type: type,
-    transaction_label: `${type} payment`,
-    amount,
-    status: 'void',
-    date_added: '2025-12-01 10:05:00',
-    ...extra,
-  });
-
-  it('a voided order says how each payment went back (store credit, voucher, card void or return, cash) and the cash to refund', () => {
-    renderIsland(receiptIsland, {
-      order: order({
-        pos_status: 'Voided',
-        status: 'Voided',
-        transactions: [
-          voided('store_credit', 40, {}, 1),
-          voided('voucher', 15, { voucher_code: 'GIFT100' }, 2),
-          voided(
-            'card',
-            20,
-            { datacap_dc_direct: { void_or_return_action: 'void', void_or_return_status: 'void' } },
-            3,
-          ),
-          voided(
-            'card',
-            12.04,
-            { datacap_dc_direct: { void_or_return_action: 'return', void_or_return_status: 'return' } },
-            4,
-          ),
-          voided('cash', 10, {}, 5),
-          voided('cash', 2.5, {}, 6),
-        ],
-      }),
-    });
+  it('a voided order says how each payment went back (store credit, voucher, card void or return, cash) and the cash to refund', async () => {
+    // Rosa Delgado (customer 7, with store credit) pays an order of the test's own six ways; the store voids it.
+    const credit = async () =>
+      ((await store.json('/api/customer_credit/?customerId=7')) as { balance_text: string }).balance_text;
+    const creditBefore = await credit();
+    const code = await newVoucher(store, 15);
+    const orderId = await newOrder(store, { customerId: 7 });
+    const card = { datacap_device: 'DC-FRONT', department_id: 'parts', card_type: 'Credit' };
+    const ids: number[] = [];
+    for (const [type, amount, extra] of [
+      ['store_credit', '40.00', {}],
+      ['voucher', '15.00', { voucher_code: code }],
+      ['card', '20.00', card], // approved, not yet settled: voided
+      ['card', '12.04', card], // settled (cents ending in 4): returned
+      ['cash', '10.00', {}],
+      ['cash', '2.50', {}],
+    ] as const) {
+      const answer = (await pay(store, orderId, type, amount, extra)) as { transaction: { transaction_id: number } };
+      ids.push(answer.transaction.transaction_id);
+    }
+    expect(await store.json(`/pos/order/void?order_id=${orderId}`)).toMatchObject({ success: expect.anything() });
+    renderIsland(receiptIsland, await mountProps(store, `/pos/order/receipt?order_id=${orderId}`, 'pos-receipt'));
     const rows = screen.getAllByRole('row').map((r) => r.textContent ?? '');
-    expect(rows.find((r) => r.startsWith('#1'))).toContain('Void: returned to store credit');
-    expect(rows.find((r) => r.startsWith('#2'))).toContain('Void: restored to voucher GIFT100');
-    expect(rows.find((r) => r.startsWith('#3'))).toContain('Void: voided on the card');
-    expect(rows.find((r) => r.startsWith('#4'))).toContain('Void: returned to the card');
-    expect(rows.find((r) => r.startsWith('#5'))).toContain('Void: refund in cash');
+    const row = (i: number) => rows.find((r) => r.startsWith(`#${ids[i]}`));
+    expect(row(0)).toContain('Void: returned to store credit');
+    expect(row(1)).toContain(`Void: restored to voucher ${code}`);
+    expect(row(2)).toContain('Void: voided on the card');
+    expect(row(3)).toContain('Void: returned to the card');
+    expect(row(4)).toContain('Void: refund in cash');
     expect(screen.getByText('Cash to refund: $12.50')).toBeTruthy();
+    // The store gave each back the way it came in: the credit, the voucher's balance, the card processor's void and return.
+    expect(await credit()).toBe(creditBefore);
+    expect(await store.json(`/pos/checkout/getVoucher?voucherCode=${code}`)).toMatchObject({ voucher: { amount: 15 } });
+    const { calls } = (await store.json(`/__demo/card-processor?orderId=${orderId}`)) as {
+      calls: { transaction_id: number; action: string; amount: number }[];
+    };
+    expect(calls.map((c) => [c.transaction_id, c.action, c.amount])).toEqual([
+      [ids[2], 'void', 20],
+      [ids[3], 'return', 12.04],
+    ]);
   });
 
   it('the invoice of an order with a balance shows the payment link; a paid one does not', () => {
