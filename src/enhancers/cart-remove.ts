@@ -1,7 +1,8 @@
 /**
  * Legacy cart rows (spec 3 §7): Remove calls GET index.php?route=checkout/{code}/remove, then the page reloads (so the
  * page shows the server's cart; the call's answer is not read). The call, through the api client, is the lazy part
- * (lazy/cart-remove.ts), loaded on the first click. A failed call says so beside the control, which stays usable to retry.
+ * (lazy/cart-remove.ts), started on the first hover or focus (so a click rarely waits for it) and loaded by the click
+ * at the latest. A failed call says so beside the control, which stays usable to retry.
  */
 import { lazyChunk } from '../registry/lazy-chunk';
 
@@ -31,9 +32,15 @@ export default function cartCodeRemove(el: HTMLElement): () => void {
     el.after(note);
     el.removeAttribute('aria-busy');
   };
+  // A failed early load is retried by the click.
+  const warm = () => void loadRemove().catch(() => undefined);
   el.addEventListener('click', onClick);
+  el.addEventListener('pointerenter', warm, { once: true });
+  el.addEventListener('focus', warm, { once: true });
   return () => {
     el.removeEventListener('click', onClick);
+    el.removeEventListener('pointerenter', warm);
+    el.removeEventListener('focus', warm);
     note?.remove();
   };
 }
