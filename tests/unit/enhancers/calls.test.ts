@@ -1,6 +1,6 @@
 // The enhancers' calls go through their lazy parts (the api client) against the strict demo store: the appointment
 // form's texts (spec 3 §8) and the legacy cart remove's failure note, on the theme's own markup.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import scheduleAppointment from '../../../src/enhancers/appointment-form';
 import cartCodeRemove from '../../../src/enhancers/cart-remove';
 import { demoStore } from '../helpers/demo-store';
@@ -8,7 +8,14 @@ import { resetStores } from '../helpers/stores';
 
 const store = demoStore();
 const SYSTEM_ERROR = 'A system error occurred. Contact your administrator.';
+/** A bound, not a sleep: the in-process store and the lazy parts answer well within it, even on a busy machine. */
+const WAIT = { timeout: 5000 };
 let stop = () => {};
+// The lazy parts load on first use; transforming them on a busy machine must not count against a test's wait.
+beforeAll(async () => {
+  await import('../../../src/enhancers/lazy/appointment-send');
+  await import('../../../src/enhancers/lazy/cart-remove');
+}, 30_000);
 beforeEach(() => {
   resetStores();
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -46,11 +53,11 @@ describe('appointment form', () => {
   it("the server's error, sanitized, in the alert area; what was typed stays", async () => {
     const form = appointmentForm();
     form.send();
-    await vi.waitFor(() => expect(form.alert.textContent).toContain('Please choose a preferred date.'));
+    await vi.waitFor(() => expect(form.alert.textContent).toContain('Please choose a preferred date.'), WAIT);
     expect(form.alert.textContent).toContain('Warning:');
     expect(form.alert.querySelector('[onerror]')).toBeNull();
     expect(form.field('name').value).toBe('Sam Lee');
-    await vi.waitFor(() => expect(form.submit.disabled).toBe(false));
+    await vi.waitFor(() => expect(form.submit.disabled).toBe(false), WAIT);
   });
 
   it('a 5xx that carries {error} shows the system error, not its text', async () => {
@@ -58,7 +65,7 @@ describe('appointment form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const form = appointmentForm();
     form.send();
-    await vi.waitFor(() => expect(form.alert.textContent).toBe(SYSTEM_ERROR));
+    await vi.waitFor(() => expect(form.alert.textContent).toBe(SYSTEM_ERROR), WAIT);
     expect(form.field('name').value).toBe('Sam Lee');
     expect(form.dialog.open).toBe(true);
   });
@@ -67,7 +74,7 @@ describe('appointment form', () => {
     const form = appointmentForm();
     form.field('date').value = '2026-12-01';
     form.send();
-    await vi.waitFor(() => expect(form.dialog.open).toBe(false));
+    await vi.waitFor(() => expect(form.dialog.open).toBe(false), WAIT);
     expect(form.field('name').value).toBe('');
     const log = (await store.json('/__demo/kiosk')) as { appointments: { name: string }[] };
     expect(log.appointments.map((a) => a.name)).toEqual(['Sam Lee']);
@@ -82,7 +89,10 @@ describe('legacy cart remove', () => {
     const el = document.querySelector<HTMLElement>('a')!;
     stop = cartCodeRemove(el);
     el.click();
-    await vi.waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe(` ${SYSTEM_ERROR}`));
+    await vi.waitFor(
+      () => expect(document.querySelector('[role="alert"]')?.textContent).toBe(` ${SYSTEM_ERROR}`),
+      WAIT,
+    );
     expect(el.hasAttribute('aria-busy')).toBe(false);
     expect(store.requests.map((r) => r.url.searchParams.get('route'))).toEqual(['checkout/coupon/remove']);
   });
