@@ -34,8 +34,6 @@ const NOT_YET_CONVERTED = new Set([
   'tests/unit/islands/vehicle-lookup.test.tsx',
   'tests/unit/stores/catalog-stores.test.ts',
   'tests/unit/stores/fitment.test.ts',
-  'tests/unit/stores/kiosk-poll.test.ts',
-  'tests/unit/stores/kiosk.test.ts',
   'tests/unit/ui/quantity-control.test.tsx',
   'tests/unit/islands/customer-tabs.test.tsx',
   'tests/unit/islands/pos-checkout.test.tsx',
