@@ -32,7 +32,6 @@ const NOT_YET_CONVERTED = new Set([
   'tests/unit/islands/store-locator.test.tsx',
   'tests/unit/islands/vehicle-colours.test.tsx',
   'tests/unit/islands/vehicle-lookup.test.tsx',
-  'tests/unit/stores/catalog-stores.test.ts',
   'tests/unit/stores/fitment.test.ts',
   'tests/unit/ui/quantity-control.test.tsx',
   'tests/unit/islands/customer-tabs.test.tsx',
