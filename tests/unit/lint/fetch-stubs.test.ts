@@ -26,7 +26,6 @@ const NOT_YET_CONVERTED = new Set([
   'tests/unit/islands/cart-page-pos.test.tsx',
   'tests/unit/islands/cart-page.test.tsx',
   'tests/unit/islands/content-modules.test.tsx',
-  'tests/unit/islands/product-grid.test.tsx',
   'tests/unit/islands/search-bar.test.tsx',
   'tests/unit/islands/store-locator.test.tsx',
   'tests/unit/islands/vehicle-lookup.test.tsx',
