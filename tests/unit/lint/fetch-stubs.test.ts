@@ -27,7 +27,6 @@ const NOT_YET_CONVERTED = new Set([
   'tests/unit/islands/cart-page.test.tsx',
   'tests/unit/islands/content-modules.test.tsx',
   'tests/unit/islands/search-bar.test.tsx',
-  'tests/unit/islands/store-locator.test.tsx',
   'tests/unit/islands/vehicle-lookup.test.tsx',
   'tests/unit/stores/fitment.test.ts',
   'tests/unit/islands/customer-tabs.test.tsx',
