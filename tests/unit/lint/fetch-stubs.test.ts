@@ -28,7 +28,6 @@ const NOT_YET_CONVERTED = new Set([
   'tests/unit/islands/cart-page-pos.test.tsx',
   'tests/unit/islands/cart-page.test.tsx',
   'tests/unit/islands/search-bar.test.tsx',
-  'tests/unit/islands/vehicle-lookup.test.tsx',
   'tests/unit/islands/customer-tabs.test.tsx',
   'tests/unit/islands/pos-checkout.test.tsx',
   'tests/unit/islands/pos-order-record.test.tsx',
