@@ -26,7 +26,6 @@ const NOT_YET_CONVERTED = new Set([
   'tests/unit/api/cart.test.ts',
   'tests/unit/api/locator.test.ts',
   'tests/unit/islands/cart-page.test.tsx',
-  'tests/unit/islands/search-bar.test.tsx',
   'tests/unit/islands/customer-tabs.test.tsx',
   'tests/unit/islands/pos-checkout.test.tsx',
   'tests/unit/islands/pos-order-record.test.tsx',
