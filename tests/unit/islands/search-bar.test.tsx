@@ -22,7 +22,6 @@ import { resetCatalogStores } from '../helpers/stores';
 const QUERIES = 'POST /1/indexes/*/queries';
 const EVENTS = 'POST /1/events';
 // The demo store's hosted search service (host "": this origin): its application, search-only key and indexes.
-const INDEXES = ['summit_parts', 'summit_categories', 'summit_series', 'summit_brands'];
 const QID = '0123456789abcdef0123456789abcdef';
 
 const store = demoStore();
