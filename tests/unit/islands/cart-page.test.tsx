@@ -7,7 +7,8 @@ import cartPage, { EMPTY_CART, STOCK_WARNING } from '../../../islands/cart-page/
 import { setConfig } from '../../../src/stores/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { demoStore } from '../helpers/demo-store';
-import { stubFetch } from '../helpers/fake-fetch';
+import { json } from '../helpers/fake-fetch';
+import { handAnswer } from '../helpers/hand-answer';
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
@@ -80,7 +81,7 @@ async function show() {
 
 /** A hand-written cart: for what the demo store never sends. */
 async function showHandWritten(cart: ReturnType<typeof wireCart>) {
-  stubFetch().onJson(GET_DATA, cart);
+  handAnswer(store, GET_DATA, () => json(cart));
   renderIsland(cartPage, {});
   await screen.findByRole('table', { name: 'Items in your cart' });
 }

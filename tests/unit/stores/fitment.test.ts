@@ -20,7 +20,8 @@ import {
   toggleUniversalParts,
 } from '../../../src/vehicle/kit/stores/vehicle-actions';
 import { demoStore } from '../helpers/demo-store';
-import { stubFetch } from '../helpers/fake-fetch';
+import { json } from '../helpers/fake-fetch';
+import { handAnswer } from '../helpers/hand-answer';
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { resetStores } from '../helpers/stores';
 
@@ -198,8 +199,7 @@ describe('fitment for every part on the page', () => {
   // Hand-written (tests/unit/lint/fetch-stubs.test.ts): the store answers every part it is asked about ("unknown" when
   // it has no data); another server may leave a part out of `parts`.
   it('a part the server leaves out is unknown', async () => {
-    const server = stubFetch();
-    server.onJson(VALIDATE, { parts: [], vehicle: VEHICLE });
+    handAnswer(store, VALIDATE, () => json({ parts: [], vehicle: VEHICLE }));
     registerPart(FITS);
     await settled(FITS);
     expect($fitment.get()[key(FITS)]).toMatchObject({ part: { result: 'unknown' } });

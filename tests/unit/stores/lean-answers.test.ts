@@ -29,7 +29,8 @@ import { resetModuleState } from '../../../src/lib/test-reset';
 import { setConfig } from '../../../src/stores/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { demoStore } from '../helpers/demo-store';
-import { stubFetch } from '../helpers/fake-fetch';
+import { json } from '../helpers/fake-fetch';
+import { handAnswer } from '../helpers/hand-answer';
 import { notify } from '../helpers/notify';
 import { resetStores } from '../helpers/stores';
 
@@ -261,10 +262,13 @@ describe('a cart change whose answer carries no cart re-reads the cart before it
   // Hand-written (tests/unit/lint/fetch-stubs.test.ts): the store's saveOrder states its cart, as the spec does; the
   // client still re-reads when a server leaves it out, and only a stub can answer {order_id} alone.
   it('saveOrder answered {order_id} alone re-reads', async () => {
-    const server = stubFetch();
-    server.onJson('GET /checkout/cart/saveOrder', { order_id: 12 }).onJson(GET_DATA, wireCart([]));
+    await leanStaffSession();
+    await store.form('/checkout/cart/add', { product_id: 1, quantity: 1 });
+    handAnswer(store, 'GET /checkout/cart/saveOrder', () => json({ order_id: 12 }));
     expect(await placeOrder('saveOrder')).toEqual({ ok: true, orderId: '12' });
-    expect(server.sent(GET_DATA)).toHaveLength(1);
+    // The cart shown is the one the store holds, read again.
+    expect(store.sent(GET_DATA)).toHaveLength(1);
+    expect($cart.get()?.products.map((p) => p.product_id)).toEqual([1]);
   });
 });
 
