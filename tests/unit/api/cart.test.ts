@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, editCartLine, getCart, removeCartLine } from '../../../src/cart/api/cart';
 import { SchemaError } from '../../../src/api/errors';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';

@@ -11,7 +11,7 @@ import video, { youtubeId } from '../../../islands/video/index';
 import { garageWanted } from '../../../src/enhancers/interactive-garage';
 import { cssRatio } from '../../../src/lib/aspect-ratio';
 import { gridHeight, gridRows } from '../../../src/lib/image-grid-rows';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 import type { CustomFormField } from '../../../src/schemas/custom-form';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
@@ -214,7 +214,7 @@ describe('custom form island', () => {
   };
 
   beforeEach(() => {
-    resetModuleState();
+    stopPage();
     server = stubFetch();
     server.on('POST /index.php', (r) =>
       r.url.searchParams.get('route') === 'module/forms/getLocations'

@@ -10,7 +10,7 @@ import OrdersTab from '../../../islands/pos-customer-editor/tabs/orders';
 import TagsTab from '../../../islands/pos-customer-editor/tabs/tags';
 import { historyImageProblem } from '../../../src/pos/lib/history-image';
 import { CustomerEditorPropsSchema } from '../../../src/pos/customer/schemas/editor-props';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { demoStore } from '../helpers/demo-store';
 import { stubFetch } from '../helpers/fake-fetch';
 import { notify } from '../helpers/notify';

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import kiosk from '../../../islands/kiosk/index';
-import { STORAGE_KEY } from '../../../src/stores/kiosk';
+import { KIOSK_STORAGE_KEY as STORAGE_KEY } from '../../../src/lib/kiosk-generation';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 let server: FakeFetch;
 const VIDEOS = [
@@ -18,7 +18,7 @@ const video = () => document.querySelector('video');
 
 beforeEach(() => {
   resetStores();
-  resetModuleState();
+  stopPage();
   localStorage.setItem(STORAGE_KEY, JSON.stringify({ idle: true, last: Date.now(), clear: false }));
   server = stubFetch();
   server.onJson('POST /tool/kiosk/video', { success: true });

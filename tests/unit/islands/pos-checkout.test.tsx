@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from '../../../islands/pos-checkout/index';
-import { resetModuleState } from '../../../src/lib/test-reset';
-import { setConfig } from '../../../src/stores/config';
+import { stopPage } from '../../../src/registry/page';
+import { setConfig } from '../helpers/config';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
 
@@ -33,7 +33,7 @@ function wire(paid: number, extra: Record<string, unknown> = {}) {
 
 let server: FakeFetch;
 beforeEach(() => {
-  resetModuleState();
+  stopPage();
   setConfig({
     in_pos_mode: true,
     payment: {

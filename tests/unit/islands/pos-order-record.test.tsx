@@ -9,9 +9,9 @@ import customersIsland from '../../../islands/pos-customers/index';
 import invoiceIsland from '../../../islands/pos-invoice/index';
 import orderViewIsland from '../../../islands/pos-order-view/index';
 import receiptIsland from '../../../islands/pos-receipt/index';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 import { OrderDetailSchema } from '../../../src/pos/schemas/orders';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { notify } from '../helpers/notify';
 import { renderIsland } from '../helpers/render-island';
@@ -104,7 +104,7 @@ function valueOf(term: string, scope: HTMLElement = document.body): string {
 
 let server: FakeFetch;
 beforeEach(() => {
-  resetModuleState();
+  stopPage();
   setConfig({ in_pos_mode: true, payment: { po_numbers: true } });
   server = stubFetch();
 });

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from '../../../islands/pos-checkout/index';
-import { resetModuleState } from '../../../src/lib/test-reset';
-import { setConfig } from '../../../src/stores/config';
+import { stopPage } from '../../../src/registry/page';
+import { setConfig } from '../helpers/config';
 import { VOUCHER_LOOKUP_MS } from '../../../src/pos/stores/checkout-payments';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { renderIsland } from '../helpers/render-island';
@@ -21,7 +21,7 @@ const state = {
 
 let server: FakeFetch;
 beforeEach(() => {
-  resetModuleState();
+  stopPage();
   setConfig({ in_pos_mode: true, payment: { paymentVoucher: true } });
   server = stubFetch().onJson('GET /pos/checkout/getTransactions', state);
 });

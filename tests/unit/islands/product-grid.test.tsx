@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import productGrid, { position } from '../../../islands/product-grid/index';
 import { $compareCount } from '../../../src/stores/compare';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { listingProduct } from '../helpers/catalog-fixtures';
 import { wireCart } from '../helpers/cart-fixtures';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
@@ -12,7 +12,7 @@ import { stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 let server: FakeFetch;
 beforeEach(() => {
@@ -92,7 +92,7 @@ describe('product-grid: toolbar', () => {
 
   it('starts in list mode when "display" holds list', () => {
     localStorage.setItem('display', 'list');
-    resetModuleState();
+    stopPage();
     const { container } = renderIsland(productGrid, { placement: 'catalog', products: [listingProduct()], toolbar });
     expect(container.querySelector('.pi-grid--list')).not.toBeNull();
   });

@@ -5,7 +5,7 @@ import { EVENTS } from '../../../src/events';
 import { CartSchema, type Cart } from '../../../src/cart/schemas/cart';
 import { $cart, $cartStatus, addToCart, refreshCart, removeLine, setLineQuantity } from '../../../src/cart/stores/cart';
 import { createCartSync } from '../../../src/cart/stores/cart-sync';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { demoStore } from '../helpers/demo-store';
 import { deferred, json, stubFetch } from '../helpers/fake-fetch';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { holdMountWave, provideMountWave } from '../../../src/stores/ports';
 import { $fitment, ENGINE_REVALIDATION_MS, registerPart, revalidateAll } from '../../../src/vehicle/stores/fitment';
 import {

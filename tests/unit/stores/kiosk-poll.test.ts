@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $kiosk, POLL_MS, startKiosk, STORAGE_KEY } from '../../../src/stores/kiosk';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { $kiosk, POLL_MS, startKiosk } from '../../../src/stores/kiosk';
+import { KIOSK_STORAGE_KEY as STORAGE_KEY } from '../../../src/lib/kiosk-generation';
+import { stopPage } from '../../../src/registry/page';
 import { stubFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';
 
@@ -16,7 +17,7 @@ const settings = {
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 10, 23, 10, 0, 0), toFake: ['setInterval', 'clearInterval', 'Date'] });
   resetStores();
-  resetModuleState();
+  stopPage();
   localStorage.clear();
   stubFetch();
 });

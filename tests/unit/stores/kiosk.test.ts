@@ -6,15 +6,15 @@ import {
   startKiosk,
   startShopping,
   stillHere,
-  STORAGE_KEY,
   storeDateTime,
   reportPlayback,
 } from '../../../src/stores/kiosk';
+import { KIOSK_STORAGE_KEY as STORAGE_KEY } from '../../../src/lib/kiosk-generation';
 import { SHOPPER_COOKIES, SHOPPER_LOCAL_KEYS, SHOPPER_SESSION_KEYS } from '../../../src/lib/shopper-storage';
 import { wireCart } from '../helpers/cart-fixtures';
 import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
 import { resetStores } from '../helpers/stores';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 let server: FakeFetch;
 let stop: () => void = () => {};
@@ -29,7 +29,7 @@ const settings = {
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 10, 23, 10, 0, 0), toFake: ['setInterval', 'clearInterval', 'Date'] });
   resetStores();
-  resetModuleState();
+  stopPage();
   localStorage.clear();
   sessionStorage.clear();
   history.replaceState(null, '');

@@ -1,7 +1,7 @@
 // Issue 23 in the checkout stores: the card lock never outlives a recorded payment, an unconfirmed attempt survives a
 // reload (sessionStorage, matched by its key), a decided retry is told, a refusal without text says what failed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 import { followOtherTabs, startCheckout, voidOrReturnCard } from '../../../src/pos/stores/checkout';
 import {
   $attempt,
@@ -58,7 +58,7 @@ const keyOf = (i: number) =>
   server.sent('POST /pos/checkout/addTransaction')[i]?.form.get('transaction[idempotency_key]') ?? '';
 
 beforeEach(async () => {
-  resetModuleState();
+  stopPage();
   sessionStorage.clear();
   server = stubFetch();
   current = wire();
@@ -135,7 +135,7 @@ describe('an unconfirmed attempt survives a reload', () => {
     const key = keyOf(0);
     // The page reloads: a fresh module state, the same tab's sessionStorage.
     const saved = { ...sessionStorage };
-    resetModuleState();
+    stopPage();
     for (const [k, value] of Object.entries(saved)) sessionStorage.setItem(k, String(value));
     return key;
   }

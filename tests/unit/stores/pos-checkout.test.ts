@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 import { completeCheckout, PO_REQUIRED, startCheckout } from '../../../src/pos/stores/checkout';
 import {
   $attempt,
@@ -60,7 +60,7 @@ const sentKey = (i: number) =>
   server.sent('POST /pos/checkout/addTransaction')[i]?.form.get('transaction[idempotency_key]');
 
 beforeEach(async () => {
-  resetModuleState();
+  stopPage();
   server = stubFetch();
   current = wire();
   server.on('GET /pos/checkout/getTransactions', () => json(current));
