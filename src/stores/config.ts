@@ -29,11 +29,13 @@ const state = pageState(() => ({
 
 /**
  * Reads and validates the page's config block once; returns the error (naming the field) if it is invalid. A block the
- * host page replaced (a visit that swaps the head, a test giving the page another config) is read again.
+ * host page replaced (a visit that swaps the head, a test giving the page another config) is read again; a block taken
+ * away leaves what was read.
  */
 export function loadConfig(doc: Document = document): string | null {
-  const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent?.trim() ?? '';
-  if (state.loaded?.text === text) return state.loaded.error;
+  const el = doc.getElementById(CONFIG_ELEMENT_ID);
+  const text = el?.textContent?.trim() ?? '';
+  if (state.loaded && (!el || state.loaded.text === text)) return state.loaded.error;
   let error: string | null = null;
   try {
     const result = v.safeParse(PageConfigSchema, text ? JSON.parse(text) : {});
