@@ -1,5 +1,5 @@
-// The values of the date pickers' multiple and month modes (spec 3 §9): "Y-m-d, Y-m-d" and "Y-m". Only the lazy
-// date-modes chunk uses them, so they live apart from picker-values.ts (which the always-loaded pickers share).
+// The value of the date pickers' multiple mode (spec 3 §9): "Y-m-d, Y-m-d" (the month mode's "Y-m" is the month input's
+// own). Only the lazy date-modes chunk uses it, so it lives apart from picker-values.ts (which the pickers share).
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -18,12 +18,6 @@ export function parseMultipleDates(value: string): string[] {
 /** Dates as the multiple mode's value "2026-03-07, 2026-03-09" (unique, earliest first); '' for none. */
 export function formatMultipleDates(dates: readonly string[]): string {
   return parseMultipleDates(dates.join(' ')).join(MULTIPLE_DATES_SEPARATOR);
-}
-
-/** A month: "2026-03" (the month input's own form, "Y-m"); '' when it is not a month. */
-export function toMonthValue(value: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(value.trim());
-  return m && Number(m[2]) >= 1 && Number(m[2]) <= 12 ? `${m[1]}-${m[2]}` : '';
 }
 
 /** A real calendar day (no 2026-02-30). */

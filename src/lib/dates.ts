@@ -101,9 +101,3 @@ export function displayDateRange(value: string): string {
   const range = parseDateRange(value);
   return range ? `${monthDayYear(range.start)} - ${monthDayYear(range.end)}` : '';
 }
-
-/** Unix timestamp in whole seconds (spec 3 §9), floored; null for invalid input. */
-export function toUnixSeconds(input: DateInput = new Date()): number | null {
-  const date = toDate(input);
-  return date ? Math.floor(date.getTime() / 1000) : null;
-}

@@ -108,27 +108,9 @@ export function formatPriceDollars(dollars: number | string): string {
   return formatPrice(toCents(dollars));
 }
 
-/** Sums amounts in cents; integer addition is exact, which is the point of keeping money in cents. */
-export function addCents(...cents: number[]): number {
-  let total = 0;
-  for (const amount of cents) total += amount;
-  return total + 0;
-}
-
-/** Multiplies cents by a factor (quantity, rate) and rounds back to whole cents, half away from zero. */
-export function multiplyCents(cents: number, factor: number): number {
-  return roundClean(cents * factor);
-}
-
 /** Takes a percentage of cents rounded to whole cents (spec 2 §4: "50% is half of the balance rounded to cents"). */
 export function percentOfCents(cents: number, percent: number): number {
   return roundClean((cents * percent) / 100);
-}
-
-/** Rounds dollar arithmetic to 2 decimals, half away from zero, float-safe (1.005 → 1.01, 0.1 + 0.2 → 0.3); non-finite is 0. */
-export function round2(n: number): number {
-  if (!Number.isFinite(n)) return 0;
-  return roundClean(shiftDecimal(n, 2)) / 100 + 0;
 }
 
 /** Labor cost in cents = amount × minutes / 60 × quantity (spec 1 §9, spec 2 §5), rounded once on the total. */

@@ -1,10 +1,9 @@
-import { map } from 'nanostores';
 import { facetParam } from '../vehicle/api/vehicle';
 import { getCatalogDetails } from '../vehicle/kit/api/vehicle-service';
 import { partKey } from '../lib/part-key';
 import type { CatalogDetails, CatalogDetailsRequest } from '../vehicle/kit/schemas/vehicle-service';
 import { $vehicle } from '../vehicle/stores/vehicle';
-import { onTestReset } from '../lib/test-reset';
+import { pageMap } from '../registry/page';
 import { report } from '../registry/report';
 
 /** Details depend on the vehicle: keyed by part and the vehicle's facets. */
@@ -12,7 +11,7 @@ export const catalogDetailsKey = (aaia: string, mpn: string) =>
   `${partKey(aaia, mpn)}@${$vehicle.get().facets.map(facetParam).join('/')}`;
 
 /** The fitment modal's catalog details (spec 1 §3): per part and vehicle, loading, or failed (logged). */
-export const $catalogDetails = map<Record<string, CatalogDetails | 'loading' | 'error'>>({});
+export const $catalogDetails = pageMap<Record<string, CatalogDetails | 'loading' | 'error'>>({});
 
 /** POST getCatalogDetails once per part and vehicle; a failure is logged and the modal shows no counts. */
 export async function requestCatalogDetails(request: CatalogDetailsRequest): Promise<void> {
@@ -26,10 +25,4 @@ export async function requestCatalogDetails(request: CatalogDetailsRequest): Pro
     report(error, { action: 'catalog details could not be loaded' });
     $catalogDetails.setKey(key, 'error');
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetCatalogDetails() {
-    $catalogDetails.set({});
-  });
 }

@@ -1,16 +1,15 @@
-import { atom } from 'nanostores';
 import * as api from '../api/compare';
 import { outcomeUnknown } from '../api/errors';
 import type { Compare } from '../schemas/product';
 import { notify } from './ports';
-import { onTestReset } from '../lib/test-reset';
 import { report } from '../registry/report';
+import { pageAtom } from '../registry/page';
 
 /** How many products the session compares; every toolbar on the page reads this one store (null: not known yet). */
-export const $compareCount = atom<number | null>(null);
+export const $compareCount = pageAtom<number | null>(null);
 /** The compare page's list as the server last answered it. */
-export const $compareList = atom<Compare | null>(null);
-export const $compareStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
+export const $compareList = pageAtom<Compare | null>(null);
+export const $compareStatus = pageAtom<'idle' | 'loading' | 'ready' | 'error'>('idle');
 
 /** The server rendered the count into a toolbar: the first one seeds the store, later answers win. */
 export function seedCompareCount(count: number): void {
@@ -78,12 +77,4 @@ export async function removeFromCompare(productId: number): Promise<boolean> {
     await reread(error);
     return fail(error);
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetCompare() {
-    $compareCount.set(null);
-    $compareList.set(null);
-    $compareStatus.set('idle');
-  });
 }

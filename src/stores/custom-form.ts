@@ -1,9 +1,8 @@
-import { atom } from 'nanostores';
 import { SYSTEM_ERROR } from '../api/errors';
 import * as api from '../api/forms';
-import { onTestReset } from '../lib/test-reset';
 import type { FormLocation } from '../schemas/custom-form';
 import { report } from '../registry/report';
+import { pageAtom } from '../registry/page';
 
 export interface FormLocationsState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -12,7 +11,7 @@ export interface FormLocationsState {
 }
 
 /** The stores of store_select fields: one getLocations per page, whatever the number of forms using it. */
-export const $formLocations = atom<FormLocationsState>({ status: 'idle', list: [], error: null });
+export const $formLocations = pageAtom<FormLocationsState>({ status: 'idle', list: [], error: null });
 
 export async function loadFormLocations(): Promise<void> {
   const { status } = $formLocations.get();
@@ -39,10 +38,4 @@ export async function submitCustomForm(submission: api.Submission): Promise<Subm
   } catch (error) {
     return { ok: false, error: report(error, { action: 'form submission failed', show: 'inline' }) || SYSTEM_ERROR };
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetCustomForm() {
-    $formLocations.set({ status: 'idle', list: [], error: null });
-  });
 }

@@ -1,6 +1,5 @@
-import { atom } from 'nanostores';
 import { readString, writeString } from '../lib/storage';
-import { onTestReset } from '../lib/test-reset';
+import { pageAtom } from '../registry/page';
 
 export type DisplayMode = 'grid' | 'list';
 /** The legacy theme's key: the list/grid choice is stored raw under "display" (spec 1 §2), default grid. */
@@ -11,15 +10,9 @@ export { DISPLAY_KEY };
 const read = (): DisplayMode => (readString(DISPLAY_KEY, 'grid') === 'list' ? 'list' : 'grid');
 
 /** Every listing on the page shows the same mode. */
-export const $display = atom<DisplayMode>(read());
+export const $display = pageAtom<DisplayMode>(read);
 
 export function setDisplay(mode: DisplayMode): void {
   writeString(DISPLAY_KEY, mode);
   $display.set(mode);
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetDisplay() {
-    $display.set(read());
-  });
 }

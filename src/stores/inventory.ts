@@ -1,15 +1,15 @@
-import { map } from 'nanostores';
 import * as api from '../api/inventory';
 import type { InventoryDetail, LocationInventory } from '../schemas/product';
-import { onTestReset } from '../lib/test-reset';
+import { pageMap, pageState } from '../registry/page';
 import { report } from '../registry/report';
 
 export const partKey = (aaia: string, mpn: string) => `${aaia}~${mpn}`;
 
 /** POS inventory per part (aaia~mpn): the detail, 'loading', or 'error'. */
-export const $inventory = map<Record<string, InventoryDetail | 'loading' | 'error'>>({});
+export const $inventory = pageMap<Record<string, InventoryDetail | 'loading' | 'error'>>({});
 
-let queued: { aaia: string; mpn: string }[] = [];
+// The parts asked for in this tick, sent together by the next flush.
+const state = pageState(() => ({ queued: [] as { aaia: string; mpn: string }[] }));
 
 /**
  * Asks for the inventory of these parts. Every grid on the page that asks in the same tick shares one
@@ -19,13 +19,13 @@ export function requestInventory(parts: { aaia: string; mpn: string }[]): void {
   const fresh = parts.filter((p) => p.mpn && $inventory.get()[partKey(p.aaia, p.mpn)] === undefined);
   if (!fresh.length) return;
   for (const p of fresh) $inventory.setKey(partKey(p.aaia, p.mpn), 'loading');
-  if (!queued.length) queueMicrotask(flush);
-  queued.push(...fresh);
+  if (!state.queued.length) queueMicrotask(flush);
+  state.queued.push(...fresh);
 }
 
 async function flush(): Promise<void> {
-  const parts = queued;
-  queued = [];
+  const parts = state.queued;
+  state.queued = [];
   try {
     const details = await api.getInventoryDetails(parts);
     for (const d of details) $inventory.setKey(partKey(d.aaia, d.mpn), d);
@@ -47,11 +47,4 @@ export async function loadLocationInventory(productId: number): Promise<Location
     report(error, { action: 'location inventory could not be loaded' });
     return null;
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetInventory() {
-    queued = [];
-    $inventory.set({});
-  });
 }

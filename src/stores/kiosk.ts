@@ -3,28 +3,19 @@
  * (the splash); a reset clears the shopper's session, cart and vehicle. The state lives in localStorage so it
  * carries across the kiosk's page loads (and tabs), and is polled every 500 ms.
  */
-import { atom } from 'nanostores';
 import * as api from '../api/kiosk';
 import { SYSTEM_ERROR } from '../api/errors';
 import { refreshCart } from '../cart/stores/cart';
 import { $vehicle, emitVehicleChanged } from '../vehicle/stores/vehicle';
-import { onTestReset } from '../lib/test-reset';
 import { deleteCookie } from '../lib/cookies';
-import {
-  bounce,
-  entryStamp,
-  isStale,
-  KIOSK_STORAGE_KEY,
-  readKiosk,
-  writeKiosk,
-  type KioskSaved,
-} from '../lib/kiosk-generation';
+import { bounce, entryStamp, isStale, readKiosk, writeKiosk, type KioskSaved } from '../lib/kiosk-generation';
 import {
   SHOPPER_COOKIE_PREFIXES,
   SHOPPER_COOKIES,
   SHOPPER_LOCAL_KEYS,
   SHOPPER_SESSION_KEYS,
 } from '../lib/shopper-storage';
+import { pageAtom, pageState } from '../registry/page';
 
 export type KioskPhase = 'active' | 'prompt' | 'idle' | 'starting';
 
@@ -49,19 +40,26 @@ export interface KioskSettings {
 }
 
 export const POLL_MS = 500;
-export const STORAGE_KEY = KIOSK_STORAGE_KEY;
 const MINUTE = 60_000;
 // Activity is written at most this often: a scroll fires many events.
 const TOUCH_EVERY_MS = 1000;
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input'] as const;
 
 // Back starts disabled: until the kiosk has checked this history entry it does not know what Back would reach.
-export const $kiosk = atom<KioskView>({ phase: 'active', secondsLeft: 0, startError: null, canGoBack: false });
-export const $online = atom<boolean>(true);
+export const $kiosk = pageAtom<KioskView>({ phase: 'active', secondsLeft: 0, startError: null, canGoBack: false });
+export const $online = pageAtom<boolean>(true);
 
-let settings: KioskSettings | null = null;
-let resetting = false;
-let lastWrite = 0;
+// The running kiosk's settings, whether a reset is under way, when the state was last written, and how to stop the
+// clock (its poll and listeners): a stopped page has none of them.
+const state = pageState(() => ({
+  settings: null as KioskSettings | null,
+  resetting: false,
+  lastWrite: 0,
+  stopClock: null as (() => void) | null,
+  stop() {
+    this.stopClock?.();
+  },
+}));
 
 // localStorage directly (not src/lib/storage): importing that here would split it out of the product grid's chunk.
 function read(): KioskSaved {
@@ -72,12 +70,12 @@ function read(): KioskSaved {
       clear: false,
       gen: 0,
       fresh: false,
-      home: settings?.homepage ?? '/',
+      home: state.settings?.homepage ?? '/',
     }
   );
 }
 function save(saved: KioskSaved): void {
-  lastWrite = Date.now();
+  state.lastWrite = Date.now();
   writeKiosk(saved);
 }
 const show = (next: Partial<KioskView>) => {
@@ -115,29 +113,29 @@ export function forgetShopper(): void {
  */
 function claimEntry(): boolean {
   const saved = read();
-  if (!settings) return true;
+  if (!state.settings) return true;
   if (isStale(saved)) {
-    bounce({ ...saved, home: settings.homepage });
+    bounce({ ...saved, home: state.settings.homepage });
     return false;
   }
   const stamp = entryStamp();
   const first = stamp?.gen === saved.gen ? stamp.first || saved.fresh : saved.fresh;
   if (!stamp || stamp.gen !== saved.gen || stamp.first !== first) {
-    const state = (history.state as Record<string, unknown> | null) ?? {};
-    history.replaceState({ ...state, piKiosk: { gen: saved.gen, first } }, '');
+    const entry = (history.state as Record<string, unknown> | null) ?? {};
+    history.replaceState({ ...entry, piKiosk: { gen: saved.gen, first } }, '');
   }
-  save({ ...saved, fresh: false, home: settings.homepage });
+  save({ ...saved, fresh: false, home: state.settings.homepage });
   show({ canGoBack: !first });
   return true;
 }
 
 /** One poll: where the kiosk should be now, from the saved state and the clock. */
 export function tick(): void {
-  if (!settings || resetting || $kiosk.get().phase === 'starting') return;
+  if (!state.settings || state.resetting || $kiosk.get().phase === 'starting') return;
   const saved = read();
   if (saved.idle) return show({ phase: 'idle', secondsLeft: 0 });
-  const idleMs = settings.idleMinutes * MINUTE;
-  const promptMs = Math.min(settings.promptMinutes * MINUTE, idleMs);
+  const idleMs = state.settings.idleMinutes * MINUTE;
+  const promptMs = Math.min(state.settings.promptMinutes * MINUTE, idleMs);
   const elapsed = Date.now() - saved.last;
   if (elapsed >= idleMs) return void resetKiosk();
   if (elapsed >= idleMs - promptMs) return show({ phase: 'prompt', secondsLeft: Math.ceil((idleMs - elapsed) / 1000) });
@@ -145,7 +143,7 @@ export function tick(): void {
 }
 
 function touch(force = false): void {
-  if (!force && Date.now() - lastWrite < TOUCH_EVERY_MS) return;
+  if (!force && Date.now() - state.lastWrite < TOUCH_EVERY_MS) return;
   save({ ...read(), idle: false, last: Date.now() });
 }
 
@@ -156,8 +154,8 @@ function onActivity(): void {
 
 /** Starts the kiosk's clock on this page; returns the cleanup. */
 export function startKiosk(next: KioskSettings): () => void {
-  settings = next;
-  resetting = false;
+  state.settings = next;
+  state.resetting = false;
   if (!claimEntry()) return () => {};
   const online = () => $online.set(navigator.onLine);
   online();
@@ -175,15 +173,18 @@ export function startKiosk(next: KioskSettings): () => void {
   window.addEventListener('popstate', recheck);
   tick();
   const timer = setInterval(tick, POLL_MS);
-  return () => {
+  const stopClock = () => {
+    state.stopClock = null;
     clearInterval(timer);
     window.removeEventListener('online', online);
     window.removeEventListener('offline', online);
     window.removeEventListener('pageshow', onPageShow);
     window.removeEventListener('popstate', recheck);
     for (const type of ACTIVITY) document.removeEventListener(type, onActivity, { capture: true });
-    settings = null;
+    state.settings = null;
   };
+  state.stopClock = stopClock;
+  return stopClock;
 }
 
 /** "I'm still here": back to active with a fresh idle timer. */
@@ -200,9 +201,9 @@ export function stillHere(): void {
  * start retries it.
  */
 export async function resetKiosk(): Promise<void> {
-  if (!settings || resetting) return;
-  const { clearSessionUrl, homepage } = settings;
-  resetting = true;
+  if (!state.settings || state.resetting) return;
+  const { clearSessionUrl, homepage } = state.settings;
+  state.resetting = true;
   const saved = read();
   save({ ...saved, idle: true, last: Date.now(), clear: true, gen: saved.gen + 1, home: homepage });
   show({ phase: 'idle', secondsLeft: 0, startError: null });
@@ -212,7 +213,7 @@ export async function resetKiosk(): Promise<void> {
   } catch (error) {
     // Offline or refused: the splash stays over this page (inert behind it) and start retries the clear.
     console.warn('[parts-islands] kiosk: the session could not be cleared; retried on start', error);
-    resetting = false;
+    state.resetting = false;
     return;
   }
   save({ ...read(), clear: false, fresh: true });
@@ -227,8 +228,8 @@ export async function resetKiosk(): Promise<void> {
  * place of this one (the first page of the new shopper's history: Back has nowhere to go).
  */
 export async function startShopping(): Promise<void> {
-  if (!settings || $kiosk.get().phase === 'starting') return;
-  const { clearSessionUrl, homepage } = settings;
+  if (!state.settings || $kiosk.get().phase === 'starting') return;
+  const { clearSessionUrl, homepage } = state.settings;
   show({ phase: 'starting', startError: null });
   if (read().clear) {
     try {
@@ -260,9 +261,9 @@ export function storeDateTime(date: Date): string {
 
 /** Each playback is reported (POST /tool/kiosk/video); a failed report is logged and never bothers the shopper. */
 export async function reportPlayback(videoId: number | string, start: Date, end: Date): Promise<void> {
-  if (!settings) return;
+  if (!state.settings) return;
   try {
-    await api.reportVideoPlayback(settings.videoReportUrl, {
+    await api.reportVideoPlayback(state.settings.videoReportUrl, {
       video_id: videoId,
       start_date: storeDateTime(start),
       end_date: storeDateTime(end),
@@ -270,14 +271,4 @@ export async function reportPlayback(videoId: number | string, start: Date, end:
   } catch (error) {
     console.warn('[parts-islands] kiosk: video playback not reported', error);
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetKiosk() {
-    settings = null;
-    resetting = false;
-    lastWrite = 0;
-    $kiosk.set({ phase: 'active', secondsLeft: 0, startError: null, canGoBack: false });
-    $online.set(true);
-  });
 }

@@ -1,4 +1,4 @@
-import { atom, map, type MapStore } from 'nanostores';
+import { map, type MapStore } from 'nanostores';
 import * as api from '../api/locator';
 import { ServerMessageError } from '../api/errors';
 import { deleteCookie, getCookie, setCookie } from '../lib/cookies';
@@ -16,8 +16,8 @@ import type { Dealer, LocatorAnswer, PopupText } from '../schemas/locator';
 import { trackFindLocation } from '../tracking/marketing';
 import { loadSanitizer } from './ports';
 import { operate, type CartResult } from '../cart/stores/cart';
-import { onTestReset } from '../lib/test-reset';
 import { report } from '../registry/report';
+import { pageAtom, pageState } from '../registry/page';
 
 export const INVALID_ZIP = 'Invalid ZIP code. Please try again.';
 export const NOT_FOUND_NEARBY = "We couldn't find this product within 250 miles.";
@@ -31,22 +31,23 @@ function readPickup(): number | null {
 }
 
 /** The preferred store's location_id (cookie locator_pickup_location), null when none is chosen. */
-export const $pickupStore = atom<number | null>(readPickup());
+export const $pickupStore = pageAtom<number | null>(readPickup);
 /** Its name and address from find_dealer, once known. */
-export const $pickupDetails = atom<Dealer | null>(null);
+export const $pickupDetails = pageAtom<Dealer | null>(null);
 
-let detailsFor: number | null = null;
+// The store whose details were asked for (once per store and page).
+const state = pageState(() => ({ detailsFor: null as number | null }));
 
 /** find_dealer&id= for the preferred store; a failure is logged and leaves the details empty. */
 export async function loadPickupDetails(): Promise<void> {
   const id = $pickupStore.get();
-  if (id === null || detailsFor === id) return;
-  detailsFor = id;
+  if (id === null || state.detailsFor === id) return;
+  state.detailsFor = id;
   try {
     const dealer = await api.findDealer(id);
     if ($pickupStore.get() === id) $pickupDetails.set(dealer);
   } catch (error) {
-    if (detailsFor === id) detailsFor = null;
+    if (state.detailsFor === id) state.detailsFor = null;
     report(error, { action: 'the chosen store could not be loaded' });
   }
 }
@@ -69,7 +70,7 @@ export async function resetMyStore(): Promise<{ ok: boolean; message?: string }>
   deleteCookie(PICKUP_COOKIE);
   $pickupStore.set(null);
   $pickupDetails.set(null);
-  detailsFor = null;
+  state.detailsFor = null;
   window.location.reload();
   return { ok: true };
 }
@@ -90,7 +91,7 @@ export function saveFilter(filter: string): void {
   setCookie(FILTER_COOKIE, filter, { minutes: FILTER_COOKIE_MINUTES });
 }
 
-export const $popup = atom<PopupText | null>(null);
+export const $popup = pageAtom<PopupText | null>(null);
 
 /** The dealer locator popup opens unless it was closed in the last 5 minutes; a failed load is logged only. */
 export async function loadPopup(): Promise<void> {
@@ -242,13 +243,4 @@ export function createLocator(options: LocatorOptions): Locator {
   }
 
   return { $state, search, searchNearMe };
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetLocator() {
-    $pickupStore.set(readPickup());
-    $pickupDetails.set(null);
-    $popup.set(null);
-    detailsFor = null;
-  });
 }

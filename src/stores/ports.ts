@@ -2,6 +2,7 @@
  * What stores need from the UI layer, handed to them when the runtime starts: stores never import ui/ (DESIGN §3),
  * so toasts and the HTML sanitizer reach them through this small port.
  */
+import { pageState } from '../registry/page';
 
 export interface Notifier {
   success(message: string): void;
@@ -18,26 +19,25 @@ export interface Sanitizer {
   load(): Promise<void>;
 }
 
-let notifier: Notifier | null = null;
-let sanitizer: Sanitizer | null = null;
+// What the runtime handed in when it started (not page state: it outlives a stopped page, as the runtime does).
+const provided: { notifier?: Notifier; sanitizer?: Sanitizer; wave?: MountWave | null } = {};
 
 /** Called once by the runtime (and by the unit tests' shared setup) before any island mounts. */
 export function provideUiPorts(ports: { notifier: Notifier; sanitizer: Sanitizer }): void {
-  notifier = ports.notifier;
-  sanitizer = ports.sanitizer;
+  Object.assign(provided, ports);
 }
 
 /** The stores' toasts; the runtime decides how they are shown. */
 export const notify: Notifier = {
-  success: (message) => notifier?.success(message),
-  error: (message) => notifier?.error(message),
-  uhOh: (message) => notifier?.uhOh(message),
-  paymentError: (message, heading) => notifier?.paymentError(message, heading),
-  paymentSuccess: (message) => notifier?.paymentSuccess(message),
+  success: (message) => provided.notifier?.success(message),
+  error: (message) => provided.notifier?.error(message),
+  uhOh: (message) => provided.notifier?.uhOh(message),
+  paymentError: (message, heading) => provided.notifier?.paymentError(message, heading),
+  paymentSuccess: (message) => provided.notifier?.paymentSuccess(message),
 };
 
 export function loadSanitizer(): Promise<void> {
-  return sanitizer ? sanitizer.load() : Promise.resolve();
+  return provided.sanitizer ? provided.sanitizer.load() : Promise.resolve();
 }
 
 /** When every island mounting with the page now has mounted or failed (given by the runtime; stores never import it). */
@@ -45,20 +45,19 @@ export interface MountWave {
   settled(): Promise<void>;
 }
 
-let mountWave: MountWave | null = null;
-
 /** Called once by the runtime; `null` (unit tests) means no island is ever still mounting. */
 export function provideMountWave(wave: MountWave | null): void {
-  mountWave = wave;
+  provided.wave = wave;
 }
 
 /** What an island started with its first commit (a lazily loaded store it registers with): part of its mount wave. */
-const held = new Set<Promise<unknown>>();
+const state = pageState(() => ({ held: new Set<Promise<unknown>>() }));
 
 /** Never held longer than this by one piece of work, like the runtime's limit for a slow island. */
 const HOLD_LIMIT_MS = 2000;
 
 export function holdMountWave(work: Promise<unknown>): void {
+  const { held } = state;
   held.add(work);
   const release = () => held.delete(work);
   work.then(release, release);
@@ -66,7 +65,10 @@ export function holdMountWave(work: Promise<unknown>): void {
 
 /** Resolves once the islands mounting now are in and the work they started with their commit is done. */
 export async function mountWaveSettled(): Promise<void> {
-  if (mountWave) await mountWave.settled();
-  if (!held.size) return;
-  await Promise.race([Promise.allSettled([...held]), new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS))]);
+  if (provided.wave) await provided.wave.settled();
+  if (!state.held.size) return;
+  await Promise.race([
+    Promise.allSettled([...state.held]),
+    new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS)),
+  ]);
 }

@@ -1,10 +1,9 @@
-import { atom } from 'nanostores';
 import { ServerMessageError } from '../api/errors';
 import * as api from '../api/product-contact';
 import type { ContactLocation } from '../schemas/product-contact';
 import { trackContact } from '../tracking/marketing';
-import { onTestReset } from '../lib/test-reset';
 import { report } from '../registry/report';
+import { pageAtom } from '../registry/page';
 
 export const CAPTCHA_EXCEPTION = 'An error occurred while validating the captcha.';
 /** What a sent message says when the server's answer carries no text (productContactEmail's answer is not stated). */
@@ -17,7 +16,7 @@ export interface ContactLocationsState {
 }
 
 /** The locations of the Contact Us form (getLocations), loaded the first time the form opens. */
-export const $contactLocations = atom<ContactLocationsState>({ status: 'idle', list: [], error: null });
+export const $contactLocations = pageAtom<ContactLocationsState>({ status: 'idle', list: [], error: null });
 
 export async function loadContactLocations(): Promise<void> {
   const { status } = $contactLocations.get();
@@ -86,10 +85,4 @@ export async function sendProductContact(
       formError: report(error, { action: 'product contact message could not be sent', show: 'inline' }),
     };
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetProductContact() {
-    $contactLocations.set({ status: 'idle', list: [], error: null });
-  });
 }

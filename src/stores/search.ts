@@ -1,13 +1,12 @@
 // The site search bar's state (spec 3 §2, §7, §9): one multi-index query per pause in typing, newest answer wins.
-import { atom } from 'nanostores';
 import { multiSearch, type IndexQuery, type SearchService } from '../api/search';
 import { searchService, type Localized, type SearchHit } from '../schemas/search';
 import { trackSearch } from '../tracking/marketing';
 import { loadSearchEvents, rememberSearch, sendSearchEvents, userToken } from '../tracking/search-insights';
 import { debounce } from '../lib/debounce';
-import { onTestReset } from '../lib/test-reset';
 import { $config } from './config';
 import { report } from '../registry/report';
+import { pageAtom, pageState } from '../registry/page';
 
 export type SectionKey = 'parts' | 'categories' | 'series' | 'brand';
 /** Dropdown order: parts, categories, series, brand (spec 3 §2). */
@@ -78,7 +77,7 @@ const initial = (): SearchState => ({
   error: null,
 });
 
-export const $search = atom<SearchState>(initial());
+export const $search = pageAtom<SearchState>(initial);
 
 /** A hit's text for this site: its own key, else "default" (spec 3 §3). */
 export function localized(value: Localized | undefined, siteId: string): string {
@@ -114,12 +113,18 @@ export function submitUrl(query: string, scope: SubmitScope, queryID: string | n
 const service = (): SearchService => searchService($config.get().search);
 const indexOf = (s: SearchService, section: SectionKey): string => s[section];
 
-let issued = 0;
-let lastWidth: number | undefined;
+// The newest query sent (older answers are dropped) and the width it was sent for; a stopped page sends nothing more.
+const state = pageState(() => ({
+  issued: 0,
+  lastWidth: undefined as number | undefined,
+  stop() {
+    scheduled.cancel();
+  },
+}));
 
 async function run(query: string, width: number | undefined): Promise<void> {
   // Latest wins: an older answer arriving after a newer query is dropped (requests are not aborted: cheap, and cached).
-  const seq = ++issued;
+  const seq = ++state.issued;
   const s = service();
   const requests: IndexQuery[] = SECTIONS.map((section) => ({
     indexName: indexOf(s, section),
@@ -131,7 +136,7 @@ async function run(query: string, width: number | undefined): Promise<void> {
   $search.set({ ...$search.get(), status: 'loading', error: null });
   try {
     const results = await multiSearch(s, requests);
-    if (seq !== issued) return;
+    if (seq !== state.issued) return;
     const queryID = results[0]?.queryID ?? null;
     const sections = EMPTY_SECTIONS();
     SECTIONS.forEach((section, i) => {
@@ -153,7 +158,7 @@ async function run(query: string, width: number | undefined): Promise<void> {
     // A hit may be chosen next: its click event must be sendable before the link unloads the page.
     if (queryID && s.click_analytics) void loadSearchEvents().catch(() => {});
   } catch (error) {
-    if (seq !== issued) return;
+    if (seq !== state.issued) return;
     const message = report(error, { action: 'search failed', show: 'inline', message: SEARCH_UNAVAILABLE });
     $search.set({ ...$search.get(), status: 'error', error: message });
   }
@@ -163,18 +168,18 @@ const scheduled = debounce((query: string, width: number | undefined) => void ru
 
 /** Typing: the text is kept at once; the query goes out after a pause. No text: empty results, no call (spec 3 §7). */
 export function setSearchQuery(query: string, width?: number): void {
-  lastWidth = width;
+  state.lastWidth = width;
   const current = $search.get();
   if (!query.trim()) {
     scheduled.cancel();
-    issued++;
+    state.issued++;
     $search.set({ ...initial(), query });
     return;
   }
   $search.set({ ...current, query });
   if (query.trim() === current.answered && current.status === 'ready') {
     scheduled.cancel();
-    issued++;
+    state.issued++;
     return;
   }
   scheduled(query.trim(), width);
@@ -185,7 +190,7 @@ export function retrySearch(): void {
   const { query } = $search.get();
   if (!query.trim()) return;
   scheduled.cancel();
-  void run(query.trim(), lastWidth);
+  void run(query.trim(), state.lastWidth);
 }
 
 /** Keeps the queryID for a later add to cart (conversion) on any page of this tab. */
@@ -229,13 +234,4 @@ export function chooseHit(hit: SearchHitView): void {
     ],
     'search click',
   );
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetSearch() {
-    scheduled.cancel();
-    issued = 0;
-    lastWidth = undefined;
-    $search.set(initial());
-  });
 }

@@ -1,15 +1,14 @@
-import { atom } from 'nanostores';
 import { outcomeUnknown } from '../api/errors';
 import * as api from '../api/wishlist';
 import type { WishlistEntry } from '../schemas/product';
 import { trackAddToWishlist, type TrackedProduct } from '../tracking/marketing';
 import { notify } from './ports';
-import { onTestReset } from '../lib/test-reset';
 import { report } from '../registry/report';
+import { pageAtom } from '../registry/page';
 
 /** The signed-in account's wishlist as the server last answered it. */
-export const $wishlist = atom<WishlistEntry[] | null>(null);
-export const $wishlistStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
+export const $wishlist = pageAtom<WishlistEntry[] | null>(null);
+export const $wishlistStatus = pageAtom<'idle' | 'loading' | 'ready' | 'error'>('idle');
 /** A change's answer holds no list (the spec promises none): the list the page shows, if any, is read again. */
 async function rereadShownList(): Promise<void> {
   if (!$wishlist.get()) return;
@@ -66,11 +65,4 @@ export async function removeFromWishlist(productId: number): Promise<boolean> {
     }
     return fail(error);
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetWishlist() {
-    $wishlist.set(null);
-    $wishlistStatus.set('idle');
-  });
 }

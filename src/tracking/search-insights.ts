@@ -7,6 +7,7 @@ import { SEARCH_MEMORY_KEY } from './search-memory';
 import { SEARCH_USER_KEY } from '../lib/shopper-storage';
 import { lazyChunk } from '../registry/lazy-chunk';
 import { report } from '../registry/report';
+import { pageState } from '../registry/page';
 
 const loadSender = lazyChunk(() => import('../api/search-insights'));
 
@@ -62,13 +63,13 @@ export function recallSearch(): SearchMemory | null {
 }
 
 type Sender = typeof SenderModule;
-let sender: Sender | null = null;
-let loading: Promise<Sender> | null = null;
+// The insights sender once loaded, and its load (once per page).
+const state = pageState(() => ({ sender: null as Sender | null, loading: null as Promise<Sender> | null }));
 
 /** Loads the insights sender ahead of a click (the search bar calls it with its first answer). */
 export function loadSearchEvents(): Promise<Sender> {
-  loading ??= loadSender().then((module) => (sender = module));
-  return loading;
+  state.loading ??= loadSender().then((module) => (state.sender = module));
+  return state.loading;
 }
 
 /**
@@ -77,7 +78,7 @@ export function loadSearchEvents(): Promise<Sender> {
  */
 export function sendSearchEvents(service: SearchService, events: InsightsEvent[], what: string): void {
   const fail = (error: unknown) => report(error, { action: `${what} could not be sent` });
-  if (sender) sender.sendInsightsEvents(service, events).catch(fail);
+  if (state.sender) state.sender.sendInsightsEvents(service, events).catch(fail);
   else
     loadSearchEvents()
       .then((api) => api.sendInsightsEvents(service, events))

@@ -1,7 +1,7 @@
 import type { DOMPurify as Purifier } from 'dompurify';
-import { onTestReset } from '../lib/test-reset';
 import { lazyChunk } from '../registry/lazy-chunk';
 import { report } from '../registry/report';
+import { pageState } from '../registry/page';
 
 const loadPurify = lazyChunk(() => import('dompurify'));
 
@@ -14,8 +14,14 @@ const CONFIG = {
 };
 const PROBE = '<img src="x" onerror="x()"><script>x()</script>';
 
-let purifier: Purifier | null = null;
-let loading: Promise<void> | null = null;
+// The checked DOMPurify once loaded, and its load (once per page); a stopped page drops it with its hooks.
+const state = pageState(() => ({
+  purifier: null as Purifier | null,
+  loading: null as Promise<void> | null,
+  stop() {
+    this.purifier?.removeAllHooks();
+  },
+}));
 
 /** Checks that DOMPurify really strips a handler here; if not, it is never used (fail closed: text only). */
 function adopt(candidate: Purifier): void {
@@ -31,7 +37,7 @@ function adopt(candidate: Purifier): void {
     // An image the server gave no text is decoration to a screen reader.
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
-  purifier = candidate;
+  state.purifier = candidate;
 }
 
 /**
@@ -39,14 +45,14 @@ function adopt(candidate: Purifier): void {
  * Stores await this before handing server HTML to a view; until then (or if it fails) only text is shown.
  */
 export function loadSanitizer(): Promise<void> {
-  loading ??= loadPurify().then(
+  state.loading ??= loadPurify().then(
     (module) => adopt(module.default),
     (error: unknown) => {
-      loading = null;
+      state.loading = null;
       report(error, { action: 'HTML sanitizer could not be loaded' });
     },
   );
-  return loading;
+  return state.loading;
 }
 
 /** The visible text only (a parsed, never attached document: nothing in it loads or runs). */
@@ -61,22 +67,14 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** Sanitized HTML as a string, for React's dangerouslySetInnerHTML. */
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
-  return purifier ? purifier.sanitize(html, CONFIG) : escapeHtml(textOf(html));
+  return state.purifier ? state.purifier.sanitize(html, CONFIG) : escapeHtml(textOf(html));
 }
 
 /** Sanitized HTML as nodes, for libraries that take DOM (map popups). */
 export function sanitizeToElement(html: string, className: string): HTMLElement {
   const el = document.createElement('div');
   el.className = className;
-  if (purifier) el.append(purifier.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }));
+  if (state.purifier) el.append(state.purifier.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }));
   else el.textContent = textOf(html);
   return el;
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetSanitizer() {
-    purifier?.removeAllHooks();
-    purifier = null;
-    loading = null;
-  });
 }

@@ -10,19 +10,6 @@ export function durationText(minutes: number): string {
   return [h ? `${h} hr` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ');
 }
 
-/** "1hr 15min", "45min", "2hr": the short form of the duration options. */
-export function durationShort(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return [h ? `${h}hr` : '', m || !h ? `${m}min` : ''].filter(Boolean).join(' ');
-}
-
-/** Duration options 15 to 480 minutes in 15-minute steps, labelled like "1hr 15min". */
-export const DURATION_OPTIONS: readonly { minutes: number; label: string }[] = Array.from({ length: 32 }, (_, i) => ({
-  minutes: (i + 1) * 15,
-  label: durationShort((i + 1) * 15),
-}));
-
 /** "9:30 AM" for minutes after midnight (a time past midnight reads as the next day's clock). */
 export function clockText(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;

@@ -15,14 +15,6 @@ export function codeForms(attribute: LookupAttribute, code: string): string[] {
   return [code];
 }
 
-/** Is this a valid GTIN (EAN-8, UPC-A, EAN-13, GTIN-14): its last digit the check digit of the others? */
-export function validGtin(code: string): boolean {
-  if (!/^(\d{8}|\d{12,14})$/.test(code)) return false;
-  const digits = [...code].map(Number).reverse();
-  const sum = digits.slice(1).reduce((total, d, i) => total + d * (i % 2 ? 1 : 3), 0);
-  return (10 - (sum % 10)) % 10 === digits[0];
-}
-
 /** "attr:value" of Algolia's facetFilters, the value taken literally (a leading "-" would negate it). */
 export const facetFilter = (attribute: string, value: string) =>
   `${attribute}:${value.startsWith('-') ? `\\${value}` : value}`;

@@ -27,18 +27,6 @@ export const OrderRowSchema = v.object({
 });
 export type OrderRow = v.InferOutput<typeof OrderRowSchema>;
 
-export const OrderCountsSchema = v.record(v.string(), v.number());
-
-/** GET /api/order answer (spec 2 §7): items, totalItems, totalPages, limit, page, counts. */
-export const OrderListAnswerSchema = v.object({
-  items: v.array(OrderRowSchema),
-  totalItems: v.number(),
-  totalPages: v.number(),
-  limit: NumberishSchema,
-  page: NumberishSchema,
-  counts: v.optional(OrderCountsSchema, {}),
-});
-
 export const TransactionSchema = v.object({
   transaction_id: v.number(),
   transaction_type: v.string(),

@@ -1,13 +1,12 @@
 // Appointment booking (spec 2 §3-§5, §7, §8; spec 3 §5, §9): the form's options, its values, the bookings of the
 // chosen location's bays that day, and the appointments booked for the order.
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import * as v from 'valibot';
 import * as api from '../api/appointments';
 import type { VehicleFields } from '../api/customer-vehicle';
 
 import { formatYmd } from '../../lib/dates';
 import { endTimeOptions, minutesOf } from '../lib/durations';
-import { onTestReset } from '../../lib/test-reset';
 import {
   AppointmentFormSchema,
   type AppointmentData,
@@ -17,6 +16,7 @@ import {
 import { notify } from '../../stores/ports';
 import { NO_CUSTOMER } from './customer';
 import { report } from '../../registry/report';
+import { pageAtom, pageState } from '../../registry/page';
 
 export const BOOKING_FAILED = 'Failed to book appointment';
 
@@ -49,14 +49,17 @@ const emptyValues = (): AppointmentValues => ({
   notifyCustomer: 0,
 });
 
-export const $appointmentData = atom<{ status: 'idle' | 'loading' | 'ready' | 'error'; data: AppointmentData | null }>({
+export const $appointmentData = pageAtom<{
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  data: AppointmentData | null;
+}>({
   status: 'idle',
   data: null,
 });
-export const $appointmentForm = atom<AppointmentValues>(emptyValues());
-export const $booked = atom<BookedAppointment[]>([]);
-export const $booking = atom(false);
-export const $schedule = atom<{
+export const $appointmentForm = pageAtom<AppointmentValues>(emptyValues);
+export const $booked = pageAtom<BookedAppointment[]>([]);
+export const $booking = pageAtom(false);
+export const $schedule = pageAtom<{
   status: 'idle' | 'loading' | 'ready' | 'error';
   key: string;
   bookings: BayBooking[];
@@ -91,11 +94,18 @@ function withDefaults(data: AppointmentData, form: AppointmentValues): Appointme
   return next;
 }
 
-let orderId = 0;
+// The order the appointment is for, and the day view's open request (a stopped page aborts it).
+const page = pageState(() => ({
+  orderId: 0,
+  scheduleCall: null as AbortController | null,
+  stop() {
+    this.scheduleCall?.abort();
+  },
+}));
 
 /** Loads the options for the order; the booked list starts with what the page was rendered with. */
 export async function startAppointment(forOrder: number, booked: BookedAppointment[]): Promise<void> {
-  orderId = forOrder;
+  page.orderId = forOrder;
   $booked.set(booked);
   $appointmentData.set({ status: 'loading', data: $appointmentData.get().data });
   try {
@@ -126,23 +136,21 @@ export function setAppointmentField<K extends keyof AppointmentValues>(field: K,
   if (field === 'location' || field === 'startDate') void loadSchedule();
 }
 
-let scheduleCall: AbortController | null = null;
-
 /** The day view: bookings of the chosen location's bays on the chosen date (latest request wins). */
 export async function loadSchedule(): Promise<void> {
   const { location, startDate } = $appointmentForm.get();
-  scheduleCall?.abort();
+  page.scheduleCall?.abort();
   if (location === null || !/^\d{4}-\d{2}-\d{2}$/.test(startDate)) {
     $schedule.set({ status: 'idle', key: '', bookings: [] });
     return;
   }
   const key = `${location}|${startDate}`;
   const call = new AbortController();
-  scheduleCall = call;
+  page.scheduleCall = call;
   $schedule.set({ status: 'loading', key, bookings: $schedule.get().key === key ? $schedule.get().bookings : [] });
   try {
     const answer = await api.getBayBookings(location, startDate, call.signal);
-    if (scheduleCall === call) $schedule.set({ status: 'ready', key, bookings: answer.bookings });
+    if (page.scheduleCall === call) $schedule.set({ status: 'ready', key, bookings: answer.bookings });
   } catch (error) {
     if (call.signal.aborted) return;
     report(error, { action: 'bay bookings could not be loaded' });
@@ -162,7 +170,7 @@ export async function bookAppointment(): Promise<boolean> {
   try {
     const answer = await api.addAppointment(parsed.output, {
       customerId: data.customerId ?? 0,
-      orderId: data.orderId || orderId,
+      orderId: data.orderId || page.orderId,
       userId: data.userId,
     });
     $booked.set([...$booked.get(), answer.appt]);
@@ -208,16 +216,4 @@ export async function addAppointmentVehicle(fields: Omit<VehicleFields, 'custome
   } catch (error) {
     return { ok: false, message: report(error, { action: 'vehicle could not be added', show: 'inline' }) };
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetAppointment() {
-    orderId = 0;
-    scheduleCall = null;
-    $appointmentData.set({ status: 'idle', data: null });
-    $appointmentForm.set(emptyValues());
-    $booked.set([]);
-    $booking.set(false);
-    $schedule.set({ status: 'idle', key: '', bookings: [] });
-  });
 }

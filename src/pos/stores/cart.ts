@@ -45,11 +45,6 @@ export function removeCartCustomer(): Promise<CartResult> {
   return operate(() => posApi.removeCustomer());
 }
 
-/** getCustomer {customerData}: finds a customer by email or telephone for the checkout fields. */
-export function findCustomerByContact(customerData: string): Promise<CartResult> {
-  return operate(() => posApi.getCustomer(customerData.trim()));
-}
-
 /** Lines that take a PO number: products and custom products (not labor). */
 export const poLines = (cart: Cart): CartProduct[] => cart.products.filter((p) => !p.labor_product);
 

@@ -8,7 +8,6 @@ import { debounce } from '../../lib/debounce';
 import { formatCents, fromCents, toCents } from '../../lib/money';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 import { PAYMENT_ATTEMPT_PREFIX } from '../../lib/shopper-storage';
-import { onTestReset } from '../../lib/test-reset';
 import { TRANSACTION_TYPES, type CheckoutStateWire, type TransactionType } from '../schemas/checkout';
 import { notify } from '../../stores/ports';
 import { $checkout, applyWire, checkoutOptions, reread } from './checkout-state';
@@ -20,6 +19,7 @@ import {
   startTerminalWait,
 } from './checkout-terminal';
 import { report } from '../../registry/report';
+import { pageAtom, pageState } from '../../registry/page';
 
 export const PAYMENT_UNCONFIRMED =
   'The payment could not be confirmed. Try again sends the same payment: it is never recorded twice.';
@@ -40,7 +40,7 @@ export interface PaymentAttempt {
 
 export type PaymentOutcome = 'recorded' | 'waiting' | 'refused' | 'unknown' | 'busy';
 
-export const $attempt = atom<PaymentAttempt | null>(null);
+export const $attempt = pageAtom<PaymentAttempt | null>(null);
 
 // An attempt lives in sessionStorage until it is settled, so a reload (or a crash) in the middle of a payment comes back
 // to it: the transactions are re-read and the attempt is matched by its key, or offered again with the same key.
@@ -54,15 +54,16 @@ function tabStorage(): Storage | null {
   }
 }
 
-let persistedFor: number | null = null;
+// The order whose attempt this tab has stored (removed once the attempt is settled or dropped).
+const page = pageState(() => ({ persistedFor: null as number | null }));
 $attempt.subscribe((attempt) => {
   if (attempt) {
-    persistedFor = attempt.orderId;
+    page.persistedFor = attempt.orderId;
     const attemptKey = `${PAYMENT_ATTEMPT_PREFIX}${attempt.orderId}`;
     writeStorage(attemptKey, { ...attempt, phase: 'unknown' }, tabStorage());
-  } else if (persistedFor !== null) {
-    removeStorage(storageKey(persistedFor), tabStorage());
-    persistedFor = null;
+  } else if (page.persistedFor !== null) {
+    removeStorage(storageKey(page.persistedFor), tabStorage());
+    page.persistedFor = null;
   }
 });
 
@@ -328,10 +329,4 @@ export function createVoucherLookup() {
       controller?.abort();
     },
   };
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetCheckoutPayments() {
-    $attempt.set(null);
-  });
 }

@@ -1,12 +1,11 @@
 // The POS checkout state in cents (spec 2 §3 "Checkout state"): replaced by every answer of the server, which holds
 // the one truth of the order's money; amount paid and balance due are folded from the live transactions.
-import { atom } from 'nanostores';
 import * as api from '../api/checkout';
 import { toCents } from '../../lib/money';
 import { ledger } from '../lib/payment-rules';
-import { onTestReset } from '../../lib/test-reset';
 import type { CheckoutCustomer, CheckoutProduct, CheckoutStateWire, Terminal, Transaction } from '../schemas/checkout';
 import { report } from '../../registry/report';
+import { pageAtom, pageState } from '../../registry/page';
 
 export interface CheckoutTransaction extends Transaction {
   cents: number;
@@ -55,10 +54,10 @@ export const EMPTY_CHECKOUT: CheckoutState = {
   terminals: [],
 };
 
-export const $checkout = atom<CheckoutState>(EMPTY_CHECKOUT);
+export const $checkout = pageAtom<CheckoutState>(EMPTY_CHECKOUT);
 
 /** Settings the page gives the checkout (its props). */
-export const checkoutOptions = { paymentTimeoutMs: 15_000, receiptUrl: '/pos/order/receipt' };
+export const checkoutOptions = pageState(() => ({ paymentTimeoutMs: 15_000, receiptUrl: '/pos/order/receipt' }));
 
 /** The server's state in cents: amount paid and balance due are the ledger of the live transactions. */
 export function toCheckoutState(wire: CheckoutStateWire): CheckoutState {
@@ -110,7 +109,7 @@ export async function reread(): Promise<CheckoutStateWire | null> {
 }
 
 /** Whether the browser is online: card tenders are blocked while it is not (a terminal wait needs the stream). */
-export const $online = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+export const $online = pageAtom(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
 
 /** Follows the browser's online/offline events; returns the cleanup. */
 export function watchOnline(): () => void {
@@ -124,12 +123,18 @@ export function watchOnline(): () => void {
   };
 }
 
-// Two tabs on one order never disagree: each state a tab receives is handed to the others.
-let channel: BroadcastChannel | null = null;
+// Two tabs on one order never disagree: each state a tab receives is handed to the others (a stopped page closes its
+// channel).
+const state = pageState(() => ({
+  channel: null as BroadcastChannel | null,
+  stop() {
+    this.channel?.close();
+  },
+}));
 
 function broadcast(wire: CheckoutStateWire): void {
   try {
-    channel?.postMessage(wire);
+    state.channel?.postMessage(wire);
   } catch {
     // A closed channel (page hidden) simply misses this one; the next answer or a reload brings it back.
   }
@@ -139,7 +144,7 @@ function broadcast(wire: CheckoutStateWire): void {
 export function listenToOtherTabs(orderId: number, onWire?: (wire: CheckoutStateWire) => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const mine = new BroadcastChannel(`pi-pos-checkout-${orderId}`);
-  channel = mine;
+  state.channel = mine;
   mine.onmessage = (event: MessageEvent<CheckoutStateWire>) => {
     if (event.data?.order_id !== orderId) return;
     $checkout.set(toCheckoutState(event.data));
@@ -147,17 +152,6 @@ export function listenToOtherTabs(orderId: number, onWire?: (wire: CheckoutState
   };
   return () => {
     mine.close();
-    if (channel === mine) channel = null;
+    if (state.channel === mine) state.channel = null;
   };
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetCheckoutState() {
-    $checkout.set(EMPTY_CHECKOUT);
-    $online.set(true);
-    checkoutOptions.paymentTimeoutMs = 15_000;
-    checkoutOptions.receiptUrl = '/pos/order/receipt';
-    channel?.close();
-    channel = null;
-  });
 }

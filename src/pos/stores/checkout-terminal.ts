@@ -1,13 +1,12 @@
 // The card terminal wait (spec 2 §4 "Card-terminal flow", issue 14): one terminal payment at a time for the whole page,
 // a real event stream, a lost stream reconciled by polling getTransactions, a 5-minute deadline, and a wait that
 // survives a reload (getTransactions' pending terminal reopens it).
-import { atom } from 'nanostores';
 import * as api from '../api/checkout';
 import { userMessage } from '../../api/errors';
-import { onTestReset } from '../../lib/test-reset';
 import type { CheckoutStateWire, Terminal, TerminalEvent } from '../schemas/checkout';
 import { notify } from '../../stores/ports';
 import { reread } from './checkout-state';
+import { pageAtom, pageState } from '../../registry/page';
 
 export const TERMINAL_WAIT_TEXT = 'Please wait, your customer is choosing the payment method.';
 export const TERMINAL_DEADLINE_MS = 5 * 60_000;
@@ -25,13 +24,17 @@ export interface TerminalWait {
   busy: boolean;
 }
 
-export const $terminalWait = atom<TerminalWait | null>(null);
+export const $terminalWait = pageAtom<TerminalWait | null>(null);
 /** The page-wide lock: held from a card's submit until its terminal is decided (every island sees it). */
-export const $terminalLock = atom(false);
+export const $terminalLock = pageAtom(false);
 
-let stream: api.TerminalStream | null = null;
-let deadline: ReturnType<typeof setTimeout> | null = null;
-let poll: ReturnType<typeof setTimeout> | null = null;
+// The open wait's event stream, its deadline and its poll after a lost stream: a stopped page closes and clears them.
+const state = pageState(() => ({
+  stream: null as api.TerminalStream | null,
+  deadline: null as ReturnType<typeof setTimeout> | null,
+  poll: null as ReturnType<typeof setTimeout> | null,
+  stop: stopWatching,
+}));
 
 export function acquireTerminalLock(): boolean {
   if ($terminalLock.get()) return false;
@@ -44,12 +47,12 @@ export function releaseTerminalLock(): void {
 }
 
 function stopWatching(): void {
-  stream?.close();
-  stream = null;
-  if (deadline) clearTimeout(deadline);
-  if (poll) clearTimeout(poll);
-  deadline = null;
-  poll = null;
+  state.stream?.close();
+  state.stream = null;
+  if (state.deadline) clearTimeout(state.deadline);
+  if (state.poll) clearTimeout(state.poll);
+  state.deadline = null;
+  state.poll = null;
 }
 
 function end(): void {
@@ -97,8 +100,8 @@ function settleFrom(wire: CheckoutStateWire | null, siteId: string): boolean {
 
 async function onEvent(siteId: string, event: TerminalEvent): Promise<void> {
   if (event.status === 'complete') {
-    stream?.close();
-    stream = null;
+    state.stream?.close();
+    state.stream = null;
     const wire = await reread();
     if (settleFrom(wire, siteId)) return;
     // The state could not be read: the event's own word settles it; the list catches up on the next read.
@@ -119,16 +122,16 @@ async function onEvent(siteId: string, event: TerminalEvent): Promise<void> {
 }
 
 async function pollOnce(siteId: string): Promise<void> {
-  poll = null;
+  state.poll = null;
   const wire = await reread();
   const wait = $terminalWait.get();
   if (!wait || wait.terminal.site_transaction_id !== siteId) return;
   if (settleFrom(wire, siteId)) return;
-  if (wait.phase === 'lost') poll = setTimeout(() => void pollOnce(siteId), TERMINAL_POLL_MS);
+  if (wait.phase === 'lost') state.poll = setTimeout(() => void pollOnce(siteId), TERMINAL_POLL_MS);
 }
 
 function onLost(siteId: string): void {
-  stream = null;
+  state.stream = null;
   update({ phase: 'lost', note: 'The connection to the terminal was lost. Checking the payment...' });
   void pollOnce(siteId);
 }
@@ -146,8 +149,8 @@ export function startTerminalWait(terminal: Terminal): void {
     update({ phase: 'overdue', note: '' });
   };
   if (elapsed >= TERMINAL_DEADLINE_MS) return overdue();
-  deadline = setTimeout(overdue, TERMINAL_DEADLINE_MS - elapsed);
-  stream = api.openTerminalEvents(terminal.events_url, {
+  state.deadline = setTimeout(overdue, TERMINAL_DEADLINE_MS - elapsed);
+  state.stream = api.openTerminalEvents(terminal.events_url, {
     onEvent: (event) => void onEvent(siteId, event),
     onLost: () => onLost(siteId),
   });
@@ -193,12 +196,4 @@ export async function cancelTerminal(): Promise<void> {
     update({ busy: false });
     notify.paymentError(userMessage(error));
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetCheckoutTerminal() {
-    stopWatching();
-    $terminalWait.set(null);
-    $terminalLock.set(false);
-  });
 }

@@ -8,6 +8,7 @@ import { notify } from '../../stores/ports';
 import { $cart, refreshCart } from '../../cart/stores/cart';
 import { clearVehicle, saveVehicle } from '../../vehicle/kit/stores/vehicle-actions';
 import { report } from '../../registry/report';
+import { pageState } from '../../registry/page';
 
 export const NO_CUSTOMER = 'A customer must be selected!';
 
@@ -38,21 +39,22 @@ export const ymmDataOf = (facets: Facet[]): YmmData => Object.fromEntries(facets
  * validateFitment call; then the cart is read again (its ymm_vehicle). Vehicle calls show no message: false when failed.
  */
 async function makeSessionVehicle(ymm: YmmData): Promise<boolean> {
-  choosing++;
+  state.choosing++;
   let saved: boolean;
   try {
     saved = await saveVehicle(vehicleFacets(ymm), 'ymm');
   } finally {
-    choosing--;
+    state.choosing--;
   }
   if (saved) await refreshCart();
   return saved;
 }
 
-let choosing = 0;
+// How many customer vehicles are being made the session's right now.
+const state = pageState(() => ({ choosing: 0 }));
 
 /** Whether the vehicle now changing is one of the customer's (no "Add This Vehicle to Customer?" for it). */
-export const choosingCustomerVehicle = (): boolean => choosing > 0;
+export const choosingCustomerVehicle = (): boolean => state.choosing > 0;
 
 /** "Select Vehicle": getVehicleJson, then the vehicle becomes the session's (see makeSessionVehicle). */
 export async function selectCustomerVehicle(vehicleId: number): Promise<boolean> {

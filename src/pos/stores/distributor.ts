@@ -1,37 +1,40 @@
 // Distributor ordering (spec 2 §3, §5, §7): the order's parts' inventory per warehouse (getInventoryDetails), the
 // per-warehouse quantities (clamped, with a message), "Your Cost", and the submission creating purchase orders.
-import { atom, map } from 'nanostores';
 import * as inventoryApi from '../../api/inventory';
 import * as api from '../api/receipt';
 
 import { clampLocationQuantity, entryKey, entryLines, type EntryPart } from '../lib/distributor';
 import { toCents } from '../../lib/money';
-import { onTestReset } from '../../lib/test-reset';
 import type { PurchaseOrder } from '../schemas/orders';
 import type { InventoryDetail } from '../../schemas/product';
 import { notify } from '../../stores/ports';
 import { addPurchaseOrders } from './purchase-orders';
 import { report } from '../../registry/report';
+import { pageAtom, pageMap, pageState } from '../../registry/page';
 
 export interface DistributorPart extends EntryPart {
   name: string;
   storeInventory: number;
 }
 
-export const $distributorInventory = atom<{ status: 'idle' | 'loading' | 'ready' | 'error'; parts: DistributorPart[] }>(
-  { status: 'idle', parts: [] },
-);
+export const $distributorInventory = pageAtom<{
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  parts: DistributorPart[];
+}>({ status: 'idle', parts: [] });
 /** Quantities by entryKey (aaia~mpn@warehouse); `text` keeps an emptied field empty while typing. */
-export const $entryQuantities = map<Record<string, { value: number; text: string }>>({});
-export const $entryMessages = map<Record<string, string | undefined>>({});
-export const $distributorSubmit = atom<{ status: 'idle' | 'sending'; created: PurchaseOrder[] }>({
+export const $entryQuantities = pageMap<Record<string, { value: number; text: string }>>({});
+export const $entryMessages = pageMap<Record<string, string | undefined>>({});
+export const $distributorSubmit = pageAtom<{ status: 'idle' | 'sending'; created: PurchaseOrder[] }>({
   status: 'idle',
   created: [],
 });
 
-let loadSeq = 0;
-/** One key per submission attempt, kept for its retries: the server never records the same submission twice. */
-let attemptKey: string | null = null;
+const state = pageState(() => ({
+  /** The newest inventory load (an older answer is dropped). */
+  loadSeq: 0,
+  /** One key per submission attempt, kept for its retries: the server never records the same submission twice. */
+  attemptKey: null as string | null,
+}));
 
 const newKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -52,18 +55,18 @@ function toPart(d: InventoryDetail, fallbackName: string): DistributorPart {
 
 /** POST getInventoryDetails for the order's parts; a failure is logged and offers "Try again". */
 export async function loadDistributorInventory(products: { aaia: string; mpn: string; name: string }[]): Promise<void> {
-  const seq = ++loadSeq;
+  const seq = ++state.loadSeq;
   $distributorInventory.set({ ...$distributorInventory.get(), status: 'loading' });
   try {
     const details = await inventoryApi.getInventoryDetails(products.map(({ aaia, mpn }) => ({ aaia, mpn })));
-    if (seq !== loadSeq) return;
+    if (seq !== state.loadSeq) return;
     const parts = products.flatMap((p) => {
       const d = details.find((x) => x.aaia === p.aaia && x.mpn === p.mpn);
       return d ? [toPart(d, p.name)] : [];
     });
     $distributorInventory.set({ status: 'ready', parts });
   } catch (error) {
-    if (seq !== loadSeq) return;
+    if (seq !== state.loadSeq) return;
     report(error, { action: 'distributor inventory could not be loaded' });
     $distributorInventory.set({ ...$distributorInventory.get(), status: 'error' });
   }
@@ -76,7 +79,7 @@ export function setEntryQuantity(part: DistributorPart, warehouseCode: string, i
   const key = entryKey(part.aaia, part.mpn, warehouseCode);
   const { value, message } = clampLocationQuantity(input, location);
   // Changed lines are a new order: a retry of the old one no longer applies.
-  if ($entryQuantities.get()[key]?.value !== value) attemptKey = null;
+  if ($entryQuantities.get()[key]?.value !== value) state.attemptKey = null;
   $entryQuantities.setKey(key, { value, text: input.trim() === '' ? '' : String(value) });
   $entryMessages.setKey(key, message ?? undefined);
 }
@@ -98,9 +101,9 @@ export async function submitDistributorOrder(
   if (!lines.length || $distributorSubmit.get().status === 'sending') return false;
   $distributorSubmit.set({ ...$distributorSubmit.get(), status: 'sending' });
   try {
-    attemptKey ??= newKey();
-    const answer = await api.submitDistributorOrder(orderId, lines, attemptKey);
-    attemptKey = null;
+    state.attemptKey ??= newKey();
+    const answer = await api.submitDistributorOrder(orderId, lines, state.attemptKey);
+    state.attemptKey = null;
     $distributorSubmit.set({
       status: 'idle',
       created: [...$distributorSubmit.get().created, ...answer.purchase_orders],
@@ -116,15 +119,4 @@ export async function submitDistributorOrder(
     report(error, { action: 'distributor order failed', show: 'toast' });
     return false;
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetDistributor() {
-    loadSeq = 0;
-    attemptKey = null;
-    $distributorInventory.set({ status: 'idle', parts: [] });
-    $entryQuantities.set({});
-    $entryMessages.set({});
-    $distributorSubmit.set({ status: 'idle', created: [] });
-  });
 }

@@ -1,13 +1,14 @@
 // The POS sidebar menu's order counts (spec 2 §2 "orders with counts"): one GET /api/order page of one row.
-import { atom } from 'nanostores';
 import { listOrders } from '../api/orders';
-import { onTestReset } from '../../lib/test-reset';
 import { report } from '../../registry/report';
+import { pageAtom } from '../../registry/page';
 
-export const $menuCounts = atom<{ status: 'idle' | 'loading' | 'ready' | 'error'; counts: Record<string, number> }>({
-  status: 'idle',
-  counts: {},
-});
+export const $menuCounts = pageAtom<{ status: 'idle' | 'loading' | 'ready' | 'error'; counts: Record<string, number> }>(
+  {
+    status: 'idle',
+    counts: {},
+  },
+);
 
 /** Reads the counts once per page (again after a failure); a failure is logged and the menu shows no counts. */
 export async function loadMenuCounts(): Promise<void> {
@@ -21,10 +22,4 @@ export async function loadMenuCounts(): Promise<void> {
     report(error, { action: 'order counts could not be loaded' });
     $menuCounts.set({ status: 'error', counts: {} });
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetMenuCounts() {
-    $menuCounts.set({ status: 'idle', counts: {} });
-  });
 }

@@ -1,5 +1,4 @@
 // The POS order view (spec 2 §2, §7, §8): the order, its history, void, payment link, customer, delete.
-import { atom } from 'nanostores';
 import * as api from '../api/orders';
 import { ServerMessageError } from '../../api/errors';
 import type { NotificationForm } from '../lib/notification-rules';
@@ -7,9 +6,10 @@ import type { NotifyCustomer, OrderDetail, OrderHistory } from '../schemas/order
 import { notify } from '../../stores/ports';
 import { sendNotification } from './notification';
 import { report } from '../../registry/report';
+import { pageAtom } from '../../registry/page';
 
-export const $order = atom<OrderDetail | null>(null);
-export const $histories = atom<{ status: 'idle' | 'loading' | 'ready' | 'error'; items: OrderHistory[] }>({
+export const $order = pageAtom<OrderDetail | null>(null);
+export const $histories = pageAtom<{ status: 'idle' | 'loading' | 'ready' | 'error'; items: OrderHistory[] }>({
   status: 'idle',
   items: [],
 });

@@ -2,6 +2,7 @@
 import * as api from '../api/orders';
 import { notify } from '../../stores/ports';
 import { createPagedList, syncListWithUrl } from './paged-list';
+import { pageState } from '../../registry/page';
 
 /** Tabs and their status parameter (spec 2 §2). */
 export const ORDER_TABS = [
@@ -16,11 +17,14 @@ export const ORDER_FILTERS = ['status', 'filter_order_id', 'filter_customer', 'f
 export const INVALID_SELECTION = 'Invalid Selection: Please select one order to continue.';
 
 /** GET /api/order with sort=o.date_added (newest first), from_pos=1; the alternate list's limit 20. */
-export const ordersList = createPagedList((query, signal) => api.listOrders(query, signal), {
-  sort: 'o.date_added',
-  order: 'desc',
-  limit: 20,
-});
+// The page's list (one per page, loaded by its island; a stopped page aborts its load and starts empty).
+export const ordersList = pageState(() =>
+  createPagedList((query, signal) => api.listOrders(query, signal), {
+    sort: 'o.date_added',
+    order: 'desc',
+    limit: 20,
+  }),
+);
 
 export function startOrdersList(): () => void {
   return syncListWithUrl(ordersList, ORDER_FILTERS);

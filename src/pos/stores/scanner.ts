@@ -3,7 +3,6 @@
 // Scans queue: they are handled one at a time in the order they came, each exactly once, and the cart is read once
 // when the queue runs dry.
 import { report } from '../../registry/report';
-import { atom } from 'nanostores';
 import * as cartApi from '../../cart/api/cart';
 import { SESSION_EXPIRED, SessionExpiredError, SYSTEM_ERROR } from '../../api/errors';
 import { $cart, operate, refreshCart } from '../../cart/stores/cart';
@@ -13,7 +12,7 @@ import { $fitment, fits, partKey, registerPart, type FitmentEntry } from '../../
 import { lookupPart } from '../api/part-lookup';
 import { localizedText } from '../lib/part-codes';
 import { partIndex, type PartHit } from '../schemas/part-lookup';
-import { onTestReset } from '../../lib/test-reset';
+import { pageAtom, pageState } from '../../registry/page';
 
 export const SCAN_TEXT = {
   added: (name: string) => `Added ${name}`,
@@ -49,17 +48,27 @@ export interface Scan {
 }
 
 /** Scans still in the queue or needing the clerk (added and cancelled ones leave the list). */
-export const $scans = atom<Scan[]>([]);
+export const $scans = pageAtom<Scan[]>([]);
 /** What the "Scan or enter part number" box holds. */
-export const $scanDraft = atom('');
+export const $scanDraft = pageAtom('');
 /** The polite live region's latest message ("Added {name}"), with a count so a repeat is announced again. */
-export const $scanMessage = atom<{ text: string; seq: number }>({ text: '', seq: 0 });
+export const $scanMessage = pageAtom<{ text: string; seq: number }>({ text: '', seq: 0 });
 /** The cart line a scan just added to (it flashes), with a count so a second scan flashes it again. */
-export const $scanFlash = atom<{ key: string; seq: number; at: number } | null>(null);
+export const $scanFlash = pageAtom<{ key: string; seq: number; at: number } | null>(null);
 
-let nextId = 0;
-let running = false;
-const decisions = new Map<number, (value: ScannedPart | boolean | null) => void>();
+// The last scan's id, whether the queue is being worked through, the clerk's pending decisions, and the cart read
+// owed after a burst of adds: a stopped page owes none.
+const page = pageState(() => ({
+  nextId: 0,
+  running: false,
+  decisions: new Map<number, (value: ScannedPart | boolean | null) => void>(),
+  settle: undefined as ReturnType<typeof setTimeout> | undefined,
+  /** Adds since the last read. */
+  unsettled: false,
+  stop() {
+    clearTimeout(this.settle);
+  },
+}));
 
 const scanOf = (id: number) => $scans.get().find((s) => s.id === id);
 
@@ -81,7 +90,7 @@ function keepCode(code: string): void {
 export function enqueueScan(raw: string): number | null {
   const code = raw.trim();
   if (!code) return null;
-  const id = ++nextId;
+  const id = ++page.nextId;
   $scans.set([...$scans.get(), { id, code, state: { status: 'queued' } }]);
   void drain();
   return id;
@@ -103,18 +112,18 @@ export function dismissScan(id: number): void {
 
 /** The clerk's pick among several matches (null: none of them). */
 export function chooseScanPart(id: number, part: ScannedPart | null): void {
-  decisions.get(id)?.(part);
+  page.decisions.get(id)?.(part);
 }
 
 /** Heads up!: I Understand (true) or Cancel (false). */
 export function confirmScan(id: number, understood: boolean): void {
-  decisions.get(id)?.(understood);
+  page.decisions.get(id)?.(understood);
 }
 
 function decision<T extends ScannedPart | boolean | null>(id: number): Promise<T> {
   return new Promise((resolve) =>
-    decisions.set(id, (value) => {
-      decisions.delete(id);
+    page.decisions.set(id, (value) => {
+      page.decisions.delete(id);
       resolve(value as T);
     }),
   );
@@ -137,23 +146,20 @@ function partOf(hit: PartHit, siteId: string): ScannedPart {
 
 /** After the last scan of a burst, this long without a new one before the cart is read (once). */
 export const SETTLE_MS = 1000;
-let settle: ReturnType<typeof setTimeout> | undefined;
-/** Adds since the last read. */
-let unsettled = false;
 
 async function drain(): Promise<void> {
-  if (running) return;
-  running = true;
-  clearTimeout(settle);
+  if (page.running) return;
+  page.running = true;
+  clearTimeout(page.settle);
   try {
-    for (let scan = nextQueued(); scan; scan = nextQueued()) if (await handle(scan)) unsettled = true;
+    for (let scan = nextQueued(); scan; scan = nextQueued()) if (await handle(scan)) page.unsettled = true;
   } finally {
-    running = false;
+    page.running = false;
   }
   // The adds' answers carried the cart; one read when a burst of scans is over settles what the server holds.
-  if (unsettled)
-    settle = setTimeout(() => {
-      unsettled = false;
+  if (page.unsettled)
+    page.settle = setTimeout(() => {
+      page.unsettled = false;
       void refreshCart();
     }, SETTLE_MS);
 }
@@ -261,18 +267,4 @@ async function add(id: number, part: ScannedPart): Promise<boolean> {
   setState(id, { status: 'failed', message: result.message, part });
   keepCode(scanOf(id)?.code ?? '');
   return true;
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetScanner() {
-    nextId = 0;
-    running = false;
-    clearTimeout(settle);
-    unsettled = false;
-    decisions.clear();
-    $scans.set([]);
-    $scanDraft.set('');
-    $scanMessage.set({ text: '', seq: 0 });
-    $scanFlash.set(null);
-  });
 }

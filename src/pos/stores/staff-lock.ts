@@ -1,12 +1,11 @@
 // The locked POS state (spec 2 §6, spec 3 §2): a staff call answered 401/403 locks the screen until staff sign in
 // again. Nothing is retried: the page under the lock stays as it was and the user repeats what they were doing.
-import { atom } from 'nanostores';
 import * as api from '../api/staff-session';
 
-import { onTestReset } from '../../lib/test-reset';
 import type { StaffUser } from '../schemas/staff-session';
 import { notify } from '../../stores/ports';
 import { report } from '../../registry/report';
+import { pageAtom } from '../../registry/page';
 
 export interface LockState {
   locked: boolean;
@@ -17,7 +16,7 @@ export interface LockState {
 }
 
 const OPEN: LockState = { locked: false, user: null, busy: false, error: null };
-export const $lock = atom<LockState>(OPEN);
+export const $lock = pageAtom<LockState>(OPEN);
 
 /** Locks the screen (once however many calls failed) and asks who was signed in. */
 export async function lockPos(): Promise<void> {
@@ -49,10 +48,4 @@ export async function unlockPos(username: string, password: string): Promise<boo
     });
     return false;
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetStaffLock() {
-    $lock.set(OPEN);
-  });
 }

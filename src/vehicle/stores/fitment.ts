@@ -1,11 +1,10 @@
-import { map } from 'nanostores';
 import * as api from '../api/vehicle';
 import { partKey } from '../../lib/part-key';
 import { mountWaveSettled } from '../../stores/ports';
 import type { Facet, FitmentPart } from '../schemas/vehicle';
 import { applyVehicle, vehicleEnabled, vehicleRequestEnded, vehicleRequestStarted } from './vehicle';
-import { onTestReset } from '../../lib/test-reset';
 import { report } from '../../registry/report';
+import { pageMap, pageState } from '../../registry/page';
 
 export { partKey };
 
@@ -13,7 +12,7 @@ export { partKey };
 export type FitmentEntry = { status: 'checking' } | { status: 'done'; part: FitmentPart } | { status: 'error' };
 
 /** Every part on the page by `aaia~mpn`, in the order they were first rendered. */
-export const $fitment = map<Record<string, FitmentEntry>>({});
+export const $fitment = pageMap<Record<string, FitmentEntry>>({});
 
 /** "Engine family fitment revalidation is delayed by 1 s" (spec 1 §4, §9). */
 export const ENGINE_REVALIDATION_MS = 1000;
@@ -23,15 +22,21 @@ export interface PartRef {
   mpn: string;
 }
 
-const registry: PartRef[] = [];
-let queued: PartRef[] = [];
-/** The batch waiting to be sent (0: none); a cancelled batch's number is never reused. */
-let waiting = 0;
-let batches = 0;
-let issued = 0;
-/** The newest request that asked about each part: an older answer never overwrites a newer one. */
-const askedIn = new Map<string, number>();
-let vehicleAnsweredBy = 0;
+const state = pageState(() => ({
+  /** Every part registered on the page, and those waiting for the next batch. */
+  registry: [] as PartRef[],
+  queued: [] as PartRef[],
+  /** The batch waiting to be sent (null: none); a cancelled batch, or one of a stopped page, is never sent. */
+  waiting: null as object | null,
+  issued: 0,
+  /** The newest request that asked about each part: an older answer never overwrites a newer one. */
+  askedIn: new Map<string, number>(),
+  /** The newest request whose answer set the vehicle. */
+  answeredBy: 0,
+  /** The newest revalidation of every part (a delayed one gives way to a newer one). */
+  runs: 0,
+  stop: cancelBatch,
+}));
 
 /**
  * A part rendered by any island. Every part registered until the islands mounting with the page have all mounted (or
@@ -41,39 +46,39 @@ let vehicleAnsweredBy = 0;
 export function registerPart(part: PartRef): void {
   if (!vehicleEnabled() || (!part.aaia && !part.mpn)) return;
   const key = partKey(part.aaia, part.mpn);
-  if (askedIn.has(key) || queued.some((q) => partKey(q.aaia, q.mpn) === key)) return;
-  registry.push(part);
-  queued.push(part);
-  if (waiting) return;
-  const batch = (waiting = ++batches);
+  if (state.askedIn.has(key) || state.queued.some((q) => partKey(q.aaia, q.mpn) === key)) return;
+  state.registry.push(part);
+  state.queued.push(part);
+  if (state.waiting) return;
+  const batch = (state.waiting = {});
   vehicleRequestStarted();
   void mountWaveSettled().then(() =>
     // One more task: parts registered right after the last commit (a lazily imported store) still join.
     setTimeout(() => {
-      if (waiting !== batch) return;
-      waiting = 0;
+      if (state.waiting !== batch) return;
+      state.waiting = null;
       vehicleRequestEnded();
-      const parts = queued;
-      queued = [];
+      const parts = state.queued;
+      state.queued = [];
       void validate(parts);
     }, 0),
   );
 }
 
 function cancelBatch(): void {
-  if (!waiting) return;
-  waiting = 0;
+  if (!state.waiting) return;
+  state.waiting = null;
   vehicleRequestEnded();
-  queued = [];
+  state.queued = [];
 }
 
 async function validate(parts: PartRef[], add?: Facet): Promise<boolean> {
   if (!parts.length && !add) return true;
-  const seq = ++issued;
+  const seq = ++state.issued;
   const next = { ...$fitment.get() };
   for (const p of parts) {
     const key = partKey(p.aaia, p.mpn);
-    askedIn.set(key, seq);
+    state.askedIn.set(key, seq);
     next[key] = { status: 'checking' };
   }
   $fitment.set(next);
@@ -84,7 +89,7 @@ async function validate(parts: PartRef[], add?: Facet): Promise<boolean> {
     const results = { ...$fitment.get() };
     for (const p of parts) {
       const key = partKey(p.aaia, p.mpn);
-      if (askedIn.get(key) !== seq) continue;
+      if (state.askedIn.get(key) !== seq) continue;
       // A part the server leaves out has no fitment data: unknown.
       results[key] = {
         status: 'done',
@@ -101,8 +106,8 @@ async function validate(parts: PartRef[], add?: Facet): Promise<boolean> {
     }
     // One set for every part: each card re-renders once.
     $fitment.set(results);
-    if (seq > vehicleAnsweredBy) {
-      vehicleAnsweredBy = seq;
+    if (seq > state.answeredBy) {
+      state.answeredBy = seq;
       applyVehicle(answer.vehicle);
     }
     return true;
@@ -112,7 +117,7 @@ async function validate(parts: PartRef[], add?: Facet): Promise<boolean> {
     const results = { ...$fitment.get() };
     for (const p of parts) {
       const key = partKey(p.aaia, p.mpn);
-      if (askedIn.get(key) === seq) results[key] = { status: 'error' };
+      if (state.askedIn.get(key) === seq) results[key] = { status: 'error' };
     }
     $fitment.set(results);
     return false;
@@ -121,33 +126,18 @@ async function validate(parts: PartRef[], add?: Facet): Promise<boolean> {
   }
 }
 
-let fullRuns = 0;
-
 /** Every part on the page again, in one call: after the vehicle changed, or with a maybe-part's choice added. */
 export async function revalidateAll(options: { add?: Facet; delayMs?: number } = {}): Promise<boolean> {
   cancelBatch();
-  const run = ++fullRuns;
+  const run = ++state.runs;
   if (options.delayMs) {
     await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     // A newer revalidation started during the wait: it asks about every part already.
-    if (run !== fullRuns) return true;
+    if (run !== state.runs) return true;
   }
-  return validate(registry.slice(), options.add);
+  return validate(state.registry.slice(), options.add);
 }
 
 /** Fits: yes or universal (spec 1 §4 Fitment result). */
 export const fits = (entry: FitmentEntry | undefined) =>
   entry?.status === 'done' && (entry.part.result === 'yes' || entry.part.result === 'universal');
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetFitment() {
-    cancelBatch();
-    registry.length = 0;
-    queued = [];
-    issued = 0;
-    askedIn.clear();
-    vehicleAnsweredBy = 0;
-    fullRuns = 0;
-    $fitment.set({});
-  });
-}

@@ -1,10 +1,10 @@
-import { atom, onMount } from 'nanostores';
+import { onMount } from 'nanostores';
 import * as api from '../api/vehicle';
 import { EVENTS, emit } from '../../events';
 import type { Facet, VehicleState } from '../schemas/vehicle';
 import { $config } from '../../stores/config';
-import { onTestReset } from '../../lib/test-reset';
 import { report } from '../../registry/report';
+import { pageAtom, pageState } from '../../registry/page';
 
 /** The shopper's vehicle (spec 1 §3 Vehicle state); `known` once the server has told us. */
 export interface Vehicle {
@@ -15,7 +15,7 @@ export interface Vehicle {
   showUniversal: boolean;
 }
 
-export const $vehicle = atom<Vehicle>({
+export const $vehicle = pageAtom<Vehicle>({
   known: false,
   facets: [],
   hasYmm: false,
@@ -31,24 +31,24 @@ export const vehicleName = (vehicle: Pick<Vehicle, 'facets'>) => vehicle.facets.
 
 export const vehicleEnabled = () => $config.get().vehicle.vehicle_lookup_enabled;
 
-let incoming = 0;
-let requested = false;
+// How many calls that answer the vehicle are on their way, and whether getVehicle was asked on this page.
+const state = pageState(() => ({ incoming: 0, requested: false }));
 
 /** validateFitment answers the vehicle too: while one is on its way, getVehicle is not needed. */
 export function vehicleRequestStarted(): void {
-  incoming++;
+  state.incoming++;
 }
 export function vehicleRequestEnded(): void {
-  incoming = Math.max(0, incoming - 1);
+  state.incoming = Math.max(0, state.incoming - 1);
 }
 
-export function applyVehicle(state: VehicleState): Vehicle {
+export function applyVehicle(answer: VehicleState): Vehicle {
   const vehicle = {
     known: true,
-    facets: state.facets,
-    hasYmm: state.hasYmm,
-    hasEngine: state.hasEngine,
-    showUniversal: state.show_universal,
+    facets: answer.facets,
+    hasYmm: answer.hasYmm,
+    hasEngine: answer.hasEngine,
+    showUniversal: answer.show_universal,
   };
   $vehicle.set(vehicle);
   return vehicle;
@@ -65,14 +65,14 @@ onMount($vehicle, () => {
   const saved = $config.get().saved_vehicle;
   if (saved && !$vehicle.get().known) applyVehicle(saved);
   setTimeout(() => {
-    if (requested || incoming > 0 || $vehicle.get().known || !vehicleEnabled()) return;
+    if (state.requested || state.incoming > 0 || $vehicle.get().known || !vehicleEnabled()) return;
     void loadVehicle();
   }, 0);
 });
 
 /** GET getVehicle; vehicle calls show no message (spec 1 §8): a failure is logged and the vehicle stays unknown. */
 export async function loadVehicle(): Promise<void> {
-  requested = true;
+  state.requested = true;
   vehicleRequestStarted();
   try {
     applyVehicle(await api.getVehicle());
@@ -81,12 +81,4 @@ export async function loadVehicle(): Promise<void> {
   } finally {
     vehicleRequestEnded();
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetVehicle() {
-    incoming = 0;
-    requested = false;
-    $vehicle.set({ known: false, facets: [], hasYmm: false, hasEngine: false, showUniversal: true });
-  });
 }

@@ -3,15 +3,26 @@ import { describe, expect, it } from 'vitest';
 import {
   CustomerRowSchema,
   OrderDetailSchema,
-  OrderListAnswerSchema,
+  OrderRowSchema,
   OrderStatusAnswerSchema,
   VoidAnswerSchema,
 } from '../../../src/pos/schemas/orders';
+import { NumberishSchema } from '../../../src/schemas/flag';
 import { Visitor, withDemoStore, type TestStore } from './helpers';
 
 let store: TestStore;
 let clerk: Visitor;
 withDemoStore({ staff: true, store: (s) => (store = s), visitor: (v) => (clerk = v) });
+
+/** GET /api/order answer (spec 2 §7): items, totalItems, totalPages, limit, page, counts. */
+const OrderListAnswerSchema = v.object({
+  items: v.array(OrderRowSchema),
+  totalItems: v.number(),
+  totalPages: v.number(),
+  limit: NumberishSchema,
+  page: NumberishSchema,
+  counts: v.record(v.string(), v.number()),
+});
 
 const orders = async (query: string) => {
   const res = await clerk.request(`/api/order?from_pos=1&${query}`);

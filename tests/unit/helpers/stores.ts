@@ -2,20 +2,21 @@ import { cleanStores } from 'nanostores';
 import { $cart, $cartStatus } from '../../../src/cart/stores/cart';
 import { $config } from '../../../src/stores/config';
 import { $vehicle } from '../../../src/vehicle/stores/vehicle';
-import { resetModuleState } from '../../../src/lib/test-reset';
 import { stopPage } from '../../../src/registry/page';
+import { removeConfig } from './config';
 
 /**
- * Puts the shared stores back to a fresh page: every module's state as a page starts it (registered with onTestReset),
- * and no store still "mounted" from a previous test (nanostores keeps a store mounted for 1 s after its last listener).
+ * Starts a fresh page: stopPage() stops every module's work and puts its state back as a page starts it (pageAtom,
+ * pageMap, pageState), the page has no config block until a test gives it one (helpers/config.ts), and no store stays
+ * "mounted" from a previous test (nanostores keeps a store mounted for 1 s after its last listener).
  */
 export function resetStores(): void {
   cleanStores($cart, $cartStatus, $config, $vehicle);
   stopPage();
-  resetModuleState();
+  if (typeof document !== 'undefined') removeConfig();
 }
 
-/** No vehicle, no fitment and no part registered: a fresh page (every module's state is restored together). */
+/** No vehicle, no fitment and no part registered: a fresh page (every module's state starts again together). */
 export const resetVehicleStores = resetStores;
 
 /** resetStores() plus an empty data layer and no pixel. */

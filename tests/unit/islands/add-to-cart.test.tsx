@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import addToCartIsland, { ADDED_MS } from '../../../islands/add-to-cart/index';
 import { $cart } from '../../../src/cart/stores/cart';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { demoStore } from '../helpers/demo-store';
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import cartPage from '../../../islands/cart-page/index';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { mountProps } from '../helpers/demo-page';
 import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import cartPage, { EMPTY_CART, STOCK_WARNING } from '../../../islands/cart-page/index';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { demoStore } from '../helpers/demo-store';
 import { json } from '../helpers/fake-fetch';

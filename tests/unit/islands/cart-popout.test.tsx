@@ -6,7 +6,7 @@ import addToCartIsland from '../../../islands/add-to-cart/index';
 import cartPopout, { summaryText } from '../../../islands/cart-popout/index';
 import { CartSchema, type Cart } from '../../../src/cart/schemas/cart';
 import { createCartSync } from '../../../src/cart/stores/cart-sync';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { demoStore } from '../helpers/demo-store';
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';

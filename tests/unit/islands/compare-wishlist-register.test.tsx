@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import productCompare from '../../../islands/product-compare/index';
 import registerForm from '../../../islands/register-form/index';
 import wishlist from '../../../islands/wishlist/index';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';

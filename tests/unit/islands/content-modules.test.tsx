@@ -11,7 +11,7 @@ import video, { youtubeId } from '../../../islands/video/index';
 import { garageWanted } from '../../../src/enhancers/interactive-garage';
 import { cssRatio } from '../../../src/lib/aspect-ratio';
 import { gridHeight, gridRows } from '../../../src/lib/image-grid-rows';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 import type { CustomFormField } from '../../../src/schemas/custom-form';
 import { allMountProps } from '../helpers/demo-page';
 import { demoStore } from '../helpers/demo-store';
@@ -206,7 +206,7 @@ describe('custom form island', () => {
     (await allMountProps(store, CONTENT_PAGE, 'custom-form')).find((p) => (p.form_data as { id: number }).id === id)!;
 
   beforeEach(() => {
-    resetModuleState();
+    stopPage();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {

@@ -5,7 +5,7 @@ import { KIOSK_STORAGE_KEY as STORAGE_KEY } from '../../../src/lib/kiosk-generat
 import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 const store = demoStore();
 const VIDEOS = [
@@ -18,7 +18,7 @@ const video = () => document.querySelector('video');
 
 beforeEach(() => {
   resetStores();
-  resetModuleState();
+  stopPage();
   localStorage.setItem(STORAGE_KEY, JSON.stringify({ idle: true, last: Date.now(), clear: false }));
 });
 

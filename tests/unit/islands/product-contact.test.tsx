@@ -5,7 +5,7 @@ import productContact, { validateContact } from '../../../islands/product-contac
 import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 // The demo store: its contact locations (Dublin among them) and the captcha it draws per image.
 const store = demoStore();
@@ -14,7 +14,7 @@ const CONTACT = (route: string) =>
 
 beforeEach(() => {
   resetStores();
-  resetModuleState();
+  stopPage();
   window.dataLayer = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

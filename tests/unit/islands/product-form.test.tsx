@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import productForm from '../../../islands/product-form/index';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { mountProps } from '../helpers/demo-page';
 import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import productGrid from '../../../islands/product-grid/index';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 import { listingProduct } from '../helpers/catalog-fixtures';
 import { demoStore } from '../helpers/demo-store';
 import { createHarness, page, type Harness } from '../helpers/registry-harness';
@@ -20,7 +20,7 @@ afterEach(async () => {
   await vi.waitFor(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
   harness?.dispose();
   harness = null;
-  resetModuleState();
+  stopPage();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -4,14 +4,14 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import productGrid, { position } from '../../../islands/product-grid/index';
 import { $compareCount } from '../../../src/stores/compare';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { listingProduct } from '../helpers/catalog-fixtures';
 import { demoStore } from '../helpers/demo-store';
 import { stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 // The grids' calls go to the demo store; the cards' products are fixtures with the ids of the store's parts
 // (1 the brake pads, which offer labor; 2 the exhaust).
@@ -96,7 +96,7 @@ describe('product-grid: toolbar', () => {
 
   it('starts in list mode when "display" holds list', () => {
     localStorage.setItem('display', 'list');
-    resetModuleState();
+    stopPage();
     const { container } = renderIsland(productGrid, { placement: 'catalog', products: [listingProduct()], toolbar });
     expect(container.querySelector('.pi-grid--list')).not.toBeNull();
   });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import searchBar from '../../../islands/search-bar/index';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { addToCart } from '../../../src/cart/stores/cart';
 import {
   DEFAULT_HITS_PER_INDEX,

@@ -9,7 +9,7 @@ import { deleteCookie, getCookie, setCookie } from '../../../src/lib/cookies';
 import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 // Leaflet is the browser tests' business; here the map only reports what it was given.
 vi.mock('../../../islands/store-locator/locator-map', () => ({
@@ -52,7 +52,7 @@ beforeEach(() => {
   vi.stubGlobal('Request', PageRequest);
   resetStores();
   for (const c of ['locator_pickup_location', 'locator_filter', 'locator_popup_closed']) deleteCookie(c);
-  resetModuleState();
+  stopPage();
   window.dataLayer = [];
 });
 afterEach(() => {

@@ -7,7 +7,7 @@ import { demoStore } from '../helpers/demo-store';
 import { stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 const locations = [
   { location_id: 1, location_name: 'Downtown', address: '245 N High St' },
@@ -20,7 +20,7 @@ const store = demoStore();
 beforeEach(() => {
   resetStores();
   deleteCookie('locator_pickup_location');
-  resetModuleState();
+  stopPage();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

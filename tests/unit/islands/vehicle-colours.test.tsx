@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import vehicleLookup from '../../../islands/vehicle-lookup/index';
 import { VehicleFlagsSchema } from '../../../src/schemas/config';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { vehicleColourStyle } from '../../../src/vehicle/ui/vehicle-colours';
 import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import productGrid from '../../../islands/product-grid/index';
 import productVehicleLookup from '../../../islands/product-vehicle-lookup/index';
 import vehicleLookup from '../../../islands/vehicle-lookup/index';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { $fitment } from '../../../src/vehicle/stores/fitment';
 import { $vehicle } from '../../../src/vehicle/stores/vehicle';
 import { FITMENT_TEXT, fitmentState } from '../../../src/vehicle/ui/fitment-button';

@@ -9,7 +9,6 @@ import {
   parseDateRange,
   parseYmd,
   toDate,
-  toUnixSeconds,
 } from '../../../src/lib/dates';
 
 const anyDate = fc.date({ min: new Date(1900, 0, 1), max: new Date(2199, 11, 31), noInvalidDate: true });
@@ -145,22 +144,8 @@ describe('date ranges: "Date range stored as start~end, shown M/d/yy"', () => {
   });
 });
 
-describe('toUnixSeconds: "Unix timestamp in whole seconds"', () => {
-  it('floors milliseconds to whole seconds', () => {
-    expect(toUnixSeconds(new Date(Date.UTC(2026, 0, 1, 0, 0, 1, 999)))).toBe(1767225601);
-    expect(toUnixSeconds(-1)).toBe(-1);
-    expect(toUnixSeconds('junk')).toBeNull();
-  });
-
-  it('defaults to now', () => {
-    const before = Math.floor(Date.now() / 1000);
-    const now = toUnixSeconds();
-    expect(now).toBeGreaterThanOrEqual(before);
-    expect(now).toBeLessThanOrEqual(before + 1);
-  });
-
+describe('toDate', () => {
   it('accepts zoned ISO strings', () => {
-    expect(toUnixSeconds('2026-01-01T00:00:00Z')).toBe(1767225600);
     expect(toDate('2026-01-01T00:00:00+02:00')?.getTime()).toBe(Date.UTC(2025, 11, 31, 22));
   });
 });

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DURATION_OPTIONS,
-  durationShort,
   durationText,
   endTimeOptions,
   MAX_APPOINTMENT_MINUTES,
@@ -15,14 +13,6 @@ describe('appointment durations (spec 3 §9)', () => {
     expect(durationText(90)).toBe('1 hr 30 min');
     expect(durationText(45)).toBe('45 min');
     expect(durationText(120)).toBe('2 hr');
-  });
-
-  it('duration options run 15 to 480 minutes in 15-minute steps, labelled like "1hr 15min"', () => {
-    expect(DURATION_OPTIONS).toHaveLength(32);
-    expect(DURATION_OPTIONS[0]).toEqual({ minutes: 15, label: '15min' });
-    expect(DURATION_OPTIONS[4]).toEqual({ minutes: 75, label: '1hr 15min' });
-    expect(DURATION_OPTIONS.at(-1)).toEqual({ minutes: 480, label: '8hr' });
-    expect(durationShort(60)).toBe('1hr');
   });
 
   it('start times are the slot multiples of a day: 96 with 15 minutes, 48 with 30', () => {

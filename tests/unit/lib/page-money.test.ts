@@ -7,7 +7,7 @@ import {
   toPageAmount,
   toPageCents,
 } from '../../../src/lib/money';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { trackCheckoutBegin, trackProductView } from '../../../src/tracking/marketing';
 
 afterEach(() => setPageMoney({ currency: 'USD', locale: 'en-US', rate: 1 }));

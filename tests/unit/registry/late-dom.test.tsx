@@ -12,14 +12,14 @@ import {
   WITNESS_HTML,
   type Harness,
 } from '../helpers/registry-harness';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 let harness: Harness | null = null;
 let probe: Probe;
 
 beforeEach(() => {
   probe = createProbe();
-  resetModuleState();
+  stopPage();
 });
 
 afterEach(() => {

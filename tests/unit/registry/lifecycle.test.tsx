@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonModule, createProbe, greetingModule, throwingModule, type Probe } from '../helpers/fake-islands';
 import { createHarness, mountPoint, page, recordStates, waitForState, type Harness } from '../helpers/registry-harness';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 import { ERROR_EVENT, type FailureDetail } from '../../../src/registry/report';
 
 let harness: Harness | null = null;
@@ -12,7 +12,7 @@ let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   probe = createProbe();
-  resetModuleState();
+  stopPage();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 

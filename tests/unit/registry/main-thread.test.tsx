@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineIsland } from '../../../src/registry/define-island';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 import { createHarness, page, waitForState, type Harness } from '../helpers/registry-harness';
 
 let harness: Harness | null = null;
@@ -14,7 +14,7 @@ beforeEach(() => {
 afterEach(() => {
   harness?.dispose();
   harness = null;
-  resetModuleState();
+  stopPage();
   vi.restoreAllMocks();
 });
 

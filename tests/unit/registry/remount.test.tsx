@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProbe, greetingModule, type Probe } from '../helpers/fake-islands';
 import { createHarness, mountPoint, page, waitForState, type Harness } from '../helpers/registry-harness';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 let harness: Harness | null = null;
 let probe: Probe;
 
 beforeEach(() => {
   probe = createProbe();
-  resetModuleState();
+  stopPage();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 

@@ -5,7 +5,7 @@ import { EVENTS } from '../../../src/events';
 import { CartSchema, type Cart } from '../../../src/cart/schemas/cart';
 import { $cart, $cartStatus, addToCart, refreshCart, removeLine, setLineQuantity } from '../../../src/cart/stores/cart';
 import { createCartSync } from '../../../src/cart/stores/cart-sync';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { demoStore } from '../helpers/demo-store';
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { resetStores } from '../helpers/stores';

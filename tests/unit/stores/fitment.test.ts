@@ -1,7 +1,7 @@
 // One hand-written answer stays (listed in tests/unit/lint/fetch-stubs.test.ts): validateFitment leaving out a part it
 // was asked about, which the demo store never does (it answers "unknown" for a part it has no data for).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { holdMountWave, provideMountWave } from '../../../src/stores/ports';
 import { $fitment, ENGINE_REVALIDATION_MS, registerPart, revalidateAll } from '../../../src/vehicle/stores/fitment';
 import {

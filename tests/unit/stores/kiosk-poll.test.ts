@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KIOSK_STORAGE_KEY as STORAGE_KEY } from '../../../src/lib/kiosk-generation';
 import { $kiosk, POLL_MS, startKiosk } from '../../../src/stores/kiosk';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
 
@@ -20,7 +20,7 @@ const settings = {
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 10, 23, 10, 0, 0), toFake: ['setInterval', 'clearInterval', 'Date'] });
   resetStores();
-  resetModuleState();
+  stopPage();
   localStorage.clear();
 });
 afterEach(() => {

@@ -13,7 +13,7 @@ import { KIOSK_STORAGE_KEY as STORAGE_KEY } from '../../../src/lib/kiosk-generat
 import { SHOPPER_COOKIES, SHOPPER_LOCAL_KEYS, SHOPPER_SESSION_KEYS } from '../../../src/lib/shopper-storage';
 import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 const store = demoStore();
 let stop: () => void = () => {};
@@ -28,7 +28,7 @@ const settings = {
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 10, 23, 10, 0, 0), toFake: ['setInterval', 'clearInterval', 'Date'] });
   resetStores();
-  resetModuleState();
+  stopPage();
   localStorage.clear();
   sessionStorage.clear();
   history.replaceState(null, '');

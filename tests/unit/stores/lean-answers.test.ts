@@ -25,8 +25,8 @@ import {
 } from '../../../src/pos/stores/cart';
 import { sendProductContact } from '../../../src/stores/product-contact';
 import { $wishlist, addToWishlist, loadWishlist, removeFromWishlist } from '../../../src/stores/wishlist';
-import { resetModuleState } from '../../../src/lib/test-reset';
-import { setConfig } from '../../../src/stores/config';
+import { stopPage } from '../../../src/registry/page';
+import { setConfig } from '../helpers/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { demoStore } from '../helpers/demo-store';
 import { json } from '../helpers/fake-fetch';
@@ -78,7 +78,7 @@ const answerTo = (route: string) => JSON.parse(store.sent(route)[0]!.answer!.tex
 
 beforeEach(() => {
   resetStores();
-  resetModuleState();
+  stopPage();
   Object.values(notify).forEach((f) => f.mockClear());
   window.dataLayer = [];
   $cart.set(null);

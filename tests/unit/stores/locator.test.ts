@@ -13,7 +13,7 @@ import { $cart } from '../../../src/cart/stores/cart';
 import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 const SEARCH = 'GET /index.php';
 const GEO = 'GET /api/location/setGeolocationFromZipCode';
@@ -30,7 +30,7 @@ const names = (l: Locator) => l.$state.get().answer?.data.locations.map((x) => x
 beforeEach(() => {
   resetStores();
   deleteCookie('locator_pickup_location');
-  resetModuleState();
+  stopPage();
   window.dataLayer = [];
 });
 afterEach(() => {
@@ -149,7 +149,7 @@ describe('the preferred store', () => {
 
   it('reset calls reset_store, clears the cookie and reloads', async () => {
     setCookie('locator_pickup_location', '3');
-    resetModuleState();
+    stopPage();
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     expect(await resetMyStore()).toEqual({ ok: true });
@@ -162,7 +162,7 @@ describe('the preferred store', () => {
   it('a failed reset keeps the store and the cookie and says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setCookie('locator_pickup_location', '3');
-    resetModuleState();
+    stopPage();
     // The connection drops: no answer, so no message of the server's.
     await store.fault({ path: '/module/dealer_locator/reset_store', kind: 'drop' });
     expect(await resetMyStore()).toEqual({

@@ -4,11 +4,10 @@ import { SYSTEM_ERROR } from '../../../src/api/errors';
 import { EVENTS } from '../../../src/events';
 import { CartSchema, type Cart } from '../../../src/cart/schemas/cart';
 import { $cart } from '../../../src/cart/stores/cart';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { $vehicle } from '../../../src/vehicle/stores/vehicle';
 import {
   applyPoNumbers,
-  findCustomerByContact,
   placeOrder,
   POS_TEXT,
   setCartCustomer,
@@ -20,7 +19,7 @@ import { NO_CUSTOMER, saveCustomerVehicle, selectCustomerVehicle } from '../../.
 import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 // The demo store's seed: pads (with labor, Brake Service) and Dana Whitfield, customer 1, with her Daily Driver.
 const PADS = { product_id: 1, name: 'Ironclad Ceramic Front Brake Pad Set' };
@@ -50,7 +49,7 @@ async function padsInCart(labor = false): Promise<string> {
 
 beforeEach(async () => {
   resetStores();
-  resetModuleState();
+  stopPage();
   notify.success.mockClear();
   notify.error.mockClear();
   // Every call here is a staff call: the session signs in as staff, and the page carries its token.
@@ -171,12 +170,6 @@ describe('orders and the customer', () => {
     expect($cart.get()?.customer?.firstname).toBe(DANA.firstname);
     expect((await serverCart()).customer?.firstname).toBe(DANA.firstname);
   });
-});
-
-it("getCustomer {customerData} finds a customer by email or phone; the server's message is the toast", async () => {
-  await findCustomerByContact(` ${DANA.email} `);
-  expect(store.sent('POST /checkout/cart/getCustomer')[0]?.form.get('customerData')).toBe(DANA.email);
-  expect(notify.success).toHaveBeenCalledWith('Welcome back, Dana! Your details have been filled in.');
 });
 
 describe('customer search (GET {source}?s=, 500 ms)', () => {

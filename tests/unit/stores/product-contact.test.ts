@@ -7,7 +7,7 @@ import {
 } from '../../../src/stores/product-contact';
 import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 const store = demoStore();
 const product = { product_id: 1, name: 'Brake Pads' };
@@ -38,7 +38,7 @@ const delivered = async () => ((await store.json('/__demo/contact-messages')) as
 
 beforeEach(() => {
   resetStores();
-  resetModuleState();
+  stopPage();
   window.dataLayer = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

@@ -1,7 +1,7 @@
 // The POS Add/Edit Vehicle form is the selector's own form store: Edit fills it from a saved vehicle, list by list, and
 // a change the clerk makes meanwhile wins over answers still on their way (latest request wins).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { createVehicleForm } from '../../../src/vehicle/kit/stores/vehicle-form';
 import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';

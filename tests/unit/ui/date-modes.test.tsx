@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { formatMultipleDates, parseMultipleDates, toMonthValue } from '../../../src/lib/date-modes';
+import { formatMultipleDates, parseMultipleDates } from '../../../src/lib/date-modes';
 import { MonthField, MultipleDatesField } from '../../../src/ui/date-modes';
 
 describe('date picker modes (spec 3 §9 "plus range, multiple and month modes")', () => {
@@ -27,12 +27,6 @@ describe('date picker modes (spec 3 §9 "plus range, multiple and month modes")'
         expect(formatMultipleDates(parseMultipleDates(value))).toBe(value);
       }),
     );
-  });
-
-  it('month: "Y-m" only', () => {
-    expect(toMonthValue('2026-06')).toBe('2026-06');
-    expect(toMonthValue(' 2026-12 ')).toBe('2026-12');
-    for (const bad of ['2026-13', '2026-00', '2026-6', '2026-06-01', '']) expect(toMonthValue(bad)).toBe('');
   });
 
   function Multiple({ start = '' }: { start?: string }) {

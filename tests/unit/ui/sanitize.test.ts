@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 // happy-dom's DOM does not let DOMPurify strip handlers: these tests drive the wrapper with a purifier we control.
 // Real sanitizing is proven with DOMPurify in jsdom (sanitize-dompurify.test.ts) and in the browser (store-locator.spec.ts "XSS …").
@@ -9,7 +9,7 @@ vi.mock('dompurify', () => ({ default: purify }));
 const { loadSanitizer, sanitizeHtml, sanitizeToElement } = await import('../../../src/ui/sanitize');
 
 beforeEach(() => {
-  resetModuleState();
+  stopPage();
   purify.sanitize.mockReset();
   purify.isSupported = true;
 });

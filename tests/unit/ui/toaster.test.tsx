@@ -14,7 +14,7 @@ vi.unmock('../../../src/ui/toast');
  */
 async function pageWith(config: Partial<PageConfig>) {
   vi.resetModules();
-  const { setConfig } = await import('../../../src/stores/config');
+  const { setConfig } = await import('../helpers/config');
   setConfig(config);
   await import('../../../src/ui/toaster');
   const { notify } = await import('../../../src/ui/toast');

@@ -1,6 +1,5 @@
 // The customer editor's state (spec 3 §4, §7, §8): the customer as last read or saved, the draft the form edits
 // (kept here so another tab, or a failed save, never loses what was typed), countries and zones, and the save.
-import { atom, map } from 'nanostores';
 import { getCustomer, getLocalization, saveCustomer, saveProblems } from '../api/customer';
 import { outcomeUnknown, ServerMessageError, userMessage } from '../../../api/errors';
 import type { FormValue } from '../../../api/form';
@@ -8,10 +7,10 @@ import type { AddressRecord, CustomerRecord, Localization } from '../schemas/cus
 import type { CustomerEditorConfig } from '../schemas/editor-props';
 import type { AddressDraft, CustomerDraft, CustomValues } from '../lib/model';
 import { customerProblems } from '../lib/rules';
-import { onTestReset } from '../../../lib/test-reset';
 import { notify } from '../../../stores/ports';
 import { setCartCustomer } from '../../stores/cart';
 import { report } from '../../../registry/report';
+import { pageAtom, pageMap, pageState } from '../../../registry/page';
 
 export const EDITOR_TEXT = {
   saved: 'Customer successfully saved!',
@@ -22,7 +21,7 @@ export const EDITOR_TEXT = {
 } as const;
 
 /** The edited customer's id once known (0 for a new one): the tabs after General need it. */
-export const $editorCustomerId = atom(0);
+export const $editorCustomerId = pageAtom(0);
 
 export interface EditorState {
   /** `failed`: an existing customer could not be read (a new one starts blank instead). */
@@ -54,7 +53,7 @@ const initial = (): EditorState => ({
   localization: null,
 });
 
-export const $editor = map<EditorState>(initial());
+export const $editor = pageMap<EditorState>(initial);
 
 /** A new customer as the form starts it when GET /get fails (spec 3 §8: silently ignored). */
 export function blankCustomer(customerId: number, config: CustomerEditorConfig): CustomerRecord {
@@ -78,7 +77,8 @@ export function blankCustomer(customerId: number, config: CustomerEditorConfig):
   };
 }
 
-let loading: Promise<void> | null = null;
+// The editor's load (once per page) and the last key given to an address draft.
+const page = pageState(() => ({ loading: null as Promise<void> | null, addressKeys: 0 }));
 
 /**
  * GET /get?customerId= (0 for new) and GET /api/localization/, once per page; a failed read is logged. For a new
@@ -86,7 +86,7 @@ let loading: Promise<void> | null = null;
  * loaded and offers no Save, which would replace the stored customer and its addresses with a blank form.
  */
 export function startEditor(config: CustomerEditorConfig): Promise<void> {
-  loading ??= (async () => {
+  page.loading ??= (async () => {
     $editor.setKey('status', 'loading');
     $editorCustomerId.set(config.customer_id);
     const [customer, localization] = await Promise.all([
@@ -113,13 +113,13 @@ export function startEditor(config: CustomerEditorConfig): Promise<void> {
       version: $editor.get().version + 1,
     });
   })();
-  return loading;
+  return page.loading;
 }
 
 /** "Try again" after a failed load: reads the customer again. */
 export function retryEditor(config: CustomerEditorConfig): Promise<void> {
   if ($editor.get().status !== 'failed') return Promise.resolve();
-  loading = null;
+  page.loading = null;
   return startEditor(config);
 }
 
@@ -129,12 +129,11 @@ export function hasUnsavedChanges(): boolean {
   return state.status === 'ready' && state.dirty;
 }
 
-let addressKeys = 0;
 const idText = (n: number) => (n > 0 ? String(n) : '');
 
 export function draftAddress(a?: AddressRecord): AddressDraft {
   return {
-    key: `address-${++addressKeys}`,
+    key: `address-${++page.addressKeys}`,
     address_id: a?.address_id ?? 0,
     firstname: a?.firstname ?? '',
     lastname: a?.lastname ?? '',
@@ -315,13 +314,4 @@ export async function newTransaction(customerId: number, url: string): Promise<v
   if (!result.ok) return;
   $editor.setKey('dirty', false);
   window.location.assign(url);
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetCustomerEditor() {
-    loading = null;
-    addressKeys = 0;
-    $editor.set(initial());
-    $editorCustomerId.set(0);
-  });
 }

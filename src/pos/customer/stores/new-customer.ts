@@ -8,19 +8,20 @@ import type { CustomerSettings, NewCustomerInput } from '../lib/model';
 import { newCustomerFieldsOf, newCustomerRuleInput, type NewCustomerProblems } from '../lib/new-customer';
 import { notify } from '../../../stores/ports';
 import { setCartCustomer } from '../../stores/cart';
-import { onTestReset } from '../../../lib/test-reset';
 import { report } from '../../../registry/report';
+import { pageState } from '../../../registry/page';
 
-let localization: Promise<Localization | null> | null = null;
+// Countries and zones, asked once per page (a failed ask is asked again).
+const state = pageState(() => ({ localization: null as Promise<Localization | null> | null }));
 
 /** GET /api/localization/ once per page; null when it failed (logged): the address can then be skipped. */
 export function loadLocalization(): Promise<Localization | null> {
-  localization ??= getLocalization().catch((error: unknown) => {
+  state.localization ??= getLocalization().catch((error: unknown) => {
     report(error, { action: 'countries could not be loaded' });
-    localization = null;
+    state.localization = null;
     return null;
   });
-  return localization;
+  return state.localization;
 }
 
 /** A customer as the save call takes it (form fields; the address as address[0][…]). */
@@ -69,10 +70,4 @@ export async function createCustomer(fields: CustomerFields): Promise<SaveResult
     if (!Object.keys(fieldErrors).length) notify.error(message);
     return { ok: false, message, fieldErrors };
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetNewCustomer() {
-    localization = null;
-  });
 }

@@ -3,7 +3,7 @@ import { computed } from 'nanostores';
 import type { ChoiceGroup } from '../../schemas/vehicle';
 import { $fitment, revalidateAll } from '../../stores/fitment';
 import { emitVehicleChanged } from '../../stores/vehicle';
-import { onTestReset } from '../../../lib/test-reset';
+import { pageState } from '../../../registry/page';
 
 /** Years descending; everything else in natural order (spec 1 §4 "choices are sorted, with years descending"). */
 export function sortChoices(group: ChoiceGroup): ChoiceGroup {
@@ -23,11 +23,12 @@ export const $nextChoice = computed($fitment, (entries) => {
   return null;
 });
 
-let refreshWhenChosen = false;
+// Whether a save asked for a reload once the choices are made (ymm_page_refresh).
+const state = pageState(() => ({ refreshWhenChosen: false }));
 
 /** With ymm_page_refresh, a save that found a maybe-part reloads once the shopper's choices leave none. */
 export function refreshAfterChoices(): void {
-  refreshWhenChosen = true;
+  state.refreshWhenChosen = true;
 }
 
 /** A maybe-part's choice: revalidate every part with add=field||value||label||name; the vehicle now has that facet. */
@@ -44,11 +45,5 @@ export async function chooseFitment(group: ChoiceGroup, value: string): Promise<
   });
   if (!ok) return;
   emitVehicleChanged();
-  if (refreshWhenChosen && !$nextChoice.get()) window.location.reload();
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetFitmentChoice() {
-    refreshWhenChosen = false;
-  });
+  if (state.refreshWhenChosen && !$nextChoice.get()) window.location.reload();
 }
