@@ -8,7 +8,7 @@ import { POS_CSS } from '../../src/pos/ui/styles';
 import { TransactionsTable } from '../../src/pos/ui/order-items';
 import { OrderHistoryList } from '../../src/pos/ui/order-history-list';
 import { OrderRecordList, VoucherList } from '../../src/pos/ui/order-record';
-import { CustomerSearchModal } from '../../src/pos/ui/customer-search';
+import { CustomerSearchModal, useCustomerSearchPreload } from '../../src/pos/ui/lazy-customer-search';
 import { defineIsland } from '../../src/registry/define-island';
 import {
   NotificationDialog,
@@ -82,6 +82,7 @@ function Payments({ order }: { order: OrderDetail }) {
 
 function PosReceipt(props: Props) {
   useOrderDialogsPreload();
+  useCustomerSearchPreload();
   const order = useStore($order) ?? props.order;
   const purchaseOrders = useStore($purchaseOrders)[props.order.order_id] ?? props.order.purchase_orders;
   const [dialog, setDialog] = useState<Dialog>(null);

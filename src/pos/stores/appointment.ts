@@ -15,7 +15,7 @@ import {
   type BookedAppointment,
 } from '../schemas/appointment';
 import { notify } from '../../stores/ports';
-import { NO_CUSTOMER } from './customer';
+import { NO_CUSTOMER } from '../lib/customer-text';
 import { report } from '../../registry/report';
 
 export const BOOKING_FAILED = 'Failed to book appointment';

@@ -9,7 +9,8 @@ import { $cart, refreshCart } from '../../cart/stores/cart';
 import { clearVehicle, saveVehicle } from '../../vehicle/kit/stores/vehicle-actions';
 import { report } from '../../registry/report';
 
-export const NO_CUSTOMER = 'A customer must be selected!';
+import { NO_CUSTOMER } from '../lib/customer-text';
+export { NO_CUSTOMER };
 
 /** The facets a customer vehicle stands for, year, make and model first (the order the vehicle service needs). */
 export function vehicleFacets(ymm: YmmData): Facet[] {

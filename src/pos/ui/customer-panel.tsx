@@ -10,10 +10,16 @@ import { $config } from '../../stores/config';
 import { saveCustomerVehicle } from '../stores/customer';
 import { Modal } from '../../ui/modal';
 import { useSingleFlight } from '../../ui/use-single-flight';
-import { CustomerSearchModal, fullName } from './customer-search';
+import { fullName } from '../lib/customer-text';
+import { CustomerSearchModal, useCustomerSearchPreload } from './lazy-customer-search';
 import { NewCustomerModal } from '../customer/ui/new-customer';
 import type { PosProps } from '../schemas/pos-props';
-import { SelectVehicleModal } from './vehicle-picker';
+import { lazyChunk } from '../../registry/lazy-chunk';
+import { onFirstOpen, useIdlePreload } from '../../ui/lazy-dialog';
+
+/** The vehicle chooser (the vehicle kit's form with it): a lazy chunk, started when the cart's tools are idle. */
+const loadVehiclePicker = lazyChunk(() => import('./vehicle-picker'));
+const SelectVehicleModal = onFirstOpen(loadVehiclePicker, (m) => m.SelectVehicleModal);
 
 interface VehicleFacet {
   api_field: string;
@@ -91,6 +97,8 @@ type Open = 'search' | 'new' | 'vehicle' | null;
 
 /** Above the lines in POS mode: the customer on the cart and their vehicle, or the ways to find or create one. */
 export function PosCustomerPanel({ cart, pos }: { cart: Cart; pos: PosProps }) {
+  useCustomerSearchPreload();
+  useIdlePreload(loadVehiclePicker);
   const config = useStore($config);
   const [open, setOpen] = useState<Open>(null);
   const [removing, remove] = useSingleFlight(removeCartCustomer);

@@ -76,7 +76,7 @@ describe('pos-checkout island', () => {
     server.onJson('GET /pos/checkout/getTransactions', wire(0));
     renderIsland(island, props);
     fireEvent.click(await screen.findByRole('button', { name: 'Cash' }));
-    const amount = screen.getByLabelText('Amount');
+    const amount = await screen.findByLabelText('Amount');
     fireEvent.change(amount, { target: { value: '120.50' } });
     expect(screen.getByText('Change Due: $20.00')).toBeTruthy();
   });
