@@ -70,10 +70,12 @@ const STAFF_SHARE = 4;
  * Staff groups, each one chunk: what two or more of a group's screens reach, and no other staff page entry does, imported
  * by every entry that reaches one of its files (a lazy part too), instead of a scatter of small chunks, each a request
  * (and a loader entry). Code a screen of a group shares only with lazy parts joins the group too: a chunk of its own
- * would be one more request for that screen. The order screens: receipt, order view, checkout, and an order's
- * distributor and invoice pages. The customer screens: the POS cart's tools (`pos-cart`: its slot) and the customer editor.
+ * would be one more request for that screen; a file goes to the first group that has every screen reaching it. The
+ * order records (items, transactions, history) of the receipt, the order view and the invoice; the order screens:
+ * receipt, order view, checkout, and an order's distributor and invoice pages. The customer screens: the POS cart's tools (`pos-cart`: its slot) and the customer editor.
  */
 const STAFF_GROUPS = {
+  'parts-pos-order-records': ['pos-receipt', 'pos-order-view', 'pos-invoice'],
   'parts-pos-orders': ['pos-receipt', 'pos-order-view', 'pos-checkout', 'pos-distributor', 'pos-invoice'],
   'parts-pos-customer': ['pos-cart', 'pos-customer-editor'],
 };
@@ -404,8 +406,9 @@ function manifestOf(metafile) {
   const refs = (list) => String.fromCharCode(...list.map((n) => 59 + n));
   return {
     f: files.join(''),
+    // An island with no shared chunk but the core is its bare name (the loader reads a missing list as empty).
     i: Object.entries(i)
-      .map(([name, list]) => `${name}:${refs(list)}`)
+      .map(([name, list]) => (list.length ? `${name}:${refs(list)}` : name))
       .join(' '),
     e: e.join(' '),
     l: l.map(refs).join(' '),

@@ -8,7 +8,9 @@ import { CustomerSearchModal, useCustomerSearchPreload } from '../../src/pos/ui/
 import { defineIsland } from '../../src/registry/define-island';
 import {
   NotificationDialog,
+  loadOrderStatus,
   OrderHistoryDialog,
+  submitOrderHistory,
   PoNumberDialog,
   useOrderDialogsPreload,
 } from '../../src/pos/ui/lazy-order-dialogs';
@@ -46,7 +48,7 @@ import {
   REVERSED_TEXT,
   TERMINAL_WAIT_TEXT,
 } from '../../src/pos/stores/checkout-terminal';
-import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/pos/stores/order-history';
+import { adminToken } from '../../src/pos/lib/admin-token';
 import { fieldsCss as formCss } from '../../src/forms';
 import { Modal } from '../../src/ui/modal';
 import tableCss from '../../src/ui/paged-table.css?inline';

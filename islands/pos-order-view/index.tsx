@@ -12,9 +12,15 @@ import { PurchaseOrderList } from '../../src/pos/ui/purchase-orders';
 import { POS_CSS } from '../../src/pos/ui/styles';
 import { CustomerSearchModal, useCustomerSearchPreload } from '../../src/pos/ui/lazy-customer-search';
 import { defineIsland } from '../../src/registry/define-island';
-import { NotificationDialog, OrderHistoryDialog, useOrderDialogsPreload } from '../../src/pos/ui/lazy-order-dialogs';
+import {
+  loadOrderStatus,
+  NotificationDialog,
+  OrderHistoryDialog,
+  submitOrderHistory,
+  useOrderDialogsPreload,
+} from '../../src/pos/ui/lazy-order-dialogs';
 import { OrderDetailSchema, type OrderDetail } from '../../src/pos/schemas/orders';
-import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/pos/stores/order-history';
+import { adminToken } from '../../src/pos/lib/admin-token';
 import {
   $histories,
   $order,

@@ -12,13 +12,15 @@ import { CustomerSearchModal, useCustomerSearchPreload } from '../../src/pos/ui/
 import { defineIsland } from '../../src/registry/define-island';
 import {
   NotificationDialog,
+  loadOrderStatus,
   OrderHistoryDialog,
+  submitOrderHistory,
   PoNumberDialog,
   useOrderDialogsPreload,
 } from '../../src/pos/ui/lazy-order-dialogs';
 import type { OrderDetail } from '../../src/pos/schemas/orders';
 import { ReceiptOrderSchema } from '../../src/pos/schemas/receipt';
-import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/pos/stores/order-history';
+import { adminToken } from '../../src/pos/lib/admin-token';
 import { $config } from '../../src/stores/config';
 import { $histories, $order, assignOrderCustomer, loadHistories, showOrder } from '../../src/pos/stores/order-view';
 import { $purchaseOrders, showPurchaseOrders } from '../../src/pos/stores/purchase-orders';

@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import * as api from '../api/checkout';
 import { toCents } from '../../lib/money';
-import { ledger } from '../lib/payment-rules';
+import { ledger } from '../lib/ledger';
 import { onTestReset } from '../../lib/test-reset';
 import type { CheckoutCustomer, CheckoutProduct, CheckoutStateWire, Terminal, Transaction } from '../schemas/checkout';
 import { report } from '../../registry/report';
