@@ -64,24 +64,32 @@ const POS_CORE = 'parts-pos-core';
 let posCoreFiles = [];
 /** Staff entries (islands and lazy chunks of staff files) import the staff core; never a shopper's entry. */
 let staffEntries = new Set();
-// Four or more: the common staff base; what fewer share stays with them (the customer page keeps its budget).
+// Four or more page entries: the common staff base; what fewer share joins a group below or stays with them.
 const STAFF_SHARE = 4;
 /**
- * The order screens (receipt, order view, checkout) share more than the staff core: what two of them reach forms one
- * chunk they import, instead of a scatter of small chunks, each a request (and a loader entry).
+ * Staff groups, each one chunk: what two or more of a group's screens reach, and no other staff page entry does, imported
+ * by every entry that reaches one of its files (a lazy part too), instead of a scatter of small chunks, each a request
+ * (and a loader entry). Code a screen of a group shares only with lazy parts joins the group too: a chunk of its own
+ * would be one more request for that screen; a file goes to the first group that has every screen reaching it. The
+ * order records (items, transactions, history) of the receipt, the order view and the invoice; the order screens:
+ * receipt, order view, checkout, and an order's distributor and invoice pages. The customer screens: the POS cart's tools (`pos-cart`: its slot) and the customer editor.
  */
-const POS_ORDERS = 'parts-pos-orders';
-const ORDER_SCREENS = ['pos-receipt', 'pos-order-view', 'pos-checkout'];
-let posOrdersFiles = [];
-let posOrdersEntries = new Set();
+const STAFF_GROUPS = {
+  'parts-pos-order-records': ['pos-receipt', 'pos-order-view', 'pos-invoice'],
+  'parts-pos-orders': ['pos-receipt', 'pos-order-view', 'pos-checkout', 'pos-distributor', 'pos-invoice'],
+  'parts-pos-customer': ['pos-cart', 'pos-customer-editor'],
+};
+/** Per group: its files, and the entries that import it. */
+let staffGroups = new Map();
 /** The vehicle kit (src/areas.mjs VEHICLE_KIT): one chunk, imported by every entry that reaches one of its files. */
 const VEHICLE_KIT = 'parts-vehicle-kit';
 let vehicleKitFiles = [];
 let vehicleKitEntries = new Set();
 /** The POS cart's slot (islands/cart-page): a lazy chunk that loads with the page, so it counts as a staff page entry. */
 const STAFF_SLOT = 'src/pos/ui/cart-slot.tsx';
-/** Below this many source bytes, two staff entries sharing a file are enough (see chunkShape). */
-const STAFF_SMALL_BYTES = 4096;
+/** Below these many source bytes, three (or two) staff page entries sharing a file are enough (see chunkShape). */
+const STAFF_SMALL_BYTES = 2048;
+const STAFF_TINY_BYTES = 512;
 
 /**
  * esbuild cannot be told how to chunk: it puts each file in the chunk of the exact set of entry points reaching it, so
@@ -96,10 +104,13 @@ const shapeChunks = {
       path: a.path.slice('parts-entry:'.length),
       namespace: 'parts-entry',
     }));
-    build.onResolve({ filter: new RegExp(`^(${CORE}|${POS_CORE}|${POS_ORDERS}|${VEHICLE_KIT})$`) }, (a) => ({
-      path: a.path,
-      namespace: 'parts-core',
-    }));
+    build.onResolve(
+      { filter: new RegExp(`^(${CORE}|${POS_CORE}|${VEHICLE_KIT}|${Object.keys(STAFF_GROUPS).join('|')})$`) },
+      (a) => ({
+        path: a.path,
+        namespace: 'parts-core',
+      }),
+    );
     // Lazy chunks too (ours and packages'), so the esbuild helpers they share with the core stay in the core chunk.
     build.onResolve({ filter: /.*/ }, async (a) => {
       if (a.kind !== 'dynamic-import' || a.pluginData?.shaped) return undefined;
@@ -153,7 +164,7 @@ const shapeChunks = {
       contents: {
         [CORE]: coreFiles,
         [POS_CORE]: posCoreFiles,
-        [POS_ORDERS]: posOrdersFiles,
+        ...Object.fromEntries([...staffGroups].map(([name, group]) => [name, group.files])),
         [VEHICLE_KIT]: vehicleKitFiles,
       }[a.path]
         .map((f) => `import ${JSON.stringify(f)};`)
@@ -167,7 +178,7 @@ const shapeChunks = {
       // An island also hands the loader the runtime (from the core chunk it imports anyway): no runtime request.
       const runtime = isIslandEntry(a.path) ? `export { mountIsland } from ${JSON.stringify(RUNTIME)};\n` : '';
       return {
-        contents: `import ${JSON.stringify(CORE)};\n${staffEntries.has(a.path) ? `import ${JSON.stringify(POS_CORE)};\n` : ''}${posOrdersEntries.has(a.path) ? `import ${JSON.stringify(POS_ORDERS)};\n` : ''}${vehicleKitEntries.has(a.path) ? `import ${JSON.stringify(VEHICLE_KIT)};\n` : ''}export * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}${runtime}`,
+        contents: `import ${JSON.stringify(CORE)};\n${staffEntries.has(a.path) ? `import ${JSON.stringify(POS_CORE)};\n` : ''}${[...staffGroups].map(([name, group]) => (group.entries.has(a.path) ? `import ${JSON.stringify(name)};\n` : '')).join('')}${vehicleKitEntries.has(a.path) ? `import ${JSON.stringify(VEHICLE_KIT)};\n` : ''}export * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}${runtime}`,
         resolveDir: dirname(a.path),
         loader: 'js',
       };
@@ -292,40 +303,66 @@ async function chunkShape() {
     for (const input of closure(entry))
       if (!isStaff(entry)) shopperReach.add(input);
       else if (withPage(entry)) staffOwners.set(input, (staffOwners.get(input) ?? new Set()).add(entry));
-  const staffReach = new Map([...staffOwners].map(([input, owners]) => [input, owners.size]));
-  // A small file two staff entries share joins too: a chunk of its own would cost a request and a loader entry.
-  const small = (input) => (metafile.inputs[input]?.bytes ?? Infinity) < STAFF_SMALL_BYTES;
-  const posCore = [...staffReach]
-    .filter(([input, n]) => (n >= STAFF_SHARE || (n >= 2 && small(input))) && ours(input) && !core.has(input))
-    .filter(([input]) => !shopperReach.has(input))
+  const toPath = (f) => (f.startsWith('inline-css:') ? `${f.slice('inline-css:'.length)}?inline` : join(root, f));
+  const staffOnly = (input) => ours(input) && !core.has(input) && !shopperReach.has(input);
+  // The staff groups first: what two or more of a group's screens reach and no other staff page entry does.
+  const screensOf = (names) => new Set(names.map((n) => (n === 'pos-cart' ? slot : rel(`islands/${n}.js`))));
+  const slot = entries.find((f) => outputs[f].entryPoint === STAFF_SLOT);
+  const lazyReach = new Set();
+  for (const entry of entries)
+    if (isStaff(entry) && !withPage(entry)) for (const input of closure(entry)) lazyReach.add(input);
+  const grouped = new Map();
+  for (const [name, names] of Object.entries(STAFF_GROUPS)) {
+    const screens = screensOf(names);
+    for (const [input, owners] of staffOwners)
+      if (staffOnly(input) && !grouped.has(input) && [...owners].every((e) => screens.has(e)))
+        if (owners.size >= 2 || lazyReach.has(input)) grouped.set(input, name);
+  }
+  // A small file three staff page entries share joins the staff core too, a tiny one two: a chunk of its own would
+  // cost a request and a loader entry.
+  const bytes = (input) => metafile.inputs[input]?.bytes ?? Infinity;
+  const posCore = [...staffOwners]
+    .filter(([input, { size: n }]) => {
+      if (!staffOnly(input) || grouped.has(input)) return false;
+      return (
+        n >= STAFF_SHARE || (n >= 3 && bytes(input) < STAFF_SMALL_BYTES) || (n >= 2 && bytes(input) < STAFF_TINY_BYTES)
+      );
+    })
     .map(([input]) => input);
   staffEntries = new Set(entries.filter(isStaff).map((f) => join(root, outputs[f].entryPoint)));
-  const orderScreens = ORDER_SCREENS.map((n) => rel(`islands/${n}.js`));
-  const inPosCore = new Set(posCore);
-  const orderReach = new Map();
-  for (const entry of orderScreens)
-    for (const input of closure(entry)) orderReach.set(input, (orderReach.get(input) ?? 0) + 1);
-  const posOrders = [...orderReach]
-    .filter(
-      ([input, n]) => n >= 2 && ours(input) && !core.has(input) && !inPosCore.has(input) && !shopperReach.has(input),
-    )
-    .map(([input]) => input);
-  posOrdersEntries = new Set(orderScreens.map((f) => join(root, outputs[f].entryPoint)));
+  staffGroups = new Map(
+    Object.keys(STAFF_GROUPS).map((name) => {
+      const files = [...grouped].filter(([, g]) => g === name).map(([input]) => input);
+      const reaches = (f) => closure(f).some((input) => grouped.get(input) === name);
+      const importers = entries.filter((f) => isStaff(f) && reaches(f)).map((f) => join(root, outputs[f].entryPoint));
+      return [name, { files: files.sort().map(toPath), entries: new Set(importers) }];
+    }),
+  );
 
   const kit = [...reachedBy.keys()].filter((input) => ours(input) && isVehicleKitPath(input) && !core.has(input));
+  // A staff group's file may import the kit (the customer's vehicle store): every importer of the group then imports the
+  // kit too, or the kit would split in two chunks.
+  const importsOf = (input) => (metafile.inputs[input]?.imports ?? []).filter((i) => i.kind === 'import-statement');
+  const touchesKit = (input, seen = new Set()) => {
+    if (seen.has(input)) return false;
+    seen.add(input);
+    return kit.includes(input) || importsOf(input).some((i) => touchesKit(i.path, seen));
+  };
+  const kitGroups = [...staffGroups.keys()].filter((name) =>
+    [...grouped].some(([input, g]) => g === name && touchesKit(input)),
+  );
   vehicleKitEntries = new Set(
     entries
       .filter((f) => closure(f).some((input) => kit.includes(input)))
       .map((f) => join(root, outputs[f].entryPoint)),
   );
-  const toPath = (f) => (f.startsWith('inline-css:') ? `${f.slice('inline-css:'.length)}?inline` : join(root, f));
+  for (const name of kitGroups) for (const entry of staffGroups.get(name).entries) vehicleKitEntries.add(entry);
   // Lazy chunks: entries esbuild made of dynamic imports (their entryPoint is not one of ours).
   const named = new Set(Object.values(browserOptions({ shaped: false }).entryPoints).map((p) => relative(root, p)));
   const lazy = entries.map((f) => outputs[f].entryPoint).filter((e) => !named.has(e) && !e.includes(':'));
   return {
     core: [...core.add(relative(root, LAZY_CHUNK))].sort().map(toPath),
     posCore: posCore.sort().map(toPath),
-    posOrders: posOrders.sort().map(toPath),
     vehicleKit: kit.sort().map(toPath),
     lazy: lazy.sort(),
   };
@@ -369,8 +406,9 @@ function manifestOf(metafile) {
   const refs = (list) => String.fromCharCode(...list.map((n) => 59 + n));
   return {
     f: files.join(''),
+    // An island with no shared chunk but the core is its bare name (the loader reads a missing list as empty).
     i: Object.entries(i)
-      .map(([name, list]) => `${name}:${refs(list)}`)
+      .map(([name, list]) => (list.length ? `${name}:${refs(list)}` : name))
       .join(' '),
     e: e.join(' '),
     l: l.map(refs).join(' '),
@@ -499,13 +537,7 @@ const demoScriptOptions = {
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
-({
-  core: coreFiles,
-  posCore: posCoreFiles,
-  posOrders: posOrdersFiles,
-  vehicleKit: vehicleKitFiles,
-  lazy: lazyKeys,
-} = await chunkShape());
+({ core: coreFiles, posCore: posCoreFiles, vehicleKit: vehicleKitFiles, lazy: lazyKeys } = await chunkShape());
 
 if (watch) {
   const browser = await esbuild.context(browserOptions());

@@ -8,7 +8,7 @@ import type { Runtime } from './registry/types';
 /**
  * Written by build.mjs from the metafile, packed small (every byte here is paid on every page). f: the shared chunks'
  * 8-character hashes end to end, the core chunk first. i: space-separated `name:refs`, each island's closure in the
- * shared chunks but the core, one character per chunk (code 59 + index). l: each lazy chunk's refs (by id),
+ * shared chunks but the core, one character per chunk (code 59 + index); a bare `name` when it needs the core alone. l: each lazy chunk's refs (by id),
  * space-separated. e: the enhancers' names, space-separated.
  */
 declare const __MANIFEST__: { f: string; i: string; e: string; l: string };

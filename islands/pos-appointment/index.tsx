@@ -5,7 +5,6 @@ import { clockText, minutesOf, startTimeOptions } from '../../src/pos/lib/durati
 import { defineIsland } from '../../src/registry/define-island';
 import { ChoiceField, InputField } from '../../src/forms';
 import { POS_CSS } from '../../src/pos/ui/styles';
-import { VehicleFormModal } from '../../src/pos/ui/vehicle-picker';
 import { BookedAppointmentSchema, type BayBooking } from '../../src/pos/schemas/appointment';
 import {
   $appointmentData,
@@ -24,6 +23,12 @@ import {
 } from '../../src/pos/stores/appointment';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import css from './pos-appointment.css?inline';
+import { lazyChunk } from '../../src/registry/lazy-chunk';
+import { onFirstOpen, useIdlePreload } from '../../src/ui/lazy-dialog';
+
+/** The vehicle form (Add Vehicle) with the vehicle kit: a lazy chunk, started once the page is idle. */
+const loadVehicleForm = lazyChunk(() => import('../../src/pos/ui/vehicle-picker'));
+const VehicleFormModal = onFirstOpen(loadVehicleForm, (m) => m.VehicleFormModal);
 
 const PropsSchema = v.object({
   order_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -130,6 +135,7 @@ function PosAppointment({ order_id, booked: initialBooked, receipt_url }: Props)
   const booked = useStore($booked);
   const [addingVehicle, setAddingVehicle] = useState(false);
   const formId = useId();
+  useIdlePreload(loadVehicleForm);
   useEffect(() => {
     void startAppointment(order_id, initialBooked);
   }, [order_id, initialBooked]);

@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCents, toCents } from '../../src/lib/money';
 import { ConfirmDialog } from '../../src/pos/ui/confirm-dialog';
 import { POS_CSS } from '../../src/pos/ui/styles';
-import { CustomerSearchModal } from '../../src/pos/ui/customer-search';
+import { CustomerSearchModal, useCustomerSearchPreload } from '../../src/pos/ui/lazy-customer-search';
 import { defineIsland } from '../../src/registry/define-island';
 import {
   NotificationDialog,
+  loadOrderStatus,
   OrderHistoryDialog,
+  submitOrderHistory,
   PoNumberDialog,
   useOrderDialogsPreload,
 } from '../../src/pos/ui/lazy-order-dialogs';
@@ -30,10 +32,12 @@ import {
 } from '../../src/pos/stores/checkout';
 import {
   $attempt,
+  createVoucherLookup,
   describeAttempt,
   guardUnsettledAttempt,
   recheckPayment,
   retryPayment,
+  submitPayment,
 } from '../../src/pos/stores/checkout-payments';
 import { $checkout, $online, watchOnline, type CheckoutTransaction } from '../../src/pos/stores/checkout-state';
 import {
@@ -44,19 +48,36 @@ import {
   REVERSED_TEXT,
   TERMINAL_WAIT_TEXT,
 } from '../../src/pos/stores/checkout-terminal';
-import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/pos/stores/order-history';
+import { adminToken } from '../../src/pos/lib/admin-token';
 import { fieldsCss as formCss } from '../../src/forms';
-import { InputField } from '../../src/forms';
 import { Modal } from '../../src/ui/modal';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
 import css from './pos-checkout.css?inline';
-import { CARD_TENDERS, TENDER_TITLES, TenderDialog, type Tender } from './tenders';
+import { CARD_TENDERS, TENDER_TITLES, type Tender } from './tender-types';
+import type { TenderPorts } from './tenders';
 import { lazyChunk } from '../../src/registry/lazy-chunk';
+import { onFirstOpen, useIdlePreload } from '../../src/ui/lazy-dialog';
 import { useReport } from '../../src/registry/island-name';
 
 const loadToast = lazyChunk(() => import('../../src/ui/toast'));
 const loadToaster = lazyChunk(() => import('../../src/ui/toaster'));
+/** The tender dialogs (and the online invoice's): a chunk of their own, started once the checkout is idle. */
+const loadTenders = lazyChunk(() => import('./tenders'));
+type Tenders = Awaited<ReturnType<typeof loadTenders>>;
+/** The payment calls the tender dialogs make: the stores stay in this island's chunk, not in one shared with them. */
+const TENDER_PORTS: TenderPorts = { $attempt, createVoucherLookup, describeAttempt, retryPayment, submitPayment };
+/** Rendered only while open. */
+const TenderDialog = onFirstOpen<Tenders, ComponentProps<Tenders['TenderDialog']> & { open?: boolean }>(
+  loadTenders,
+  (m) => m.TenderDialog,
+  true,
+);
+const InvoiceDialog = onFirstOpen<Tenders, ComponentProps<Tenders['InvoiceDialog']> & { open?: boolean }>(
+  loadTenders,
+  (m) => m.InvoiceDialog,
+  true,
+);
 
 /** How long the "no order" message shows before the catalog opens. */
 const REDIRECT_MS = 2500;
@@ -72,50 +93,8 @@ type Dialog =
   | { kind: 'invoice-send' }
   | null;
 
-/** The copy button's label goes back after 2 s (spec 2 §4). */
-const COPY_RESET_MS = 2000;
-
 export const OFFLINE_TEXT =
   'You are offline. Card payments are blocked until the connection is back; nothing you typed is lost.';
-
-function InvoiceDialog({ link, onClose, onSend }: { link: string; onClose(): void; onSend(): void }) {
-  const [label, setLabel] = useState('Copy Link');
-  useEffect(() => {
-    if (label === 'Copy Link') return;
-    const timer = setTimeout(() => setLabel('Copy Link'), COPY_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [label]);
-  return (
-    <Modal
-      open
-      title="Online Invoice"
-      onClose={onClose}
-      className="pi-backoffice"
-      actions={
-        <>
-          <button type="button" className="pi-btn" onClick={onClose}>
-            Done
-          </button>
-          <button type="button" className="pi-btn pi-btn--primary" onClick={onSend}>
-            Send by Email/Text
-          </button>
-        </>
-      }
-    >
-      <p>The customer pays the balance through this link.</p>
-      <InputField label="Payment link" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
-      <button
-        type="button"
-        className="pi-btn"
-        data-initial-focus
-        aria-live="polite"
-        onClick={async () => setLabel((await copyPaymentLink(link)) ? 'Copied!' : 'Copy failed: select the link')}
-      >
-        {label}
-      </button>
-    </Modal>
-  );
-}
 
 function NoOrder({ catalogUrl }: { catalogUrl: string }) {
   useEffect(() => {
@@ -238,6 +217,8 @@ function TransactionRow({ t, onVoid }: { t: CheckoutTransaction; onVoid(t: Check
 
 function PosCheckout(props: PosCheckoutProps) {
   useOrderDialogsPreload();
+  useCustomerSearchPreload();
+  useIdlePreload(loadTenders);
   const config = useStore($config);
   const state = useStore($checkout);
   const attempt = useStore($attempt);
@@ -502,6 +483,7 @@ function PosCheckout(props: PosCheckoutProps) {
       {dialog?.kind === 'tender' ? (
         <TenderDialog
           tender={dialog.tender}
+          ports={TENDER_PORTS}
           balance={balance}
           storeCredit={state.storeCredit}
           devices={props.devices}
@@ -549,7 +531,12 @@ function PosCheckout(props: PosCheckoutProps) {
         />
       ) : null}
       {dialog?.kind === 'invoice' ? (
-        <InvoiceDialog link={props.payment_link} onClose={close} onSend={() => setDialog({ kind: 'invoice-send' })} />
+        <InvoiceDialog
+          link={props.payment_link}
+          copy={copyPaymentLink}
+          onClose={close}
+          onSend={() => setDialog({ kind: 'invoice-send' })}
+        />
       ) : null}
       <NotificationDialog
         open={dialog?.kind === 'invoice-send'}

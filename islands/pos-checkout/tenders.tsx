@@ -1,7 +1,8 @@
 // The tender dialogs (spec 2 §3-§5): cash (quick cash, change due), check, voucher (lookup), store credit
 // (100% / 50% / custom) and card (device, department, card type, manual entry). Each keeps what was typed on failure.
+// With the online invoice's dialog, a lazy chunk of the checkout: started once the page is idle, or at a tender's first open.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { formatCents, fromCents } from '../../src/lib/money';
 import {
   amountProblem,
@@ -14,34 +15,19 @@ import {
   storeCreditShortcut,
   tenderMax,
 } from '../../src/pos/lib/payment-rules';
-import type { TransactionType } from '../../src/pos/schemas/checkout';
-import {
+import type { Tender } from './tender-types';
+import type {
   $attempt,
   createVoucherLookup,
   describeAttempt,
+  PaymentOutcome,
   retryPayment,
   submitPayment,
-  type PaymentOutcome,
-  type TenderFields,
+  TenderFields,
 } from '../../src/pos/stores/checkout-payments';
 import { CheckboxField, InputField, SelectField } from '../../src/forms';
 import { FormDialog } from '../../src/ui/form-dialog';
-
-/** The tenders: `card` when only the generic card flag is on; each card provider its own when its flag is on. */
-export type Tender = Exclude<TransactionType, 'online'> | 'card_datacap' | 'card_payjunction';
-
-export const CARD_TENDERS: readonly Tender[] = ['card', 'card_datacap', 'card_payjunction'];
-
-export const TENDER_TITLES: Record<TransactionType | Tender, string> = {
-  card: 'Card',
-  card_datacap: 'Card (Datacap)',
-  card_payjunction: 'Card (PayJunction)',
-  online: 'Online Invoice',
-  cash: 'Cash',
-  voucher: 'Voucher',
-  check: 'Check',
-  store_credit: 'Store Credit',
-};
+import { Modal } from '../../src/ui/modal';
 
 export interface Named {
   id: string;
@@ -59,6 +45,21 @@ interface TenderProps {
   smartTerminals: Named[];
   onClose(): void;
 }
+
+/**
+ * The checkout's payment calls, handed over by the checkout island: its own chunk holds the payment stores, which this
+ * lazy chunk must not import (a module both import would become one more chunk the checkout page fetches).
+ */
+export interface TenderPorts {
+  $attempt: typeof $attempt;
+  createVoucherLookup: typeof createVoucherLookup;
+  describeAttempt: typeof describeAttempt;
+  retryPayment: typeof retryPayment;
+  submitPayment: typeof submitPayment;
+}
+
+const Ports = createContext<TenderPorts | null>(null);
+const usePorts = () => useContext(Ports)!;
 
 const settled = (outcome: PaymentOutcome | undefined) => outcome === 'recorded' || outcome === 'waiting';
 
@@ -80,6 +81,7 @@ function TenderForm({
   onClose(): void;
   children: ReactNode;
 }) {
+  const { $attempt, describeAttempt, retryPayment } = usePorts();
   const attempt = useStore($attempt);
   const unconfirmed = attempt?.phase === 'unknown' ? attempt : null;
   const submit = async () => {
@@ -142,6 +144,7 @@ function AmountField({
 }
 
 function CashTender({ balance, onClose }: TenderProps) {
+  const { submitPayment } = usePorts();
   const [amount, setAmount] = useState(dollars(balance));
   const [error, setError] = useState<string | null>(null);
   const cents = parseAmountCents(amount);
@@ -175,6 +178,7 @@ function CashTender({ balance, onClose }: TenderProps) {
 }
 
 function CheckTender({ balance, onClose }: TenderProps) {
+  const { submitPayment } = usePorts();
   const [amount, setAmount] = useState(dollars(balance));
   const [number, setNumber] = useState('');
   const [errors, setErrors] = useState<{ amount: string | null; number: string | null }>({
@@ -212,7 +216,8 @@ function CheckTender({ balance, onClose }: TenderProps) {
 }
 
 function VoucherTender({ balance, onClose }: TenderProps) {
-  const voucher = useMemo(() => createVoucherLookup(), []);
+  const { createVoucherLookup, submitPayment } = usePorts();
+  const voucher = useMemo(() => createVoucherLookup(), [createVoucherLookup]);
   const lookup = useStore(voucher.$lookup);
   useEffect(() => () => voucher.stop(), [voucher]);
   const [code, setCode] = useState('');
@@ -269,6 +274,7 @@ function VoucherTender({ balance, onClose }: TenderProps) {
 }
 
 function StoreCreditTender({ balance, storeCredit, onClose }: TenderProps) {
+  const { submitPayment } = usePorts();
   const max = storeCreditMax(storeCredit, balance);
   const [share, setShare] = useState<'100' | '50' | 'custom'>('100');
   const [amount, setAmount] = useState(dollars(max));
@@ -342,6 +348,7 @@ function CardTender({
   onClose,
   title = 'Card Payment',
 }: TenderProps & { title?: string }) {
+  const { submitPayment } = usePorts();
   const [amount, setAmount] = useState(dollars(balance));
   const [device, setDevice] = useState(devices.length === 1 ? (devices[0]?.id ?? '') : '');
   const [department, setDepartment] = useState(departments.length === 1 ? (departments[0]?.id ?? '') : '');
@@ -432,6 +439,7 @@ export const SMART_TERMINAL_PROBLEM = 'Select a smart terminal that will display
 
 /** PayJunction: a smart terminal shows the amount and the customer pays there (the terminal wait). */
 function PayJunctionTender({ balance, smartTerminals, onClose }: TenderProps) {
+  const { submitPayment } = usePorts();
   const [amount, setAmount] = useState(dollars(balance));
   const [terminal, setTerminal] = useState(smartTerminals.length === 1 ? (smartTerminals[0]?.id ?? '') : '');
   const [errors, setErrors] = useState<{ amount: string | null; terminal: string | null }>({
@@ -490,7 +498,65 @@ const TENDERS: Record<Tender, (props: TenderProps) => ReactNode> = {
   card_payjunction: PayJunctionTender,
 };
 
-export function TenderDialog({ tender, ...props }: TenderProps & { tender: Tender }) {
+export function TenderDialog({ tender, ports, ...props }: TenderProps & { tender: Tender; ports: TenderPorts }) {
   const Body = TENDERS[tender];
-  return <Body {...props} />;
+  return (
+    <Ports.Provider value={ports}>
+      <Body {...props} />
+    </Ports.Provider>
+  );
+}
+
+/** The copy button's label goes back after 2 s (spec 2 §4). */
+const COPY_RESET_MS = 2000;
+
+/** The online invoice (spec 2 §4): the payment link to copy or send. */
+export function InvoiceDialog({
+  link,
+  copy,
+  onClose,
+  onSend,
+}: {
+  link: string;
+  /** Copies the link (the checkout's store): true when it was copied. */
+  copy(link: string): Promise<boolean>;
+  onClose(): void;
+  onSend(): void;
+}) {
+  const [label, setLabel] = useState('Copy Link');
+  useEffect(() => {
+    if (label === 'Copy Link') return;
+    const timer = setTimeout(() => setLabel('Copy Link'), COPY_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [label]);
+  return (
+    <Modal
+      open
+      title="Online Invoice"
+      onClose={onClose}
+      className="pi-backoffice"
+      actions={
+        <>
+          <button type="button" className="pi-btn" onClick={onClose}>
+            Done
+          </button>
+          <button type="button" className="pi-btn pi-btn--primary" onClick={onSend}>
+            Send by Email/Text
+          </button>
+        </>
+      }
+    >
+      <p>The customer pays the balance through this link.</p>
+      <InputField label="Payment link" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+      <button
+        type="button"
+        className="pi-btn"
+        data-initial-focus
+        aria-live="polite"
+        onClick={async () => setLabel((await copy(link)) ? 'Copied!' : 'Copy failed: select the link')}
+      >
+        {label}
+      </button>
+    </Modal>
+  );
 }

@@ -10,11 +10,17 @@ import { OrderRecordList } from '../../src/pos/ui/order-record';
 import poCss from '../../src/pos/ui/purchase-orders.css?inline';
 import { PurchaseOrderList } from '../../src/pos/ui/purchase-orders';
 import { POS_CSS } from '../../src/pos/ui/styles';
-import { CustomerSearchModal } from '../../src/pos/ui/customer-search';
+import { CustomerSearchModal, useCustomerSearchPreload } from '../../src/pos/ui/lazy-customer-search';
 import { defineIsland } from '../../src/registry/define-island';
-import { NotificationDialog, OrderHistoryDialog, useOrderDialogsPreload } from '../../src/pos/ui/lazy-order-dialogs';
+import {
+  loadOrderStatus,
+  NotificationDialog,
+  OrderHistoryDialog,
+  submitOrderHistory,
+  useOrderDialogsPreload,
+} from '../../src/pos/ui/lazy-order-dialogs';
 import { OrderDetailSchema, type OrderDetail } from '../../src/pos/schemas/orders';
-import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/pos/stores/order-history';
+import { adminToken } from '../../src/pos/lib/admin-token';
 import {
   $histories,
   $order,
@@ -113,6 +119,7 @@ function History({ onAdd }: { onAdd(): void }) {
 
 function PosOrderView(props: Props) {
   useOrderDialogsPreload();
+  useCustomerSearchPreload();
   const order = useStore($order) ?? props.order;
   const [dialog, setDialog] = useState<Dialog>(null);
   useEffect(() => {

@@ -8,17 +8,19 @@ import { POS_CSS } from '../../src/pos/ui/styles';
 import { TransactionsTable } from '../../src/pos/ui/order-items';
 import { OrderHistoryList } from '../../src/pos/ui/order-history-list';
 import { OrderRecordList, VoucherList } from '../../src/pos/ui/order-record';
-import { CustomerSearchModal } from '../../src/pos/ui/customer-search';
+import { CustomerSearchModal, useCustomerSearchPreload } from '../../src/pos/ui/lazy-customer-search';
 import { defineIsland } from '../../src/registry/define-island';
 import {
   NotificationDialog,
+  loadOrderStatus,
   OrderHistoryDialog,
+  submitOrderHistory,
   PoNumberDialog,
   useOrderDialogsPreload,
 } from '../../src/pos/ui/lazy-order-dialogs';
 import type { OrderDetail } from '../../src/pos/schemas/orders';
 import { ReceiptOrderSchema } from '../../src/pos/schemas/receipt';
-import { adminToken, loadOrderStatus, submitOrderHistory } from '../../src/pos/stores/order-history';
+import { adminToken } from '../../src/pos/lib/admin-token';
 import { $config } from '../../src/stores/config';
 import { $histories, $order, assignOrderCustomer, loadHistories, showOrder } from '../../src/pos/stores/order-view';
 import { $purchaseOrders, showPurchaseOrders } from '../../src/pos/stores/purchase-orders';
@@ -82,6 +84,7 @@ function Payments({ order }: { order: OrderDetail }) {
 
 function PosReceipt(props: Props) {
   useOrderDialogsPreload();
+  useCustomerSearchPreload();
   const order = useStore($order) ?? props.order;
   const purchaseOrders = useStore($purchaseOrders)[props.order.order_id] ?? props.order.purchase_orders;
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -147,11 +147,7 @@ describe('bundle size budgets (brotli)', () => {
     const slotFiles = staticClosure(meta, [slot[0]!.slice(ASSETS.length)]).filter((f) => !page.includes(f));
     const inSlot = inputsOf(slotFiles);
     expect(inSlot).toEqual(
-      expect.arrayContaining([
-        'src/pos/ui/customer-panel.tsx',
-        'src/pos/ui/vehicle-picker.tsx',
-        'src/pos/stores/cart.ts',
-      ]),
+      expect.arrayContaining(['src/pos/ui/customer-panel.tsx', 'src/pos/ui/line-tools.tsx', 'src/pos/stores/cart.ts']),
     );
     expect(inSlot.some((i) => i.endsWith('src/pos/ui/pos.css'))).toBe(true);
     expect(posBytes(slotFiles)).toBeGreaterThan(10_000);
@@ -268,8 +264,9 @@ describe('the POS cart with its tools (issue 12)', () => {
 
 // Issue 16: the POS customer page (staff only: the page is fetched with a staff session). 91 KiB since issues 23/24 (the
 // page currency, the staff token, the order record and the shared order-history list in the staff core: 90.6 KiB);
-// issue 26 brings every staff page but the checkout and the POS cart to 85 KiB by loading tabs and dialogs when opened.
-const CUSTOMER_PAGE_KIB = 91;
+// issue 26's goal is 85 KiB: its tabs load when opened, but the editor still loads its form's rules and the customer
+// screens' group it shares with the POS cart's tools (86.3 KiB in 9 scripts).
+const CUSTOMER_PAGE_KIB = 86.5;
 describe('the POS customer page (issue 16), brotli', () => {
   for (const path of ['/pos/customer/edit?customer_id=1', '/pos/customer/add']) {
     it(`${path}: the customer editor and everything the page loads with it, at most ${CUSTOMER_PAGE_KIB} KiB and 10 script requests`, async () => {
@@ -322,19 +319,22 @@ describe('the site search bar (brotli)', () => {
 });
 
 // Issue 26: the staff pages, signed in as staff, before any click (brotli), with at most 10 script requests each. The
-// goals: the checkout 90 KiB, the POS cart with its line tools 100 KiB, every other staff page 85 KiB. Where a page is
-// not there yet its ceiling is what it loads today (so it cannot grow), with its goal beside it. The orders list and the
-// appointment page each gained 0.3 KiB with the one error path (the reporter, in the core chunk every page loads).
+// goals: the checkout 90 KiB, the POS cart with its line tools 100 KiB, every other staff page 85 KiB. Each ceiling is what
+// the page loads today (so it cannot grow), its goal beside it. Tenders, dialogs and the vehicle form load when opened
+// (or once the page is idle), not with the page; the staff chunks are shaped by build.mjs (the staff core, the order
+// screens' group, the customer screens' group). The resumed checkout (an order in the session) also mounts the
+// distributor's list under it, so it is measured apart, last: resuming makes the order the session's.
 const STAFF_BUDGETS: [path: string, kib: number, goal: number][] = [
-  ['/pos/checkout', 96, 90],
-  ['/pos/order', 88, 85],
-  ['/pos/order/view?order_id=1001', 88, 85],
-  ['/pos/order/receipt?order_id=920', 89, 85],
-  ['/pos/appointment?order_id=1003', 93, 85],
-  ['/pos/order/distributor?order_id=915', 85, 85],
-  ['/pos/customer', 86, 85],
-  ['/pos/order/invoice?order_id=1001', 85, 85],
-  ['/demo/pos-menu', 85, 85],
+  ['/pos/checkout', 87.6, 90],
+  ['/pos/order', 82.1, 85],
+  ['/pos/order/view?order_id=1001', 84.3, 85],
+  ['/pos/order/receipt?order_id=920', 85, 85],
+  ['/pos/appointment?order_id=1003', 81.7, 85],
+  ['/pos/order/distributor?order_id=915', 81.3, 85],
+  ['/pos/customer', 80.8, 85],
+  ['/pos/order/invoice?order_id=1001', 79, 85],
+  ['/demo/pos-menu', 77.4, 85],
+  ['/pos/order/continue?order_id=1016', 90.3, 90],
 ];
 describe('staff pages signed in as staff (issue 26), brotli', () => {
   let cookie = '';
@@ -383,5 +383,20 @@ describe('staff pages signed in as staff (issue 26), brotli', () => {
     );
     expect(dialogs).toHaveLength(1);
     expect(dialogs[0]).toMatch(/chunks\/order-dialogs-[^/]+\.js$/);
+  });
+
+  it("tenders and the order screens' customer search are lazy chunks; the appointment's vehicle form too", () => {
+    const checkout = inputsOf(pageFiles(meta, ['pos-menu', 'pos-checkout', 'pos-receipt', 'pos-order-view']));
+    expect(checkout).toContain('islands/pos-checkout/tender-types.ts');
+    expect(checkout).not.toContain('islands/pos-checkout/tenders.tsx');
+    expect(checkout).not.toContain('src/pos/ui/customer-search.tsx');
+    const tenders = Object.keys(outputs).filter((f) => inputsOf([f]).includes('islands/pos-checkout/tenders.tsx'));
+    expect(tenders).toHaveLength(1);
+    expect(tenders[0]).toMatch(/chunks\/tenders-[^/]+\.js$/);
+    // The tenders call the payment stores the checkout hands them: the stores stay in the checkout's own chunk.
+    expect(inputsOf([`${ASSETS}islands/pos-checkout.js`])).toContain('src/pos/stores/checkout-payments.ts');
+    const appointment = inputsOf(pageFiles(meta, ['pos-menu', 'pos-appointment']));
+    expect(appointment).not.toContain('src/pos/ui/vehicle-picker.tsx');
+    expect(appointment.some((i) => i.startsWith('src/vehicle/kit/'))).toBe(false);
   });
 });

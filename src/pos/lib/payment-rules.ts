@@ -1,5 +1,6 @@
 // The POS tenders' rules in cents (spec 2 §4, §5, §9): amounts, caps, quick cash, store credit, check numbers, and
-// the ledger that folds transactions into amount paid and balance due.
+// the ledger that folds transactions into amount paid and balance due (./ledger: the checkout's state needs only it, so
+// the rules load with the tender dialogs).
 import { formatCents, percentOfCents, toCents } from '../../lib/money';
 
 export const AMOUNT_REQUIRED = 'Amount must be more than $0.00';
@@ -73,24 +74,7 @@ export function changeDue(tendered: number, balance: number): number {
   return Math.max(0, tendered - Math.max(0, balance));
 }
 
-export interface LedgerEntry {
-  id: number;
-  type: string;
-  cents: number;
-  void: boolean;
-}
-
-export interface Ledger {
-  orderTotal: number;
-  amountPaid: number;
-  balanceDue: number;
-}
-
-/** Amount paid is the sum of the live transactions; balance due is the rest (negative: change due). */
-export function ledger(orderTotal: number, entries: readonly LedgerEntry[]): Ledger {
-  const amountPaid = entries.reduce((sum, e) => (e.void ? sum : sum + e.cents), 0);
-  return { orderTotal, amountPaid, balanceDue: orderTotal - amountPaid };
-}
+export { ledger, type Ledger, type LedgerEntry } from './ledger';
 
 /** The most a tender may take now: cash is uncapped (change due), the others stop at the balance. */
 export function tenderMax(type: string, balance: number, limit: number | null = null): number | null {

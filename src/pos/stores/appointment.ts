@@ -14,7 +14,7 @@ import {
   type BookedAppointment,
 } from '../schemas/appointment';
 import { notify } from '../../stores/ports';
-import { NO_CUSTOMER } from './customer';
+import { NO_CUSTOMER } from '../lib/customer-text';
 import { report } from '../../registry/report';
 import { pageAtom, pageState } from '../../registry/page';
 

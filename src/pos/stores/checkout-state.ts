@@ -2,7 +2,7 @@
 // the one truth of the order's money; amount paid and balance due are folded from the live transactions.
 import * as api from '../api/checkout';
 import { toCents } from '../../lib/money';
-import { ledger } from '../lib/payment-rules';
+import { ledger } from '../lib/ledger';
 import type { CheckoutCustomer, CheckoutProduct, CheckoutStateWire, Terminal, Transaction } from '../schemas/checkout';
 import { report } from '../../registry/report';
 import { pageAtom, pageState } from '../../registry/page';

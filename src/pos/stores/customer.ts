@@ -10,7 +10,8 @@ import { clearVehicle, saveVehicle } from '../../vehicle/kit/stores/vehicle-acti
 import { report } from '../../registry/report';
 import { pageState } from '../../registry/page';
 
-export const NO_CUSTOMER = 'A customer must be selected!';
+import { NO_CUSTOMER } from '../lib/customer-text';
+export { NO_CUSTOMER };
 
 /** The facets a customer vehicle stands for, year, make and model first (the order the vehicle service needs). */
 export function vehicleFacets(ymm: YmmData): Facet[] {

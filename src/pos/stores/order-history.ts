@@ -10,10 +10,7 @@ import { report } from '../../registry/report';
 
 export const HISTORY_FAILED = 'Failed to add order history';
 
-/** The admin endpoint's token: the page address's `token`, else the one the page was rendered with. */
-export function adminToken(fallback = ''): string {
-  return new URLSearchParams(window.location.search).get('token') ?? fallback;
-}
+export { adminToken } from '../lib/admin-token';
 
 /** getOrderStatus; null when it failed (logged): the dialog then says it could not load. */
 export async function loadOrderStatus(orderId: number, token: string): Promise<OrderStatusAnswer | null> {

@@ -5,15 +5,33 @@ import type { Cart } from '../../cart/schemas/cart';
 import type { CustomerVehicle, YmmData } from '../../schemas/customer';
 import { $cart } from '../../cart/stores/cart';
 import { logoutCustomerUrl, removeCartCustomer } from '../stores/cart';
-import { choosingCustomerVehicle, removeOrderVehicle } from '../stores/customer';
 import { $config } from '../../stores/config';
-import { saveCustomerVehicle } from '../stores/customer';
 import { Modal } from '../../ui/modal';
 import { useSingleFlight } from '../../ui/use-single-flight';
-import { CustomerSearchModal, fullName } from './customer-search';
+import { fullName } from '../lib/customer-text';
+import { CustomerSearchModal, useCustomerSearchPreload } from './lazy-customer-search';
 import { NewCustomerModal } from '../customer/ui/new-customer';
 import type { PosProps } from '../schemas/pos-props';
-import { SelectVehicleModal } from './vehicle-picker';
+import { lazyChunk } from '../../registry/lazy-chunk';
+import { onFirstOpen, useIdlePreload } from '../../ui/lazy-dialog';
+
+/**
+ * The customer's vehicles (their store and the vehicle kit it calls) and the vehicle chooser: lazy chunks, started when the
+ * cart's tools are idle, so the cart's first screen does not wait for them.
+ */
+const loadCustomerStore = lazyChunk(() => import('../stores/customer'));
+type CustomerStore = Awaited<ReturnType<typeof loadCustomerStore>>;
+let customerStore: CustomerStore | null = null;
+const withCustomerStore = () => loadCustomerStore().then((m) => (customerStore = m));
+const loadVehiclePicker = lazyChunk(() => import('./vehicle-picker'));
+// The chooser marks the customer's vehicle being chosen in that store: it is read (below) once the chooser is open.
+const SelectVehicleModal = onFirstOpen(
+  () => Promise.all([loadVehiclePicker(), withCustomerStore()]).then(([m]) => m),
+  (m) => m.SelectVehicleModal,
+);
+const saveCustomerVehicle = async (...args: Parameters<CustomerStore['saveCustomerVehicle']>) =>
+  (await withCustomerStore()).saveCustomerVehicle(...args);
+const removeOrderVehicle = async () => (await withCustomerStore()).removeOrderVehicle();
 
 interface VehicleFacet {
   api_field: string;
@@ -50,7 +68,8 @@ export function AddVehiclePrompt({ cart }: { cart: Cart }) {
   useEffect(() => {
     // The cart as the store holds it now: a vehicle the clerk just added is already among the customer's.
     const listen = (e: Event) => {
-      if (choosingCustomerVehicle()) return;
+      // Nothing is being chosen before the store has loaded (the chooser loads it).
+      if (customerStore?.choosingCustomerVehicle()) return;
       const ymm = ymmOf((e as CustomEvent).detail);
       const now = $cart.get();
       if (ymm && now?.customer && !now.customer_vehicles.some((v) => sameVehicle(ymm, v))) setOffer(ymm);
@@ -91,6 +110,9 @@ type Open = 'search' | 'new' | 'vehicle' | null;
 
 /** Above the lines in POS mode: the customer on the cart and their vehicle, or the ways to find or create one. */
 export function PosCustomerPanel({ cart, pos }: { cart: Cart; pos: PosProps }) {
+  useCustomerSearchPreload();
+  useIdlePreload(loadVehiclePicker);
+  useIdlePreload(withCustomerStore);
   const config = useStore($config);
   const [open, setOpen] = useState<Open>(null);
   const [removing, remove] = useSingleFlight(removeCartCustomer);

@@ -7,7 +7,7 @@ import { CUSTOMER_SEARCH_FAILED, createCustomerSearch } from '../stores/customer
 import { InputField } from '../../forms';
 import { FormDialog } from '../../ui/form-dialog';
 
-export const fullName = (c: Pick<Customer, 'firstname' | 'lastname'>) => `${c.firstname} ${c.lastname}`.trim();
+import { fullName } from '../lib/customer-text';
 
 const selectForCart = (customer: Customer) => setCartCustomer(customer.customer_id);
 

@@ -3,3 +3,5 @@
 export { NotificationDialog } from './notification-dialog';
 export { OrderHistoryDialog } from './order-history-dialog';
 export { PoNumberDialog } from './po-number-dialog';
+// The history dialog's calls: the screens call them through src/pos/ui/lazy-order-dialogs.tsx once the chunk is in.
+export { loadOrderStatus, submitOrderHistory } from '../stores/order-history';

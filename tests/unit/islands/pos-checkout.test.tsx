@@ -62,7 +62,7 @@ describe('pos-checkout island', () => {
     const { balance_due } = await heldOrder(store, orderId);
     renderIsland(island, props(orderId));
     fireEvent.click(await screen.findByRole('button', { name: 'Cash' }));
-    const amount = screen.getByLabelText('Amount');
+    const amount = await screen.findByLabelText('Amount');
     fireEvent.change(amount, { target: { value: (balance_due + 20).toFixed(2) } });
     expect(screen.getByText('Change Due: $20.00')).toBeTruthy();
   });

@@ -28,8 +28,9 @@ afterEach(() => {
 async function typeCode(code: string) {
   renderIsland(island, { order_id: orderId });
   fireEvent.click(await screen.findByRole('button', { name: 'Voucher' }));
+  const field = await screen.findByLabelText('Voucher Code');
   vi.useFakeTimers();
-  fireEvent.change(screen.getByLabelText('Voucher Code'), { target: { value: code } });
+  fireEvent.change(field, { target: { value: code } });
   await vi.advanceTimersByTimeAsync(VOUCHER_LOOKUP_MS);
   vi.useRealTimers();
 }

@@ -5,7 +5,7 @@ import { addToWishlist } from '../../../src/stores/wishlist';
 import { registerAccount } from '../../../src/stores/account';
 import { FINANCING_REFRESH_MS, scheduleFinancingRefresh } from '../../../src/tracking/financing';
 import { categoryFields, forwardServerTracking, trackImpressions } from '../../../src/tracking/marketing';
-import { setConfig } from '../../../src/stores/config';
+import { setConfig } from '../helpers/config';
 import { demoStore } from '../helpers/demo-store';
 import { resetCatalogStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
