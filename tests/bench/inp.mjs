@@ -34,11 +34,25 @@ async function settled(page) {
   );
 }
 
-/** Hovers, rests, then clicks: the pointer events a hand makes. */
-async function press(page, locator) {
-  await locator.hover();
+/**
+ * The interaction itself, as raw input only (CDP Input events): nothing of Playwright's runs in the page while the CPU
+ * is slowed (its locators resolve the target first, at full speed). A click moves the pointer onto the control, rests,
+ * then presses and releases, as a hand does.
+ */
+async function perform(page, input, slowDown) {
+  if (input.key) {
+    await slowDown();
+    await page.keyboard.press(input.key);
+    return;
+  }
+  await input.press.scrollIntoViewIfNeeded();
+  const box = await input.press.boundingBox();
+  if (!box) throw new Error('the control to press is not on screen');
+  await slowDown();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(HOVER_MS);
-  await locator.click();
+  await page.mouse.down();
+  await page.mouse.up();
 }
 
 const dialog = (page, name) => page.getByRole('dialog', { name });
@@ -76,7 +90,7 @@ const INTERACTIONS = [
       await box.focus();
       await page.keyboard.type('wh');
     },
-    act: (page) => page.keyboard.press('i'),
+    input: () => ({ key: 'i' }),
     done: (page) =>
       page.waitForFunction(
         () => document.activeElement instanceof HTMLInputElement && document.activeElement.value === 'whi',
@@ -85,7 +99,7 @@ const INTERACTIONS = [
   {
     name: 'POS checkout: opening a tender dialog (Cash)',
     setup: checkout,
-    act: (page) => press(page, tender(page, 'Cash')),
+    input: (page) => ({ press: tender(page, 'Cash') }),
     done: (page) => dialog(page, 'Cash Payment').getByLabel('Amount').waitFor(),
   },
   {
@@ -95,7 +109,7 @@ const INTERACTIONS = [
       await tender(page, 'Cash').click();
       await dialog(page, 'Cash Payment').getByLabel('Amount').fill('5.00');
     },
-    act: (page) => press(page, dialog(page, 'Cash Payment').getByRole('button', { name: 'Add Cash Payment' })),
+    input: (page) => ({ press: dialog(page, 'Cash Payment').getByRole('button', { name: 'Add Cash Payment' }) }),
     done: (page) => dialog(page, 'Cash Payment').waitFor({ state: 'hidden' }),
   },
   {
@@ -106,7 +120,7 @@ const INTERACTIONS = [
       await settled(page);
       await page.getByRole('tab', { name: 'Orders' }).waitFor();
     },
-    act: (page) => press(page, page.getByRole('tab', { name: 'Orders' })),
+    input: (page) => ({ press: page.getByRole('tab', { name: 'Orders' }) }),
     done: (page) => page.getByRole('tabpanel', { name: 'Orders' }).waitFor(),
   },
   {
@@ -117,7 +131,7 @@ const INTERACTIONS = [
       await settled(page);
       await page.locator('.pi-paged-table[aria-busy="false"] tbody tr td:nth-child(2)').first().waitFor();
     },
-    act: (page) => press(page, page.getByRole('button', { name: 'Next page' })),
+    input: (page) => ({ press: page.getByRole('button', { name: 'Next page' }) }),
     done: (page) => page.locator('.pi-paged-table[aria-busy="false"]').waitFor(),
   },
   {
@@ -128,7 +142,7 @@ const INTERACTIONS = [
       await settled(page);
       await page.getByLabel(/^Quantity for /).focus();
     },
-    act: (page) => page.keyboard.press('ArrowDown'),
+    input: () => ({ key: 'ArrowDown' }),
     done: (page) => page.getByRole('button', { name: /^3 item\(s\) - / }).waitFor(),
   },
   {
@@ -140,7 +154,7 @@ const INTERACTIONS = [
       await page.goto(`${base}/product/catalog`);
       await settled(page);
     },
-    act: (page) => press(page, page.getByRole('button', { name: 'Select Your Vehicle' })),
+    input: (page) => ({ press: page.getByRole('button', { name: 'Select Your Vehicle' }) }),
     done: (page) => dialog(page, 'Select Your Vehicle').getByLabel('Year', { exact: true }).waitFor(),
   },
   {
@@ -149,7 +163,7 @@ const INTERACTIONS = [
       await page.goto(`${base}/product/product?product_id=1`);
       await settled(page);
     },
-    act: (page) => press(page, page.getByRole('button', { name: 'Add to Cart', exact: true })),
+    input: (page) => ({ press: page.getByRole('button', { name: 'Add to Cart', exact: true }) }),
     done: (page) => page.getByRole('button', { name: /^1 item\(s\) - / }).waitFor(),
   },
   {
@@ -159,7 +173,7 @@ const INTERACTIONS = [
       await page.goto(`${base}/product/catalog`);
       await settled(page);
     },
-    act: (page) => press(page, page.getByRole('button', { name: /item\(s\) - / })),
+    input: (page) => ({ press: page.getByRole('button', { name: /item\(s\) - / }) }),
     done: (page) =>
       page
         .getByRole('button', { name: /item\(s\) - / })
@@ -178,7 +192,7 @@ const INTERACTIONS = [
       await page.keyboard.type('bra');
       await page.locator('.pi-search__panel[data-answered="bra"]').waitFor({ state: 'attached' });
     },
-    act: (page) => page.keyboard.press('k'),
+    input: () => ({ key: 'k' }),
     done: (page) => page.locator('.pi-search__panel[data-answered="brak"]').waitFor({ state: 'attached' }),
   },
 ];
@@ -201,6 +215,48 @@ function observeEvents(threshold) {
   }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
 }
 
+/** INP_TRACE=1: where the main thread's time went during the interaction (a trace's events by name, nested included). */
+const TRACE = Boolean(process.env.INP_TRACE);
+function summarizeTrace({ traceEvents }) {
+  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const totals = new Map();
+  for (const e of traceEvents) {
+    if (e.ph !== 'X' || !main || e.tid !== main.tid || e.pid !== main.pid) continue;
+    const data = e.args?.data ?? {};
+    const key = `${e.name}${data.type ? ` ${data.type}` : ''}${data.functionName ? ` ${data.functionName}` : ''}`;
+    totals.set(key, (totals.get(key) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log(top.map(([k, ms]) => `  ${ms.toFixed(1).padStart(7)} ms  ${k}`).join('\n'));
+}
+
+function summarizeProfile({ nodes, samples, timeDeltas }) {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  samples.forEach((id, i) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anon)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (timeDeltas[i] ?? 0) / 1000);
+  });
+  const top = [...self]
+    .filter(([k]) => !k.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25);
+  console.log(top.map(([k, ms]) => `  ${ms.toFixed(1).padStart(7)} ms self  ${k}`).join('\n'));
+}
+
+async function startTrace(browser, page, cdp) {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+}
+
+async function stopTrace(browser, cdp) {
+  summarizeTrace(JSON.parse(String(await browser.stopTracing())));
+  summarizeProfile((await cdp.send('Profiler.stop')).profile);
+}
+
 async function run(browser, base, interaction) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -211,13 +267,18 @@ async function run(browser, base, interaction) {
     await interaction.setup(context, page, base);
     // Whatever the setup started (a search's answer, a toast) has painted; its entries are not this interaction's.
     await page.waitForTimeout(300);
+    const input = interaction.input(page);
     const from = await page.evaluate(() => performance.now());
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await interaction.act(page);
-    await interaction.done(page);
-    // The observer hears of an entry after its paint; give it a slowed moment.
-    await page.waitForTimeout(500);
+    await perform(page, input, async () => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      if (TRACE) await startTrace(browser, page, cdp);
+    });
+    // The observer hears of the interaction's entries after its paint: a slowed moment, with nothing else running.
+    await page.waitForTimeout(1000);
+    if (TRACE) await stopTrace(browser, cdp);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // The interaction did what it should (checked at full speed).
+    await interaction.done(page);
     const events = await page.evaluate((t) => window.__events.filter((e) => e.start >= t), from - 1);
     const byId = new Map();
     for (const e of events) byId.set(e.id, [...(byId.get(e.id) ?? []), e]);
