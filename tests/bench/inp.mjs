@@ -274,8 +274,12 @@ async function run(browser, base, interaction) {
       if (TRACE) await startTrace(browser, page, cdp);
     });
     // The observer hears of the interaction's entries after its paint: a slowed moment, with nothing else running.
+    if (TRACE) {
+      // Only the interaction's own moment (the answer of a call it makes comes later).
+      await page.waitForTimeout(150);
+      await stopTrace(browser, cdp);
+    }
     await page.waitForTimeout(1000);
-    if (TRACE) await stopTrace(browser, cdp);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     // The interaction did what it should (checked at full speed).
     await interaction.done(page);
