@@ -26,6 +26,7 @@ import {
 } from '../../src/pos/stores/checkout-payments';
 import { CheckboxField, InputField, SelectField } from '../../src/forms';
 import { FormDialog } from '../../src/ui/form-dialog';
+import { afterNextPaint } from '../../src/ui/next-paint';
 
 /** The tenders: `card` when only the generic card flag is on; each card provider its own when its flag is on. */
 export type Tender = Exclude<TransactionType, 'online'> | 'card_datacap' | 'card_payjunction';
@@ -83,6 +84,8 @@ function TenderForm({
   const attempt = useStore($attempt);
   const unconfirmed = attempt?.phase === 'unknown' ? attempt : null;
   const submit = async () => {
+    // The press paints "Processing..." first; the payment (its pending record, the call, the screen) right after.
+    await afterNextPaint();
     if (unconfirmed) {
       if (settled(await retryPayment())) onClose();
       return;
