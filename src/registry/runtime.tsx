@@ -1,5 +1,5 @@
 // The React half of the registry: loaded with the first island, shared by all of them.
-import { Component, useLayoutEffect, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
@@ -58,9 +58,14 @@ function watchStaffSession(): void {
   });
 }
 const styled = new Set<string>();
+/** Islands whose stylesheets are in: the 2nd to 50th island of a kind skips the sheets at once. */
+const styledIslands = new WeakSet<IslandDefinition>();
 
 /** Each stylesheet goes into the page once, however many islands (or kinds of island) bring it. */
-function injectCss(name: string, css: string | readonly string[] | undefined): void {
+function injectCss(name: string, island: IslandDefinition): void {
+  if (styledIslands.has(island)) return;
+  styledIslands.add(island);
+  const { css } = island;
   for (const sheet of typeof css === 'string' ? [css] : (css ?? [])) {
     if (!sheet || styled.has(sheet)) continue;
     styled.add(sheet);
@@ -71,26 +76,27 @@ function injectCss(name: string, css: string | readonly string[] | undefined): v
   }
 }
 
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(onCommit, [onCommit]);
-  return children;
-}
-
 interface BoundaryProps {
   /** The island's mount name, for the reporter. */
   name: string;
   hooks: IslandHooks;
+  /** Called when the island's first render has committed (the boundary mounts with it, never before). */
+  onCommit: () => void;
   children: ReactNode;
 }
 
 /**
  * Keeps a throwing island to itself: reports the error with the island's mount name (the one error path) and shows the
- * same small error state as the registry, with a retry; the registry then marks the mount point failed.
+ * same small error state as the registry, with a retry; the registry then marks the mount point failed. It also tells
+ * the runtime when the island has committed: one wrapper, not two (issue 26: mounting).
  */
 class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidMount() {
+    this.props.onCommit();
   }
   override componentDidCatch(error: unknown) {
     report(error, { island: this.props.name, action: 'could not be rendered' });
@@ -183,7 +189,7 @@ export async function mountIsland(
   if ($config.get().in_pos_mode) watchStaffSession();
   const parsed = v.safeParse(island.props, rawProps);
   if (!parsed.success) throw new Error(`invalid props: ${describeIssues(parsed.issues)}`);
-  injectCss(name, island.css);
+  injectCss(name, island);
   el.classList.add('pi-island');
   const root = createRoot(el, { identifierPrefix: `pi${++roots}-` });
   const { Component: Island } = island;
@@ -196,13 +202,11 @@ export async function mountIsland(
       renderSoon(
         () =>
           root.render(
-            <Committed onCommit={resolve}>
-              <IslandBoundary name={name} hooks={hooks}>
-                <IslandName.Provider value={name}>
-                  <Island {...parsed.output} />
-                </IslandName.Provider>
-              </IslandBoundary>
-            </Committed>,
+            <IslandBoundary name={name} hooks={hooks} onCommit={resolve}>
+              <IslandName.Provider value={name}>
+                <Island {...parsed.output} />
+              </IslandName.Provider>
+            </IslandBoundary>,
           ),
         reject,
       );
