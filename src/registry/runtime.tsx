@@ -58,14 +58,9 @@ function watchStaffSession(): void {
   });
 }
 const styled = new Set<string>();
-/** Islands whose stylesheets are in: the 2nd to 50th island of a kind skips the sheets at once. */
-const styledIslands = new WeakSet<IslandDefinition>();
 
 /** Each stylesheet goes into the page once, however many islands (or kinds of island) bring it. */
-function injectCss(name: string, island: IslandDefinition): void {
-  if (styledIslands.has(island)) return;
-  styledIslands.add(island);
-  const { css } = island;
+function injectCss(name: string, css: string | readonly string[] | undefined): void {
   for (const sheet of typeof css === 'string' ? [css] : (css ?? [])) {
     if (!sheet || styled.has(sheet)) continue;
     styled.add(sheet);
@@ -189,7 +184,7 @@ export async function mountIsland(
   if ($config.get().in_pos_mode) watchStaffSession();
   const parsed = v.safeParse(island.props, rawProps);
   if (!parsed.success) throw new Error(`invalid props: ${describeIssues(parsed.issues)}`);
-  injectCss(name, island);
+  injectCss(name, island.css);
   el.classList.add('pi-island');
   const root = createRoot(el, { identifierPrefix: `pi${++roots}-` });
   const { Component: Island } = island;

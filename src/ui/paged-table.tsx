@@ -1,6 +1,6 @@
 // The one table every staff list uses (spec 3 §2, §4, §9): sortable headers (buttons with aria-sort), the
 // "No results!" row, page buttons, the position text on the right, a loading overlay and a retry on failure.
-import { memo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Pagination } from './pagination';
 
 export interface Column<T> {
@@ -18,9 +18,9 @@ export interface PagedTableProps<T> {
   caption: string;
   columns: Column<T>[];
   rows: T[];
-  /** Read from the row alone (the body re-renders when rows, columns or the empty text change, not for a new function). */
+  /** From the row alone (the rows re-render when rows, columns or the empty text change, not for a new function). */
   rowKey(row: T): string | number;
-  /** A class for a row that must look apart (an incomplete order); from the row alone, as rowKey. */
+  /** A class for a row that must look apart (an incomplete order); from the row alone. */
   rowClass?(row: T): string | undefined;
   sort: string;
   order: 'asc' | 'desc';
@@ -45,25 +45,20 @@ export function positionText(page: number, limit: number, totalItems: number, to
   return `Showing ${from} to ${Math.min(totalItems, page * limit)} of ${totalItems} (${totalPages} Pages)`;
 }
 
-interface BodyProps<T> {
-  columns: Column<T>[];
-  rows: T[];
-  rowKey(row: T): string | number;
-  rowClass?(row: T): string | undefined;
-  empty: string;
-}
-
-/**
- * The rows: skipped while only the rest of the table changes (a page change shows the loading overlay over the rows it
- * has, and that press must paint fast: issue 26). Columns must be memoized by the page for this to hold.
- */
-const Body = memo(
-  function Body<T>({ columns, rows, rowKey, rowClass, empty }: BodyProps<T>) {
-    return (
+export function PagedTable<T>(props: PagedTableProps<T>) {
+  const { columns, rows, sort, order, loading, error } = props;
+  const sortLabel = (column: Column<T>) => {
+    if (column.sort !== sort) return `Sort by ${column.label}`;
+    return `Sort by ${column.label}, ${order === 'asc' ? 'descending' : 'ascending'}`;
+  };
+  const empty = props.pending ? 'Loading...' : (props.emptyText ?? 'No results!');
+  // Kept while rows, columns and the empty text stay: a page change re-renders the table around its rows (issue 26).
+  const body = useMemo(
+    () => (
       <tbody>
         {rows.length ? (
           rows.map((row) => (
-            <tr key={rowKey(row)} className={rowClass?.(row)}>
+            <tr key={props.rowKey(row)} className={props.rowClass?.(row)}>
               {columns.map((column) => (
                 <td key={column.key} className={column.align ? `pi-paged-table__cell--${column.align}` : undefined}>
                   {column.render(row)}
@@ -79,17 +74,10 @@ const Body = memo(
           </tr>
         )}
       </tbody>
-    );
-  },
-  (a, b) => a.rows === b.rows && a.columns === b.columns && a.empty === b.empty,
-) as <T>(props: BodyProps<T>) => ReactNode;
-
-export function PagedTable<T>(props: PagedTableProps<T>) {
-  const { columns, rows, sort, order, loading, error } = props;
-  const sortLabel = (column: Column<T>) => {
-    if (column.sort !== sort) return `Sort by ${column.label}`;
-    return `Sort by ${column.label}, ${order === 'asc' ? 'descending' : 'ascending'}`;
-  };
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rowKey and rowClass read the row alone
+    [rows, columns, empty],
+  );
   return (
     <div className="pi-paged-table" aria-busy={loading}>
       {error ? (
@@ -135,13 +123,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
               ))}
             </tr>
           </thead>
-          <Body
-            columns={columns}
-            rows={rows}
-            rowKey={props.rowKey}
-            rowClass={props.rowClass}
-            empty={props.pending ? 'Loading...' : (props.emptyText ?? 'No results!')}
-          />
+          {body}
         </table>
         {loading ? (
           <div className="pi-paged-table__overlay" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface Tab {
   id: string;
@@ -6,26 +6,10 @@ export interface Tab {
   panel: ReactNode;
 }
 
-/** The panels, only the shown one rendered: skipped while only the tab strip changes. */
-const Panels = memo(function Panels({ tabs, shown, base }: { tabs: Tab[]; shown: string; base: string }) {
-  return tabs.map((t) => (
-    <div
-      key={t.id}
-      role="tabpanel"
-      id={`${base}-panel-${t.id}`}
-      aria-labelledby={`${base}-tab-${t.id}`}
-      hidden={t.id !== shown}
-      className="pi-tabs__panel"
-    >
-      {t.id === shown ? t.panel : null}
-    </div>
-  ));
-});
-
 /**
  * WAI-ARIA tabs: arrow keys, Home and End move between tabs (and select them); only the chosen panel is shown. The tab
- * strip answers the press at once; the panel swap (a form unmounting, a list mounting) renders right after, in a
- * deferred render, so the press paints first (issue 26: interactions under 100 ms). Pass `tabs` memoized.
+ * strip answers a press at once; the panels swap in a deferred render right after, so the press paints first (issue 26).
+ * Pass `tabs` memoized.
  */
 export function Tabs({
   tabs,
@@ -41,6 +25,22 @@ export function Tabs({
   const base = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const shown = useDeferredValue(selected);
+  const panels = useMemo(
+    () =>
+      tabs.map((t) => (
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${base}-panel-${t.id}`}
+          aria-labelledby={`${base}-tab-${t.id}`}
+          hidden={t.id !== shown}
+          className="pi-tabs__panel"
+        >
+          {t.id === shown ? t.panel : null}
+        </div>
+      )),
+    [tabs, shown, base],
+  );
   const move = (e: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === selected);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[e.key];
@@ -74,7 +74,7 @@ export function Tabs({
           </button>
         ))}
       </div>
-      <Panels tabs={tabs} shown={shown} base={base} />
+      {panels}
     </div>
   );
 }
