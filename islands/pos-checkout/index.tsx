@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState, type ComponentProps } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatCents, toCents } from '../../src/lib/money';
 import { ConfirmDialog } from '../../src/pos/ui/confirm-dialog';
@@ -398,7 +398,8 @@ function PosCheckout(props: PosCheckoutProps) {
                 className="pi-btn pi-checkout__tender"
                 aria-haspopup="dialog"
                 disabled={tenderDisabled(tender)}
-                onClick={() => setDialog({ kind: 'tender', tender })}
+                // The press paints first; the dialog (the screen re-rendered, showModal) renders right after it.
+                onClick={() => startTransition(() => setDialog({ kind: 'tender', tender }))}
               >
                 {TENDER_TITLES[tender]}
               </button>

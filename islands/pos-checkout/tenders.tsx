@@ -28,6 +28,7 @@ import type {
 import { CheckboxField, InputField, SelectField } from '../../src/forms';
 import { FormDialog } from '../../src/ui/form-dialog';
 import { Modal } from '../../src/ui/modal';
+import { afterNextPaint } from '../../src/ui/next-paint';
 
 export interface Named {
   id: string;
@@ -85,6 +86,8 @@ function TenderForm({
   const attempt = useStore($attempt);
   const unconfirmed = attempt?.phase === 'unknown' ? attempt : null;
   const submit = async () => {
+    // The press paints "Processing..." first; the payment (its pending record, the call, the screen) right after.
+    await afterNextPaint();
     if (unconfirmed) {
       if (settled(await retryPayment())) onClose();
       return;

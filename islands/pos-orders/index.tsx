@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import {
   displayDateRange,
@@ -146,12 +146,12 @@ function PosOrders({ view_url, continue_url }: Props) {
   const status = query.filters.status ?? '';
   const queryKey = JSON.stringify(query);
   // A new view starts with nothing selected.
-  useEffect(() => setSelected([]), [queryKey]);
+  useEffect(() => setSelected((list) => (list.length ? [] : list)), [queryKey]);
 
   const toggle = (orderId: number, on: boolean) =>
     setSelected((list) => (on ? [...list, orderId] : list.filter((id) => id !== orderId)));
 
-  const columns: Column<OrderRow>[] = [
+  const cells: Column<OrderRow>[] = [
     {
       key: 'select',
       label: 'Select',
@@ -221,6 +221,9 @@ function PosOrders({ view_url, continue_url }: Props) {
       ),
     },
   ];
+  // Kept while what the cells read stays: a page change re-renders the table around its rows, not the rows (issue 26).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the cells read `selected` and `view_url` (toggle is stable)
+  const columns = useMemo(() => cells, [selected, view_url]);
 
   return (
     <div className="pi-backoffice pi-pos-orders">

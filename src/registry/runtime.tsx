@@ -1,5 +1,5 @@
 // The React half of the registry: loaded with the first island, shared by all of them.
-import { Component, useLayoutEffect, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
@@ -71,26 +71,27 @@ function injectCss(name: string, css: string | readonly string[] | undefined): v
   }
 }
 
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(onCommit, [onCommit]);
-  return children;
-}
-
 interface BoundaryProps {
   /** The island's mount name, for the reporter. */
   name: string;
   hooks: IslandHooks;
+  /** Called when the island's first render has committed (the boundary mounts with it, never before). */
+  onCommit: () => void;
   children: ReactNode;
 }
 
 /**
  * Keeps a throwing island to itself: reports the error with the island's mount name (the one error path) and shows the
- * same small error state as the registry, with a retry; the registry then marks the mount point failed.
+ * same small error state as the registry, with a retry; the registry then marks the mount point failed. It also tells
+ * the runtime when the island has committed: one wrapper, not two (issue 26: mounting).
  */
 class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidMount() {
+    this.props.onCommit();
   }
   override componentDidCatch(error: unknown) {
     report(error, { island: this.props.name, action: 'could not be rendered' });
@@ -197,13 +198,11 @@ export async function mountIsland(
       renderSoon(
         () =>
           root.render(
-            <Committed onCommit={resolve}>
-              <IslandBoundary name={name} hooks={hooks}>
-                <IslandName.Provider value={name}>
-                  <Island {...parsed.output} />
-                </IslandName.Provider>
-              </IslandBoundary>
-            </Committed>,
+            <IslandBoundary name={name} hooks={hooks} onCommit={resolve}>
+              <IslandName.Provider value={name}>
+                <Island {...parsed.output} />
+              </IslandName.Provider>
+            </IslandBoundary>,
           ),
         reject,
       );

@@ -1,6 +1,6 @@
 // The one table every staff list uses (spec 3 §2, §4, §9): sortable headers (buttons with aria-sort), the
 // "No results!" row, page buttons, the position text on the right, a loading overlay and a retry on failure.
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Pagination } from './pagination';
 
 export interface Column<T> {
@@ -18,8 +18,9 @@ export interface PagedTableProps<T> {
   caption: string;
   columns: Column<T>[];
   rows: T[];
+  /** From the row alone (the rows re-render when rows, columns or the empty text change, not for a new function). */
   rowKey(row: T): string | number;
-  /** A class for a row that must look apart (an incomplete order). */
+  /** A class for a row that must look apart (an incomplete order); from the row alone. */
   rowClass?(row: T): string | undefined;
   sort: string;
   order: 'asc' | 'desc';
@@ -50,6 +51,33 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
     if (column.sort !== sort) return `Sort by ${column.label}`;
     return `Sort by ${column.label}, ${order === 'asc' ? 'descending' : 'ascending'}`;
   };
+  const empty = props.pending ? 'Loading...' : (props.emptyText ?? 'No results!');
+  // Kept while rows, columns and the empty text stay: a page change re-renders the table around its rows (issue 26).
+  const body = useMemo(
+    () => (
+      <tbody>
+        {rows.length ? (
+          rows.map((row) => (
+            <tr key={props.rowKey(row)} className={props.rowClass?.(row)}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.align ? `pi-paged-table__cell--${column.align}` : undefined}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))
+        ) : (
+          <tr>
+            <td colSpan={columns.length} className="pi-paged-table__empty">
+              {empty}
+            </td>
+          </tr>
+        )}
+      </tbody>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rowKey and rowClass read the row alone
+    [rows, columns, empty],
+  );
   return (
     <div className="pi-paged-table" aria-busy={loading}>
       {error ? (
@@ -95,25 +123,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
               ))}
             </tr>
           </thead>
-          <tbody>
-            {rows.length ? (
-              rows.map((row) => (
-                <tr key={props.rowKey(row)} className={props.rowClass?.(row)}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.align ? `pi-paged-table__cell--${column.align}` : undefined}>
-                      {column.render(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            ) : (
-              <tr>
-                <td colSpan={columns.length} className="pi-paged-table__empty">
-                  {props.pending ? 'Loading...' : (props.emptyText ?? 'No results!')}
-                </td>
-              </tr>
-            )}
-          </tbody>
+          {body}
         </table>
         {loading ? (
           <div className="pi-paged-table__overlay" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface Tab {
   id: string;
@@ -6,7 +6,11 @@ export interface Tab {
   panel: ReactNode;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs (and select them); only the chosen panel is shown. */
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs (and select them); only the chosen panel is shown. The tab
+ * strip answers a press at once; the panels swap in a deferred render right after, so the press paints first (issue 26).
+ * Pass `tabs` memoized.
+ */
 export function Tabs({
   tabs,
   selected,
@@ -20,6 +24,23 @@ export function Tabs({
 }) {
   const base = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
+  const shown = useDeferredValue(selected);
+  const panels = useMemo(
+    () =>
+      tabs.map((t) => (
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${base}-panel-${t.id}`}
+          aria-labelledby={`${base}-tab-${t.id}`}
+          hidden={t.id !== shown}
+          className="pi-tabs__panel"
+        >
+          {t.id === shown ? t.panel : null}
+        </div>
+      )),
+    [tabs, shown, base],
+  );
   const move = (e: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === selected);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[e.key];
@@ -53,18 +74,7 @@ export function Tabs({
           </button>
         ))}
       </div>
-      {tabs.map((t) => (
-        <div
-          key={t.id}
-          role="tabpanel"
-          id={`${base}-panel-${t.id}`}
-          aria-labelledby={`${base}-tab-${t.id}`}
-          hidden={t.id !== selected}
-          className="pi-tabs__panel"
-        >
-          {t.id === selected ? t.panel : null}
-        </div>
-      ))}
+      {panels}
     </div>
   );
 }
