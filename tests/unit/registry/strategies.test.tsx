@@ -1,8 +1,8 @@
 import { fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver, stubIdleCallback, stubMatchMedia } from '../helpers/browser-stubs';
-import { buttonModule, createProbe, greetingModule, type Probe } from '../helpers/fake-islands';
+import { buttonModule, greetingModule } from '../helpers/fake-islands';
 import { stubLocationAssign } from '../helpers/location';
 import {
   createHarness,
@@ -12,25 +12,13 @@ import {
   waitForState,
   witnessModule,
   WITNESS_HTML,
+  gated,
+  registryTest,
   type Harness,
 } from '../helpers/registry-harness';
-import { resetModuleState } from '../../../src/lib/test-reset';
 
-let harness: Harness | null = null;
-let probe: Probe;
-
-beforeEach(() => {
-  probe = createProbe();
-  resetModuleState();
-});
-
-afterEach(() => {
-  harness?.dispose();
-  harness = null;
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const probe = registryTest();
+let harness: Harness;
 
 const greeting = (strategy: string, extra = '') =>
   page(`<div data-mount="greeting" data-strategy="${strategy}" ${extra} data-props='{"who":"Ada"}'>fallback</div>`);
@@ -228,18 +216,16 @@ describe('interaction: "the first click must not be lost"', () => {
   });
 
   it('several clicks while loading still add only once (the last held click is replayed)', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const module = buttonModule(probe);
+    const chunk = gated(buttonModule(probe));
     const el = mountPoint(productPage(), 'product-button');
-    harness = createHarness({ 'product-button': () => gate.then(() => module) });
+    harness = createHarness({ 'product-button': chunk.load });
     harness.registry.start();
 
     const fallback = within(el).getByRole('button', { name: 'Add to Cart' });
     fallback.click();
     fallback.click();
     fallback.click();
-    release();
+    chunk.release();
     await waitForState(el, 'mounted');
     expect(probe.clicks).toHaveBeenCalledTimes(1);
   });
@@ -258,16 +244,14 @@ describe('interaction: "the first click must not be lost"', () => {
   });
 
   it('a press released on the fallback before the commit is replayed once, not twice', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const module = buttonModule(probe);
+    const chunk = gated(buttonModule(probe));
     const el = mountPoint(productPage(), 'product-button');
-    harness = createHarness({ 'product-button': () => gate.then(() => module) });
+    harness = createHarness({ 'product-button': chunk.load });
     harness.registry.start();
     const fallback = within(el).getByRole('button', { name: 'Add to Cart' });
     fireEvent.pointerDown(fallback);
     fallback.click();
-    release();
+    chunk.release();
     await waitForState(el, 'mounted');
     expect(probe.clicks).toHaveBeenCalledTimes(1);
   });
