@@ -143,11 +143,7 @@ describe('POS line edits on the demo store', () => {
     expect(cart.products.map((p) => p.po_number)).toEqual(['PO-1', 'PO-2']);
     const all = await clerk.op('/api/cart/applyPoNumber', line('1', 'FLEET-9', 1));
     expect(all.cart.products.map((p) => p.po_number)).toEqual(['FLEET-9', 'FLEET-9']);
-    await clerk.request('/__demo/session', {
-      method: 'POST',
-      body: JSON.stringify({ payment: { po_numbers: true, require_po_numbers: true } }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    await clerk.postJson('/__demo/session', { payment: { po_numbers: true, require_po_numbers: true } });
     expect(
       await (await clerk.form('/api/cart/applyPoNumber', { ...line('1', ''), ...line('10', 'x') })).json(),
     ).toMatchObject({ error: 'A PO Number is required for each product.' });

@@ -12,11 +12,7 @@ let clerk!: Visitor;
 withDemoStore({ staff: true, store: (s) => (store = s), visitor: (v) => (clerk = v) });
 
 async function spec(visitor: Visitor): Promise<void> {
-  const res = await visitor.request('/__demo/session', {
-    method: 'POST',
-    body: JSON.stringify({ answers: 'spec' }),
-    headers: { 'Content-Type': 'application/json' },
-  });
+  const res = await visitor.postJson('/__demo/session', { answers: 'spec' });
   expect(res.status).toBe(200);
   expect(await res.json()).toMatchObject({ answers: 'spec' });
 }
@@ -28,11 +24,7 @@ describe('the answer mode is a session setting and a QA toggle', () => {
     expect(await clerk.json('/__demo/session')).toMatchObject({ answers: 'full' });
     await spec(clerk);
     expect(await clerk.json('/__demo/session')).toMatchObject({ answers: 'spec' });
-    const bad = await clerk.request('/__demo/session', {
-      method: 'POST',
-      body: JSON.stringify({ answers: 'lean' }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const bad = await clerk.postJson('/__demo/session', { answers: 'lean' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'Unknown answer mode "lean". Expected full or spec.' });
     await clerk.request('/__demo/session', { method: 'DELETE' });
@@ -223,11 +215,7 @@ describe('in the spec mode every call answers only what the spec states', () => 
 describe("the index page's session toggle", () => {
   it('a browser form posting answers=spec to /__demo/session sets the mode and goes back', async () => {
     const qa = new Visitor(store.base);
-    const res = await qa.request('/__demo/session', {
-      method: 'POST',
-      body: 'answers=spec&redirect=%2F',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
-    });
+    const res = await qa.browserForm('/__demo/session', 'answers=spec&redirect=%2F');
     expect(res.status).toBe(303);
     expect(await qa.json('/__demo/session')).toMatchObject({ answers: 'spec' });
     expect(await (await qa.request('/')).text()).toContain('Calls answer only what the spec states (this session)');
