@@ -134,3 +134,13 @@ export function withDemoStore(bind: { store?(s: TestStore): void; visitor?(v: Vi
     bind.visitor(visitor);
   });
 }
+
+/** A complete product-contact message: the fields the product contact modal posts to productContactEmail. */
+export const CONTACT_MESSAGE = {
+  pcName: 'Dana',
+  pcEmail: 'dana@example.com',
+  pcPhone: '614-555-0100',
+  pcMessage: 'In stock?',
+  pcLocation: 'Summit Parts Co. - Dublin',
+  pcLocationEmail: 'dublin@summitparts.example',
+};
