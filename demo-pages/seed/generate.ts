@@ -24,18 +24,9 @@ import type {
 } from '../server/core/types';
 import { formatCents, orderMoney, percentOf, toCents } from '../server/core/money';
 import { modelYearCode, VIN_CHARS, vinCheckDigit } from '../server/vehicle/vin';
+import { mulberry32 } from '../server/core/random';
 
 // ---------- PRNG ----------
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = mulberry32(20260115);
 const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 const chance = (p: number) => rand() < p;
