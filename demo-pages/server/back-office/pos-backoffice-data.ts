@@ -78,8 +78,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const stamp = (d: Date) =>
   `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
 
-const STATUS_CYCLE: OrderStatus[] = ['saved', 'kiosk', 'outstanding_balance', 'complete', 'Voided'];
-const STATUS_TEXT: Record<OrderStatus, string> = {
+/** The order statuses in the order generated orders take them (the seed's orders and the older ones here), and their text. */
+export const STATUS_CYCLE: OrderStatus[] = ['saved', 'kiosk', 'outstanding_balance', 'complete', 'Voided'];
+export const STATUS_TEXT: Record<OrderStatus, string> = {
   saved: 'Saved',
   kiosk: 'Kiosk',
   outstanding_balance: 'Outstanding Balance',
