@@ -66,12 +66,8 @@ function CustomFormView({ form_data, layout_settings, fields }: CustomForm) {
   const doneRef = useRef<HTMLDivElement>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const headingId = useId();
-  const hasStores = ordered.some((f) => f.type === 'store_select');
   const ready = useSanitizerReady(ordered.some((f) => f.type === 'description') || phase === 'success');
 
-  useEffect(() => {
-    if (hasStores) void loadFormLocations();
-  }, [hasStores]);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
   useEffect(() => {
     if (phase === 'success') doneRef.current?.focus();
@@ -366,4 +362,8 @@ export default defineIsland({
   props: CustomFormSchema,
   Component: CustomFormView,
   css: [fieldsCss, css],
+  // A form with a store choice reads the store list once, as it mounts.
+  start({ fields }) {
+    if (fields.some((f) => f.type === 'store_select')) void loadFormLocations();
+  },
 });

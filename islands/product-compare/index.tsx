@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import type { CompareProduct } from '../../src/schemas/product';
@@ -42,10 +41,6 @@ function ProductCompare({ empty_text }: v.InferOutput<typeof PropsSchema>) {
   const list = useStore($compareList);
   const status = useStore($compareStatus);
   const config = useStore($config);
-  useEffect(() => {
-    void loadCompare();
-  }, []);
-
   if (!list)
     return (
       <p className="pi-compare__status">
@@ -152,4 +147,5 @@ export default defineIsland({
   props: PropsSchema,
   Component: ProductCompare,
   css: [css, catalogCss, buttonCss],
+  start: () => void loadCompare(),
 });

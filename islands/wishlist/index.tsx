@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import type { WishlistEntry } from '../../src/schemas/product';
@@ -52,10 +51,6 @@ function Wishlist({ empty_text }: v.InferOutput<typeof PropsSchema>) {
   const config = useStore($config);
   const list = useStore($wishlist);
   const status = useStore($wishlistStatus);
-  useEffect(() => {
-    if (config.logged_in) void loadWishlist();
-  }, [config.logged_in]);
-
   if (!config.logged_in) {
     const href = `${config.endpoints.login_page}?redirect=${encodeURIComponent(window.location.pathname)}`;
     return (
@@ -92,4 +87,13 @@ function Wishlist({ empty_text }: v.InferOutput<typeof PropsSchema>) {
   );
 }
 
-export default defineIsland({ tier: 'page', props: PropsSchema, Component: Wishlist, css: [css, catalogCss] });
+export default defineIsland({
+  tier: 'page',
+  props: PropsSchema,
+  Component: Wishlist,
+  css: [css, catalogCss],
+  // A guest sees the login link; only a signed-in customer's list is read.
+  start() {
+    if ($config.get().logged_in) void loadWishlist();
+  },
+});

@@ -14,6 +14,11 @@ export interface IslandDefinition<S extends AnySchema = AnySchema> {
   Component: ComponentType<v.InferOutput<S>>;
   /** Its stylesheet, or several (an island's own plus shared components'); each is injected once per page. */
   css?: string | readonly string[];
+  /**
+   * Starts the island's I/O: the runtime calls it once per mount point, with the parsed props, before the first render
+   * (a component never starts loading from an effect); what it returns, the runtime calls when the island unmounts.
+   */
+  start?(props: v.InferOutput<S>): void | (() => void);
 }
 
 export function defineIsland<S extends AnySchema>(definition: IslandDefinition<S>): IslandDefinition<S> {

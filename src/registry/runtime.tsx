@@ -187,6 +187,7 @@ export async function mountIsland(
   el.classList.add('pi-island');
   const root = createRoot(el, { identifierPrefix: `pi${++roots}-` });
   const { Component: Island } = island;
+  const stop = island.start?.(parsed.output);
   if (profile) {
     profile.mountMs += performance.now() - started;
     profile.mounts++;
@@ -209,11 +210,13 @@ export async function mountIsland(
     });
   } catch (error) {
     root.unmount();
+    stop?.();
     el.classList.remove('pi-island');
     throw error;
   }
   return () => {
     root.unmount();
+    stop?.();
     el.classList.remove('pi-island');
   };
 }

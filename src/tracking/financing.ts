@@ -1,5 +1,6 @@
 // "A financing widget refresh runs after 1 s" (spec 1 §9): buy-now-pay-later widgets re-read the cart total.
 import { EVENTS, emit } from '../events';
+import { pageState } from '../registry/page';
 import { report } from '../registry/report';
 
 export const FINANCING_REFRESH_MS = 1000;
@@ -10,12 +11,18 @@ declare global {
   }
 }
 
-let timer: ReturnType<typeof setTimeout> | undefined;
+// A stopped page has no refresh pending.
+const state = pageState(() => ({
+  timer: undefined as ReturnType<typeof setTimeout> | undefined,
+  stop() {
+    clearTimeout(this.timer);
+  },
+}));
 
 /** Called after every cart change: 1 s after the last one, refreshes Affirm when present and tells the page. */
 export function scheduleFinancingRefresh(): void {
-  clearTimeout(timer);
-  timer = setTimeout(() => {
+  clearTimeout(state.timer);
+  state.timer = setTimeout(() => {
     try {
       window.affirm?.ui?.refresh?.();
     } catch (error) {
@@ -23,10 +30,4 @@ export function scheduleFinancingRefresh(): void {
     }
     emit(document, EVENTS.financingRefresh, null);
   }, FINANCING_REFRESH_MS);
-}
-
-/** A fresh page (the stores' reset) has no refresh pending from the previous one. */
-export function cancelFinancingRefresh(): void {
-  clearTimeout(timer);
-  timer = undefined;
 }

@@ -1,32 +1,31 @@
-import { atom, onMount } from 'nanostores';
+import { onMount } from 'nanostores';
 import * as api from '../api/cart';
 import { createKioskOrder } from '../../api/orders';
 import { outcomeUnknown, ServerMessageError, SessionExpiredError } from '../../api/errors';
 import { EVENTS, emit } from '../../events';
 import type { Cart, CartEnvelope } from '../schemas/cart';
-import { cancelFinancingRefresh, scheduleFinancingRefresh } from '../../tracking/financing';
+import { scheduleFinancingRefresh } from '../../tracking/financing';
 import { CHECKOUT_STEPS, forwardServerTracking, trackCartCheckoutStep } from '../../tracking/marketing';
 import { searchedBefore } from '../../tracking/search-memory';
 import { notify } from '../../stores/ports';
 import { $config } from '../../stores/config';
 import { createCartSync } from './cart-sync';
-import { onTestReset } from '../../lib/test-reset';
+import { pageAtom, pageState } from '../../registry/page';
 import { lazyChunk } from '../../registry/lazy-chunk';
 import { report } from '../../registry/report';
 
 const loadSearchInsights = lazyChunk(() => import('../../tracking/search-insights'));
 
 /** The session's cart as the server last answered it; null until the first answer. */
-export const $cart = atom<Cart | null>(null);
+export const $cart = pageAtom<Cart | null>(null);
 /** Loading state of the first fetch, for skeletons and error states. */
-export const $cartStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
+export const $cartStatus = pageAtom<'idle' | 'loading' | 'ready' | 'error'>('idle');
 
 export type CartResult =
   { ok: true; message: string | null } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
-let requested = false;
-let issued = 0;
-let applied = 0;
+// Whether getData ran on this page; the newest request issued and the newest whose answer was applied.
+const state = pageState(() => ({ requested: false, issued: 0, applied: 0 }));
 
 const sync = createCartSync((cart) => {
   $cart.set(cart);
@@ -36,8 +35,8 @@ const sync = createCartSync((cart) => {
 
 /** Applies an answer unless a newer request has already answered: a newer request wins over an older answer. */
 function apply(seq: number, cart: Cart): void {
-  if (seq <= applied) return;
-  applied = seq;
+  if (seq <= state.applied) return;
+  state.applied = seq;
   $cart.set(cart);
   $cartStatus.set('ready');
   sync.publish(cart);
@@ -46,13 +45,13 @@ function apply(seq: number, cart: Cart): void {
 
 // However many islands read the cart, getData runs once per page.
 onMount($cart, () => {
-  if (!requested) void refreshCart();
+  if (!state.requested) void refreshCart();
 });
 
 /** GET getData and replace the cart; failures are logged and keep what was shown. */
 export async function refreshCart(): Promise<void> {
-  requested = true;
-  const seq = ++issued;
+  state.requested = true;
+  const seq = ++state.issued;
   if (!$cart.get()) $cartStatus.set('loading');
   try {
     apply(seq, await api.getCart());
@@ -79,8 +78,8 @@ interface OperationTexts {
  * before the operation settles, so the screen never shows a guess of what the server holds.
  */
 export async function operate(request: () => Promise<CartEnvelope>, texts: OperationTexts = {}): Promise<CartResult> {
-  requested = true;
-  const seq = ++issued;
+  state.requested = true;
+  const seq = ++state.issued;
   try {
     const answer = await request();
     if (answer.cart) {
@@ -184,15 +183,4 @@ export async function submitKioskOrder(contact: { firstname: string; telephone: 
   } catch (error) {
     return { ok: false, message: report(error, { action: 'kiosk order failed', show: 'inline' }) };
   }
-}
-
-if (process.env.NODE_ENV !== 'production') {
-  onTestReset(function resetCart() {
-    requested = false;
-    issued = 0;
-    applied = 0;
-    $cart.set(null);
-    $cartStatus.set('idle');
-    cancelFinancingRefresh();
-  });
 }

@@ -1,3 +1,7 @@
+// Answers written by hand, on purpose: every test here reads a stock OpenCart 3 getData answer (PHP numbers as strings,
+// the cart library's extra fields, no line or cart total, codes only in the totals' titles). The demo store answers the
+// spec's own shape; a real OpenCart store sends this one, so the stub stays for getData (the only call these tests make).
+// Listed in tests/unit/lint/fetch-stubs.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCart } from '../../../src/cart/api/cart';
 import { SchemaError } from '../../../src/api/errors';

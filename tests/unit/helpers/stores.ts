@@ -3,6 +3,7 @@ import { $cart, $cartStatus } from '../../../src/cart/stores/cart';
 import { $config } from '../../../src/stores/config';
 import { $vehicle } from '../../../src/vehicle/stores/vehicle';
 import { resetModuleState } from '../../../src/lib/test-reset';
+import { stopPage } from '../../../src/registry/page';
 
 /**
  * Puts the shared stores back to a fresh page: every module's state as a page starts it (registered with onTestReset),
@@ -10,6 +11,7 @@ import { resetModuleState } from '../../../src/lib/test-reset';
  */
 export function resetStores(): void {
   cleanStores($cart, $cartStatus, $config, $vehicle);
+  stopPage();
   resetModuleState();
 }
 

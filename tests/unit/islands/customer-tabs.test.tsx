@@ -10,10 +10,10 @@ import OrdersTab from '../../../islands/pos-customer-editor/tabs/orders';
 import TagsTab from '../../../islands/pos-customer-editor/tabs/tags';
 import { historyImageProblem } from '../../../src/pos/lib/history-image';
 import { CustomerEditorPropsSchema } from '../../../src/pos/customer/schemas/editor-props';
-import { setConfig } from '../../../src/stores/config';
+import { PageConfigSchema } from '../../../src/schemas/config';
 import { demoStore } from '../helpers/demo-store';
-import { stubFetch } from '../helpers/fake-fetch';
 import { notify } from '../helpers/notify';
+import { newOrder, staffPage } from '../helpers/pos-orders';
 import { resetStores } from '../helpers/stores';
 
 // The tabs' calls are staff calls: each test's session is signed in as staff and the page carries its token. The
@@ -22,35 +22,12 @@ const store = demoStore();
 
 beforeEach(async () => {
   resetStores();
-  const config = await store.signInAsStaff();
-  setConfig({ in_pos_mode: true, staff_token: String(config.staff_token) });
+  // The page config the store renders for a staff session (its token, the IP-lookup stand-in).
+  await staffPage(store);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-});
-
-const listAnswer = (results: unknown[], extra: object = {}) => ({
-  results,
-  totalPages: 1,
-  position: `Showing 1 to ${results.length} of ${results.length} (1 Pages)`,
-  ...extra,
-});
-
-const order = (over: object) => ({
-  order_id: 1,
-  status: 'Complete',
-  total_text: '$10.00',
-  balance: 0,
-  balance_text: '$0.00',
-  date_added: '2025-12-01 10:00:00',
-  date_modified: '2025-12-01 10:00:00',
-  order_status_id: 5,
-  viewUrl: '/pos/order/view?order_id=1',
-  editUrl: '',
-  deleteUrl: '',
-  oeapi: null,
-  ...over,
 });
 
 describe('the tab registry', () => {
@@ -75,59 +52,79 @@ describe('the tab registry', () => {
 });
 
 describe('Orders tab', () => {
+  interface Row {
+    order_id: number;
+    status: string;
+    order_status_id: number;
+    editUrl: string;
+    deleteUrl: string;
+    oeapi: { link: string } | null;
+  }
+  interface OrdersAnswer {
+    results: Row[];
+    total_spent_text: string;
+    total_orders: number;
+    total_returns: number;
+    outstanding_balance_text: string;
+  }
+
   it('shows the summary; Order Express only below status 3 with a link; edit and delete only with their URLs; incomplete rows styled apart', async () => {
-    stubFetch().onJson(
-      'GET /api/customer_order/',
-      listAnswer(
-        [
-          order({
-            order_id: 11,
-            status: 'Incomplete Transaction',
-            order_status_id: 1,
-            editUrl: '/edit/11',
-            deleteUrl: '/api/order/delete?order_id=11',
-            oeapi: { link: '/oe/11' },
-          }),
-          order({ order_id: 12, order_status_id: 5, oeapi: { link: '/oe/12' } }),
-          order({ order_id: 13, status: 'Kiosk', order_status_id: 2 }),
-        ],
-        { total_spent_text: '$1,234.00', total_orders: 3, total_returns: 1, outstanding_balance_text: '$5.00' },
-      ),
-    );
-    render(<OrdersTab customerId={5} />);
-    await screen.findByRole('cell', { name: '11' });
-    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['$1,234.00', '3', '1', '$5.00']);
-    expect(screen.getByRole('link', { name: 'Order Express for order #11' }).getAttribute('href')).toBe('/oe/11');
-    expect(screen.queryByRole('link', { name: 'Order Express for order #12' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Order Express for order #13' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Edit order #11' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Edit order #12' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete order #12' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'View order #12' })).toBeTruthy();
-    expect(screen.getByRole('cell', { name: '11' }).closest('tr')?.className).toContain(
+    // An incomplete order of the test's own beside customer 6's orders (kiosk, outstanding, complete).
+    const mine = await newOrder(store, { customerId: 6 });
+    render(<OrdersTab customerId={6} />);
+    await screen.findByRole('cell', { name: String(mine) });
+    // Every row as the store answered the tab.
+    const answer = JSON.parse(store.sent('GET /api/customer_order/')[0]!.answer!.text) as OrdersAnswer;
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      answer.total_spent_text,
+      String(answer.total_orders),
+      String(answer.total_returns),
+      answer.outstanding_balance_text,
+    ]);
+    const express = (r: Row) => r.order_status_id < 3 && Boolean(r.oeapi?.link);
+    // The answer holds every case the rules tell apart.
+    expect(answer.results.some(express)).toBe(true);
+    expect(answer.results.some((r) => r.oeapi && !express(r))).toBe(true);
+    expect(answer.results.some((r) => !r.editUrl && !r.deleteUrl)).toBe(true);
+    expect(answer.results.some((r) => r.status === 'Incomplete Transaction')).toBe(true);
+    for (const row of answer.results) {
+      const id = row.order_id;
+      const link = screen.queryByRole('link', { name: `Order Express for order #${id}` });
+      expect(link?.getAttribute('href') ?? null).toBe(express(row) ? row.oeapi!.link : null);
+      expect(Boolean(screen.queryByRole('link', { name: `Edit order #${id}` }))).toBe(Boolean(row.editUrl));
+      expect(Boolean(screen.queryByRole('button', { name: `Delete order #${id}` }))).toBe(Boolean(row.deleteUrl));
+      expect(screen.getByRole('link', { name: `View order #${id}` })).toBeTruthy();
+      expect(
+        screen
+          .getByRole('cell', { name: String(id) })
+          .closest('tr')
+          ?.className.includes('--incomplete'),
+      ).toBe(row.status === 'Incomplete Transaction');
+    }
+    expect(screen.getByRole('cell', { name: String(mine) }).closest('tr')?.className).toContain(
       'pi-customer-tabs__row--incomplete',
     );
-    expect(screen.getByRole('cell', { name: '12' }).closest('tr')?.className ?? '').not.toContain('incomplete');
   });
 
   it('delete asks first, then GETs the deleteUrl and reads the list again', async () => {
     const user = userEvent.setup();
-    const server = stubFetch()
-      .onJson(
-        'GET /api/customer_order/',
-        listAnswer([order({ order_id: 21, deleteUrl: '/api/order/delete?order_id=21' })]),
-      )
-      .onJson('GET /api/customer_order/', listAnswer([]))
-      .onJson('GET /api/order/delete', { success: 'Order #21 has been deleted.' });
-    render(<OrdersTab customerId={5} />);
-    await user.click(await screen.findByRole('button', { name: 'Delete order #21' }));
+    const mine = await newOrder(store, { customerId: 2 });
+    render(<OrdersTab customerId={2} />);
+    await user.click(await screen.findByRole('button', { name: `Delete order #${mine}` }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Order' });
-    expect(dialog.textContent).toContain('Are you sure you want to delete order #21?');
-    expect(server.sent('GET /api/order/delete')).toHaveLength(0);
+    expect(dialog.textContent).toContain(`Are you sure you want to delete order #${mine}?`);
+    expect(store.sent('GET /api/order/delete')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete Order' }));
-    await screen.findByText('No results!');
-    expect(server.sent('GET /api/order/delete')[0]!.url.searchParams.get('order_id')).toBe('21');
-    expect(notify.success).toHaveBeenCalledWith('Order #21 has been deleted.');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: String(mine) })).toBeNull());
+    expect(store.sent('GET /api/order/delete')[0]!.url.searchParams.get('order_id')).toBe(String(mine));
+    expect(store.sent('GET /api/customer_order/')).toHaveLength(2);
+    expect(notify.success).toHaveBeenCalledWith(
+      JSON.parse(store.sent('GET /api/order/delete')[0]!.answer!.text).success,
+    );
+    expect(notify.success.mock.calls[0]![0]).toContain(String(mine));
+    // The store no longer lists it.
+    const held = (await store.json('/api/customer_order/?customerId=2')) as unknown as OrdersAnswer;
+    expect(held.results.map((r) => r.order_id)).not.toContain(mine);
   });
 });
 
@@ -231,31 +228,19 @@ describe('Credits tab', () => {
 });
 
 describe('IP Addresses tab', () => {
-  const ip = (over: object) => ({
-    customer_ip_id: 1,
-    ip: '203.0.113.7',
-    total_accounts: 2,
-    filter_ip_url: '/pos/customer?filter_ip=203.0.113.7',
-    date_added: '2025-09-01 10:00:00',
-    is_banned: false,
-    ...over,
-  });
-
-  // Hand-written: the lookup goes to an outside service (ipinfo.io), not to the store.
   it('looks up an IP (city, region, country) without the store\u2019s headers; a failure says "Failed to get location details."', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    const server = stubFetch()
-      .onJson('GET /api/customer_ip/', listAnswer([ip({}), ip({ customer_ip_id: 2, ip: '10.0.0.9' })]))
-      .onJson('GET /203.0.113.7/json', { ip: '203.0.113.7', city: 'Columbus', region: 'Ohio', country: 'US' })
-      .onJson('GET /10.0.0.9/json', { ip: '10.0.0.9', bogon: true });
-    render(<IpAddressesTab customerId={1} />);
+    // The lookup goes to an outside service (ipinfo.io by default); the demo page points it at the store's stand-in.
+    expect(v.parse(PageConfigSchema, {}).endpoints.ip_lookup).toBe('https://ipinfo.io/');
+    render(<IpAddressesTab customerId={10} />);
     await user.click(await screen.findByRole('button', { name: 'Look up where 203.0.113.7 is' }));
     expect(await screen.findByText('Columbus, Ohio, US')).toBeTruthy();
-    const lookup = server.sent('GET /203.0.113.7/json')[0]!;
-    expect(lookup.url.origin).toBe('https://ipinfo.io');
+    const lookup = store.sent('GET /ip-lookup/203.0.113.7/json')[0]!;
     expect(lookup.headers.get('x-requested-with')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Look up where 10.0.0.9 is' }));
+    expect(lookup.headers.get('x-staff-token')).toBeNull();
+    // A private address: the service answers {bogon: true}, no place.
+    await user.click(screen.getByRole('button', { name: 'Look up where 192.168.1.30 is' }));
     expect(await screen.findByText('Failed to get location details.')).toBeTruthy();
   });
 

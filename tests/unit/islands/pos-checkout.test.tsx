@@ -1,41 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from '../../../islands/pos-checkout/index';
-import { resetModuleState } from '../../../src/lib/test-reset';
-import { setConfig } from '../../../src/stores/config';
-import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
+import { heldOrder, newOrder, pay, staffPage } from '../helpers/pos-orders';
 import { renderIsland } from '../helpers/render-island';
+import { resetStores } from '../helpers/stores';
 
-function wire(paid: number, extra: Record<string, unknown> = {}) {
-  return {
-    order_id: 1030,
-    pos_status: 'saved',
-    order_total: 100.5,
-    amount_paid: paid,
-    balance_due: Math.round((100.5 - paid) * 100) / 100,
-    store_credit: 0,
-    customer: null,
-    transactions: paid
-      ? [
-          {
-            transaction_id: 7,
-            transaction_type: 'cash',
-            amount: paid,
-            status: 'complete',
-            transaction_label: 'Cash payment',
-          },
-        ]
-      : [],
-    products: [],
-    ...extra,
-  };
-}
+const store = demoStore();
+const usd = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 
-let server: FakeFetch;
-beforeEach(() => {
-  resetModuleState();
-  setConfig({
-    in_pos_mode: true,
+beforeEach(async () => {
+  resetStores();
+  await staffPage(store, {
     payment: {
       paymentCard: true,
       paymentCash: true,
@@ -44,28 +20,37 @@ beforeEach(() => {
       paymentStoreCredit: true,
     },
   });
-  server = stubFetch();
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-const props = { order_id: 1030, devices: [{ id: 'ST-1', name: 'Front' }], departments: [{ id: 'p', name: 'Parts' }] };
+const props = (order_id: number) => ({
+  order_id,
+  devices: [{ id: 'ST-FRONT', name: 'Front' }],
+  departments: [{ id: 'parts', name: 'Parts' }],
+});
 
 describe('pos-checkout island', () => {
   it('"No transactions have been made yet." and the tenders; store credit off without credit', async () => {
-    server.onJson('GET /pos/checkout/getTransactions', wire(0));
-    renderIsland(island, props);
+    // An order without a customer: no store credit to take.
+    const orderId = await newOrder(store);
+    const { balance_due } = await heldOrder(store, orderId);
+    renderIsland(island, props(orderId));
     expect(await screen.findByText('No transactions have been made yet.')).toBeTruthy();
-    expect(screen.getByTestId('balance-due').textContent).toBe('$100.50');
+    expect(screen.getByTestId('balance-due').textContent).toBe(usd(balance_due));
     const tenders = within(screen.getByRole('group', { name: 'Payment types' }));
     expect((tenders.getByRole('button', { name: 'Store Credit' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((tenders.getByRole('button', { name: 'Cash' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('a negative balance shows as "Change Due" and every tender is disabled', async () => {
-    server.onJson('GET /pos/checkout/getTransactions', wire(110));
-    renderIsland(island, props);
+    const orderId = await newOrder(store);
+    const { balance_due } = await heldOrder(store, orderId);
+    // Cash $9.50 over the balance: the store records it and owes change.
+    await pay(store, orderId, 'cash', (balance_due + 9.5).toFixed(2));
+    renderIsland(island, props(orderId));
     expect(await screen.findByText(/^Change Due/)).toBeTruthy();
     expect(screen.getByTestId('balance-due').textContent).toBe('$9.50');
     const buttons = within(screen.getByRole('group', { name: 'Payment types' })).getAllByRole('button');
@@ -73,11 +58,12 @@ describe('pos-checkout island', () => {
   });
 
   it('the cash dialog shows "Change Due" for cash over the balance', async () => {
-    server.onJson('GET /pos/checkout/getTransactions', wire(0));
-    renderIsland(island, props);
+    const orderId = await newOrder(store);
+    const { balance_due } = await heldOrder(store, orderId);
+    renderIsland(island, props(orderId));
     fireEvent.click(await screen.findByRole('button', { name: 'Cash' }));
     const amount = screen.getByLabelText('Amount');
-    fireEvent.change(amount, { target: { value: '120.50' } });
+    fireEvent.change(amount, { target: { value: (balance_due + 20).toFixed(2) } });
     expect(screen.getByText('Change Due: $20.00')).toBeTruthy();
   });
 
@@ -89,6 +75,6 @@ describe('pos-checkout island', () => {
     expect(screen.getByText('There is no order to show. Redirecting to the catalog page...')).toBeTruthy();
     await vi.advanceTimersByTimeAsync(3000);
     expect(assign).toHaveBeenCalledWith('/product/catalog');
-    expect(server.requests).toHaveLength(0);
+    expect(store.requests).toHaveLength(0);
   });
 });

@@ -1,6 +1,8 @@
 // The order record's fields (spec 2 §3 "POS order": order_ymm, vouchers, shipping address fields, tax_exempt,
 // tax_exempt_number) on the order view, the receipt and the invoice; the receipt's PO number and Order History; the
-// customers list's empty text (spec 2 §8).
+// customers list's empty text (spec 2 §8). The islands get the props the demo store renders into its pages (order 928
+// carries every record field; an order of the test's own carries none) and call the store; the schema tests read
+// wire objects written here, as a server that leaves fields out may send them.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
@@ -9,10 +11,11 @@ import customersIsland from '../../../islands/pos-customers/index';
 import invoiceIsland from '../../../islands/pos-invoice/index';
 import orderViewIsland from '../../../islands/pos-order-view/index';
 import receiptIsland from '../../../islands/pos-receipt/index';
-import { resetModuleState } from '../../../src/lib/test-reset';
 import { OrderDetailSchema } from '../../../src/pos/schemas/orders';
-import { setConfig } from '../../../src/stores/config';
-import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
+import { mountProps } from '../helpers/demo-page';
+import { loadPageConfig, newOrder, staffPage } from '../helpers/pos-orders';
+import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 import { renderIsland } from '../helpers/render-island';
 
@@ -64,7 +67,7 @@ const base = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** An order with every record field, as the demo store's 928 answers it. */
+/** An order with every record field (the wire shape of the demo store's 928). */
 const detailed = (over: Record<string, unknown> = {}) =>
   base({
     order_ymm: '2022 Toyota 4Runner',
@@ -102,12 +105,19 @@ function valueOf(term: string, scope: HTMLElement = document.body): string {
   return (dt.nextElementSibling as HTMLElement).textContent ?? '';
 }
 
-let server: FakeFetch;
-beforeEach(() => {
-  resetModuleState();
-  setConfig({ in_pos_mode: true, payment: { po_numbers: true } });
-  server = stubFetch();
+const store = demoStore();
+let config: Awaited<ReturnType<typeof staffPage>>;
+beforeEach(async () => {
+  resetStores();
+  config = await staffPage(store);
 });
+
+/** The props of an island on one of the store's order pages. */
+const propsOf = (page: 'view' | 'receipt' | 'invoice', orderId: number) =>
+  mountProps(store, `/pos/order/${page}?order_id=${orderId}`, `pos-${page === 'view' ? 'order-view' : page}`);
+/** An order of the test's own for Derek Lambert (customer 10): rotors and pads, no vehicle, shipping or exemption. */
+const plainOrder = () => newOrder(store, { customerId: 10 });
+const RECORD_ORDER = 928;
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -140,13 +150,12 @@ describe('the order record fields travel through the schema', () => {
 
 describe('order view', () => {
   it('Vehicle, Shipping Method, Ship To, Tax Exempt and its number; the gift certificate is an item line', async () => {
-    server.onJson('GET /pos/order/histories', { histories: [] });
-    renderIsland(orderViewIsland, { order: detailed() });
-    expect(valueOf('Vehicle')).toBe('2022 Toyota 4Runner');
+    renderIsland(orderViewIsland, await propsOf('view', RECORD_ORDER));
+    expect(valueOf('Vehicle')).toBe('2017 Ford F-250 Super Duty');
     expect(valueOf('Shipping Method')).toBe('Ground Shipping');
     const shipTo = screen.getAllByText('Ship To').find((el) => el.tagName === 'DT')!.nextElementSibling!;
     expect(shipTo.innerHTML.split('<br>')).toEqual([
-      'Derek Lambert',
+      'Tom Kowalski',
       'Fleet Services LLC',
       '2150 Riverside Dr',
       'Suite 4',
@@ -168,26 +177,37 @@ describe('order view', () => {
       '$50.00',
       '$50.00',
     ]);
-    await waitFor(() => expect(server.sent('GET /pos/order/histories')).toHaveLength(1));
+    await waitFor(() => expect(store.sent('GET /pos/order/histories')).toHaveLength(1));
+    expect(store.sent('GET /pos/order/histories')[0]!.url.searchParams.get('order_id')).toBe(String(RECORD_ORDER));
   });
 
   it('an order without them says so: Vehicle "None", Ship To "None", Tax Exempt "No", no number, no gift line', async () => {
-    server.onJson('GET /pos/order/histories', { histories: [] });
-    renderIsland(orderViewIsland, { order: base({ shipping_method: 'local_pickup' }) });
+    const orderId = await plainOrder();
+    renderIsland(orderViewIsland, await propsOf('view', orderId));
     expect(valueOf('Vehicle')).toBe('None');
     expect(valueOf('Shipping Method')).toBe('Local Pickup');
     expect(valueOf('Ship To')).toBe('None');
     expect(valueOf('Tax Exempt')).toBe('No');
     expect(screen.queryByText('Tax Exempt Number')).toBeNull();
     expect(screen.queryByText('Gift Certificate')).toBeNull();
+    // The order's history as the store holds it.
+    const { histories } = (await store.json(`/pos/order/histories?order_id=${orderId}`)) as {
+      histories: { comment: string }[];
+    };
+    expect(await screen.findByText(histories[0]!.comment)).toBeTruthy();
+  });
+  it('an order without history says "No Order History Results"', async () => {
+    // The demo store's order 945 has no history (read only here).
+    renderIsland(orderViewIsland, await propsOf('view', 945));
     expect(await screen.findByText('No Order History Results')).toBeTruthy();
+    expect(store.sent('GET /pos/order/histories')[0]!.url.searchParams.get('order_id')).toBe('945');
   });
 });
 
 describe('receipt', () => {
-  it('shows the vehicle, shipping, tax exemption and the gift certificates sold', () => {
-    renderIsland(receiptIsland, { order: detailed() });
-    expect(valueOf('Vehicle')).toBe('2022 Toyota 4Runner');
+  it('shows the vehicle, shipping, tax exemption and the gift certificates sold', async () => {
+    renderIsland(receiptIsland, await propsOf('receipt', RECORD_ORDER));
+    expect(valueOf('Vehicle')).toBe('2017 Ford F-250 Super Duty');
     expect(valueOf('Shipping Method')).toBe('Ground Shipping');
     expect(valueOf('Ship To')).toContain('2150 Riverside Dr');
     expect(valueOf('Tax Exempt')).toBe('Yes');
@@ -198,107 +218,122 @@ describe('receipt', () => {
     );
   });
 
-  it('an order without them shows none of those rows', () => {
-    renderIsland(receiptIsland, { order: base() });
-    for (const term of ['Vehicle', 'Ship To', 'Shipping Method', 'Tax Exempt', 'Tax Exempt Number'])
+  it('an order without them shows none of those rows', async () => {
+    renderIsland(receiptIsland, await propsOf('receipt', await plainOrder()));
+    for (const term of ['Vehicle', 'Ship To', 'Tax Exempt', 'Tax Exempt Number'])
       expect(screen.queryByText(term)).toBeNull();
+    // A counter order's shipping method is the store's local pickup.
+    expect(valueOf('Shipping Method')).toBe('Local Pickup');
     expect(screen.queryByRole('region', { name: 'Gift Certificates' })).toBeNull();
   });
 
   it('"Add PO Number" posts /pos/order/applyPoNumber?order_id= and the receipt shows the saved PO numbers', async () => {
-    server.onJson('POST /pos/order/applyPoNumber', {
-      success: 'PO Number added successfully.',
-      order_id: 928,
-      order_total: 250,
-      amount_paid: 250,
-      balance_due: 0,
-      products: [
-        { order_product_id: 1, name: 'Brake Pads', quantity: 1, price: 200, total: 200, po_number: 'PO-7781' },
-        { order_product_id: 2, name: 'Rotor', quantity: 1, price: 0, total: 0, po_number: 'PO-OLD' },
-      ],
-      transactions: [],
+    const orderId = await plainOrder();
+    const before = (await propsOf('receipt', orderId)) as { order: { products: { order_product_id: number }[] } };
+    const [rotors, pads] = before.order.products;
+    // The pads already carry a PO number.
+    await store.form(`/pos/order/applyPoNumber?order_id=${orderId}`, {
+      'products[0][order_product_id]': pads!.order_product_id,
+      'products[0][po_number]': 'PO-OLD',
     });
-    renderIsland(receiptIsland, { order: base() });
+    renderIsland(receiptIsland, await propsOf('receipt', orderId));
     expect(screen.getByText('PO Numbers:').textContent).toBe('PO Numbers: PO-OLD');
     await userEvent.click(screen.getByRole('button', { name: 'Add PO Number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add PO Number' });
-    expect(within(dialog).getByRole('option', { name: 'Rotor (PO #: PO-OLD)' })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('option', { name: 'Ironclad Ceramic Front Brake Pad Set (PO #: PO-OLD)' }),
+    ).toBeTruthy();
+    // The first product (the rotors, without a number) is chosen.
+    expect((within(dialog).getByLabelText('Product') as HTMLSelectElement).value).toBe(
+      String(rotors!.order_product_id),
+    );
     await userEvent.type(within(dialog).getByLabelText('PO Number'), 'PO-7781');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save PO Number' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add PO Number' })).toBeNull());
-    const [sent] = server.sent('POST /pos/order/applyPoNumber');
-    expect(sent!.url.searchParams.get('order_id')).toBe('928');
-    expect(sent!.form.get('products[0][order_product_id]')).toBe('1');
+    const [sent] = store.sent('POST /pos/order/applyPoNumber');
+    expect(sent!.url.searchParams.get('order_id')).toBe(String(orderId));
+    expect(sent!.form.get('products[0][order_product_id]')).toBe(String(rotors!.order_product_id));
     expect(sent!.form.get('products[0][po_number]')).toBe('PO-7781');
     expect(notify.success).toHaveBeenCalledWith('PO Number added successfully.');
     expect(screen.getByText('PO Numbers:').textContent).toBe('PO Numbers: PO-7781, PO-OLD');
+    const held = (await propsOf('receipt', orderId)) as { order: { po_number_list: string[] } };
+    expect([...held.order.po_number_list].sort()).toEqual(['PO-7781', 'PO-OLD']);
   });
 
   it("a refused PO number shows the server's words and keeps the dialog with what was typed", async () => {
-    server.onJson('POST /pos/order/applyPoNumber', { error: 'PO Number must be 64 characters or fewer.' });
-    renderIsland(receiptIsland, { order: base() });
+    renderIsland(receiptIsland, await propsOf('receipt', await plainOrder()));
     await userEvent.click(screen.getByRole('button', { name: 'Add PO Number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add PO Number' });
-    await userEvent.type(within(dialog).getByLabelText('PO Number'), 'PO-X');
+    const tooLong = `PO-${'X'.repeat(62)}`;
+    await userEvent.click(within(dialog).getByLabelText('PO Number'));
+    await userEvent.paste(tooLong);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save PO Number' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('PO Number must be 64 characters or fewer.'));
-    expect((within(dialog).getByLabelText('PO Number') as HTMLInputElement).value).toBe('PO-X');
+    expect(store.sent('POST /pos/order/applyPoNumber')).toHaveLength(1);
+    expect((within(dialog).getByLabelText('PO Number') as HTMLInputElement).value).toBe(tooLong);
   });
 
-  it('"Add PO Number" is offered only when the store asks for PO numbers (po_numbers)', () => {
-    setConfig({ in_pos_mode: true, payment: { po_numbers: false } });
-    renderIsland(receiptIsland, { order: base() });
+  it('"Add PO Number" is offered only when the store asks for PO numbers (po_numbers)', async () => {
+    const props = await propsOf('receipt', await plainOrder());
+    expect(config.payment?.po_numbers).toBe(true);
+    // A page whose config does not ask for PO numbers.
+    resetStores();
+    loadPageConfig({ ...config, payment: { ...config.payment, po_numbers: false } });
+    renderIsland(receiptIsland, props);
     expect(screen.queryByRole('button', { name: 'Add PO Number' })).toBeNull();
   });
 
   it('"Order History" shows the order\'s history in its dialog: "No Order History Results" when there is none', async () => {
-    server.onJson('GET /pos/order/histories', { histories: [] });
-    server.onJson('GET /admin/index.php', {
-      orderStatusId: 5,
-      orderStatuses: [{ order_status_id: 5, name: 'Complete' }],
-      recentHistoryNote: '',
-      email: 'derek@example.com',
-      phone: '',
-      textingAlerts: false,
-    });
-    renderIsland(receiptIsland, { order: base() });
+    // The demo store's order 945 has no history (read only here).
+    const orderId = 945;
+    renderIsland(receiptIsland, await propsOf('receipt', orderId));
     await userEvent.click(screen.getByRole('button', { name: 'Order History' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Order History' });
     const history = within(dialog).getByRole('region', { name: 'History' });
     expect(await within(history).findByText('No Order History Results')).toBeTruthy();
-    expect(server.sent('GET /pos/order/histories')[0]!.url.searchParams.get('order_id')).toBe('928');
+    expect(store.sent('GET /pos/order/histories')[0]!.url.searchParams.get('order_id')).toBe(String(orderId));
   });
 
   it('"Order History" lists the entries when there are some', async () => {
-    server.on('GET /pos/order/histories', () =>
-      json({
-        histories: [
-          { date_added: '2025-12-20 10:00:00', status: 'Complete', comment: 'Paid at the counter.', notify: true },
-        ],
-      }),
-    );
-    server.on('GET /admin/index.php', () => json({ error: 'Permission denied' }));
+    const orderId = await plainOrder();
+    await store.form(`/pos/order/history?order_id=${orderId}`, {
+      orderStatusId: 5,
+      notifyCustomer: 0,
+      comment: 'Paid at the counter.',
+      notifyByEmail: 0,
+      notifyByText: 0,
+      overrideTextPermission: 0,
+      textingAlerts: 0,
+      email: '',
+      phone: '',
+    });
+    const [entry] = (
+      (await store.json(`/pos/order/histories?order_id=${orderId}`)) as { histories: { date_added: string }[] }
+    ).histories;
+    // The statuses cannot be read (the admin endpoint refuses): the history still shows.
+    await store.fault({ path: '/admin/index.php', kind: 'status', status: 403 });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderIsland(receiptIsland, { order: base() });
+    renderIsland(receiptIsland, await propsOf('receipt', orderId));
     await userEvent.click(screen.getByRole('button', { name: 'Order History' }));
     const history = within(await screen.findByRole('dialog', { name: 'Add Order History' })).getByRole('region', {
       name: 'History',
     });
     const row = await within(history).findByRole('row', { name: /Paid at the counter\./ });
+    const [y, m, d] = entry!.date_added.slice(0, 10).split('-');
     expect(
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([expect.stringContaining('12/20/25'), 'Complete', 'Paid at the counter.', 'Yes']);
+    ).toEqual([expect.stringContaining(`${m}/${d}/${y!.slice(2)}`), 'Complete', 'Paid at the counter.', 'No']);
     expect(within(history).queryByText('No Order History Results')).toBeNull();
   });
 });
 
 describe('invoice', () => {
-  it('prints the vehicle, shipping and tax exemption under Bill To, and the gift certificate as a line', () => {
-    renderIsland(invoiceIsland, { order: detailed() });
+  it('prints the vehicle, shipping and tax exemption under Bill To, and the gift certificate as a line', async () => {
+    renderIsland(invoiceIsland, await propsOf('invoice', RECORD_ORDER));
     const bill = screen.getByRole('region', { name: 'Bill to' });
-    expect(valueOf('Vehicle', bill)).toBe('2022 Toyota 4Runner');
+    expect(valueOf('Vehicle', bill)).toBe('2017 Ford F-250 Super Duty');
     expect(valueOf('Ship To', bill)).toContain('Columbus, Ohio 43221');
     expect(valueOf('Shipping Method', bill)).toBe('Ground Shipping');
     expect(valueOf('Tax Exempt', bill)).toBe('Yes');
@@ -312,9 +347,14 @@ describe('invoice', () => {
 
 describe('customers list (spec 2 §8: POS lists)', () => {
   it('an empty result says "There are no results."', async () => {
-    server.onJson('GET /api/customer/get', { results: [], totalPages: 0, position: '' });
+    // A name no customer has.
+    window.history.replaceState(null, '', '/pos/customer?filter_name=Nobody-Such');
     renderIsland(customersIsland, {});
     const table = await screen.findByRole('table', { name: 'Customers' });
     await waitFor(() => expect(within(table).getByRole('cell').textContent).toBe('There are no results.'));
+    const [sent] = store.sent('GET /api/customer/get');
+    expect(sent!.url.searchParams.get('filter_name')).toBe('Nobody-Such');
+    expect((JSON.parse(sent!.answer!.text) as { results: unknown[] }).results).toEqual([]);
+    window.history.replaceState(null, '', '/');
   });
 });

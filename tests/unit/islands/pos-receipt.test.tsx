@@ -5,7 +5,10 @@ import distributorIsland from '../../../islands/pos-distributor/index';
 import invoiceIsland from '../../../islands/pos-invoice/index';
 import receiptIsland from '../../../islands/pos-receipt/index';
 import { POPUP_BLOCKED } from '../../../src/pos/stores/receipt';
-import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
+import { mountProps } from '../helpers/demo-page';
+import { newOrder, newVoucher, pay, staffPage } from '../helpers/pos-orders';
+import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 import { renderIsland } from '../helpers/render-island';
 
@@ -51,9 +54,13 @@ const order = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-let server: FakeFetch;
-beforeEach(() => {
-  server = stubFetch();
+// The receipt screens' calls go to the demo store as a signed-in clerk (sending a receipt, the distributor's inventory
+// and purchase orders), on orders of each test's own with the props the store renders for them. The screens' layout
+// tests read the order props written here (the shapes the receipt reads, one state per test).
+const store = demoStore();
+beforeEach(async () => {
+  resetStores();
+  await staffPage(store);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -148,17 +155,26 @@ describe('pos-receipt (spec 2 §2 "Receipt screen")', () => {
   });
 
   it('"Email/Text" sends the document through the notification dialog: POST /pos/order/send?order_id= with document', async () => {
-    server.onJson('POST /pos/order/send', { success: 'Invoice sent to derek@example.com.' });
-    renderIsland(receiptIsland, { order: order() });
+    // Derek Lambert's order with a balance: the receipt offers the invoice.
+    const orderId = await newOrder(store, { customerId: 10 });
+    const props = (await mountProps(store, `/pos/order/receipt?order_id=${orderId}`, 'pos-receipt')) as {
+      order: { email: string };
+    };
+    renderIsland(receiptIsland, props);
     await userEvent.click(screen.getByRole('button', { name: 'Email/Text' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send Invoice' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Invoice sent to derek@example.com.'));
-    const [sent] = server.sent('POST /pos/order/send');
-    expect(sent!.url.searchParams.get('order_id')).toBe('907');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(`Invoice sent to ${props.order.email}.`));
+    const [sent] = store.sent('POST /pos/order/send');
+    expect(sent!.url.searchParams.get('order_id')).toBe(String(orderId));
     expect(sent!.form.get('document')).toBe('Invoice');
-    expect(sent!.form.get('email')).toBe('derek@example.com');
-    expect(server.sent('POST /api/customer/updateContactInfo')).toEqual([]);
+    expect(sent!.form.get('email')).toBe(props.order.email);
+    expect(store.sent('POST /api/customer/updateContactInfo')).toEqual([]);
+    // The store noted the sending in the order's history.
+    const { histories } = (await store.json(`/pos/order/histories?order_id=${orderId}`)) as {
+      histories: { comment: string }[];
+    };
+    expect(histories.map((h) => h.comment)).toContain(`Invoice sent to ${props.order.email}.`);
   });
 
   it('"Both" opens the invoice and the send dialog', async () => {
@@ -185,48 +201,46 @@ describe('pos-invoice (the printable /pos/order/invoice)', () => {
 });
 
 describe('voided payments and the payment link', () => {
-  const voided = (type: string, amount: number, extra: Record<string, unknown> = {}, id = 1) => ({
-    transaction_id: id,
-    transaction_type: type,
-    transaction_label: `${type} payment`,
-    amount,
-    status: 'void',
-    date_added: '2025-12-01 10:05:00',
-    ...extra,
-  });
-
-  it('a voided order says how each payment went back (store credit, voucher, card void or return, cash) and the cash to refund', () => {
-    renderIsland(receiptIsland, {
-      order: order({
-        pos_status: 'Voided',
-        status: 'Voided',
-        transactions: [
-          voided('store_credit', 40, {}, 1),
-          voided('voucher', 15, { voucher_code: 'GIFT100' }, 2),
-          voided(
-            'card',
-            20,
-            { datacap_dc_direct: { void_or_return_action: 'void', void_or_return_status: 'void' } },
-            3,
-          ),
-          voided(
-            'card',
-            12.04,
-            { datacap_dc_direct: { void_or_return_action: 'return', void_or_return_status: 'return' } },
-            4,
-          ),
-          voided('cash', 10, {}, 5),
-          voided('cash', 2.5, {}, 6),
-        ],
-      }),
-    });
+  it('a voided order says how each payment went back (store credit, voucher, card void or return, cash) and the cash to refund', async () => {
+    // Rosa Delgado (customer 7, with store credit) pays an order of the test's own six ways; the store voids it.
+    const credit = async () =>
+      ((await store.json('/api/customer_credit/?customerId=7')) as { balance_text: string }).balance_text;
+    const creditBefore = await credit();
+    const code = await newVoucher(store, 15);
+    const orderId = await newOrder(store, { customerId: 7 });
+    const card = { datacap_device: 'DC-FRONT', department_id: 'parts', card_type: 'Credit' };
+    const ids: number[] = [];
+    for (const [type, amount, extra] of [
+      ['store_credit', '40.00', {}],
+      ['voucher', '15.00', { voucher_code: code }],
+      ['card', '20.00', card], // approved, not yet settled: voided
+      ['card', '12.04', card], // settled (cents ending in 4): returned
+      ['cash', '10.00', {}],
+      ['cash', '2.50', {}],
+    ] as const) {
+      const answer = (await pay(store, orderId, type, amount, extra)) as { transaction: { transaction_id: number } };
+      ids.push(answer.transaction.transaction_id);
+    }
+    expect(await store.json(`/pos/order/void?order_id=${orderId}`)).toMatchObject({ success: expect.anything() });
+    renderIsland(receiptIsland, await mountProps(store, `/pos/order/receipt?order_id=${orderId}`, 'pos-receipt'));
     const rows = screen.getAllByRole('row').map((r) => r.textContent ?? '');
-    expect(rows.find((r) => r.startsWith('#1'))).toContain('Void: returned to store credit');
-    expect(rows.find((r) => r.startsWith('#2'))).toContain('Void: restored to voucher GIFT100');
-    expect(rows.find((r) => r.startsWith('#3'))).toContain('Void: voided on the card');
-    expect(rows.find((r) => r.startsWith('#4'))).toContain('Void: returned to the card');
-    expect(rows.find((r) => r.startsWith('#5'))).toContain('Void: refund in cash');
+    const row = (i: number) => rows.find((r) => r.startsWith(`#${ids[i]}`));
+    expect(row(0)).toContain('Void: returned to store credit');
+    expect(row(1)).toContain(`Void: restored to voucher ${code}`);
+    expect(row(2)).toContain('Void: voided on the card');
+    expect(row(3)).toContain('Void: returned to the card');
+    expect(row(4)).toContain('Void: refund in cash');
     expect(screen.getByText('Cash to refund: $12.50')).toBeTruthy();
+    // The store gave each back the way it came in: the credit, the voucher's balance, the card processor's void and return.
+    expect(await credit()).toBe(creditBefore);
+    expect(await store.json(`/pos/checkout/getVoucher?voucherCode=${code}`)).toMatchObject({ voucher: { amount: 15 } });
+    const { calls } = (await store.json(`/__demo/card-processor?orderId=${orderId}`)) as {
+      calls: { transaction_id: number; action: string; amount: number }[];
+    };
+    expect(calls.map((c) => [c.transaction_id, c.action, c.amount])).toEqual([
+      [ids[2], 'void', 20],
+      [ids[3], 'return', 12.04],
+    ]);
   });
 
   it('the invoice of an order with a balance shows the payment link; a paid one does not', () => {
@@ -239,116 +253,132 @@ describe('voided payments and the payment link', () => {
   });
 });
 
-const inventoryAnswer = {
-  data: [
-    {
-      productId: 35,
-      aaia: 'IRBK',
-      mpn: 'IR-1',
-      name: 'Brake Pads',
-      totalInventory: 9,
-      storeInventory: 2,
-      locations: [
-        { warehouseCode: 'COL', name: 'Columbus DC', inventory: 3, price: 10 },
-        { warehouseCode: 'MEM', name: 'Memphis DC', inventory: 0, price: 10.3 },
-      ],
-      prices: [{ key: 'your_cost', name: 'Your Cost', text: '$10.00' }],
-    },
-  ],
-};
-
 describe('pos-distributor ("Order From Your Distributor")', () => {
-  const props = { order_id: 910, products: [{ name: 'Brake Pads', aaia: 'IRBK', mpn: 'IR-1', quantity: 2 }] };
+  // The distributor's stock is the store's, shared by this file's tests: each test orders a part of its own.
+  // The receiver hitch (8): Reno out of stock. Pads (1) and rotors (10): stock in every warehouse.
+  const distributorProps = async (productId: number, quantity: number) => {
+    const orderId = await newOrder(store, { lines: [[productId, quantity]] });
+    const props = (await mountProps(store, `/pos/order/distributor?order_id=${orderId}`, 'pos-distributor')) as {
+      products: { name: string; aaia: string; mpn: string }[];
+    };
+    return { orderId, props, part: props.products[0]! };
+  };
+  /** The store's inventory answer for the part, as the island loaded it. */
+  const loaded = () =>
+    (
+      JSON.parse(store.sent('POST /api/products/getInventoryDetails')[0]!.answer!.text) as {
+        data: { locations: { warehouseCode: string; name: string; inventory: number; price: number }[] }[];
+      }
+    ).data[0]!.locations;
+  const usd = (dollars: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+  const quantityFrom = (part: { name: string; mpn: string }, warehouse: string) =>
+    screen.getByRole('spinbutton', {
+      name: `${part.name} ${part.mpn}: quantity from ${warehouse}`,
+    }) as HTMLInputElement;
 
   it('shows Product, Quantity, Stock, Cost and a quantity per warehouse; clamps with a message; "Your Cost" totals', async () => {
-    server.onJson('POST /api/products/getInventoryDetails', inventoryAnswer);
+    const { props, part } = await distributorProps(8, 2);
     renderIsland(distributorIsland, props);
     const table = screen.getByRole('table', { name: 'Order From Your Distributor' });
-    const row = await within(table).findByRole('row', { name: /Brake Pads/ });
-    expect(row.textContent).toContain('Brake PadsIRBK IR-122$10.00');
-    expect(server.sent('POST /api/products/getInventoryDetails')[0]!.form.get('products[0][mpn]')).toBe('IR-1');
-    const col = screen.getByRole('spinbutton', { name: 'Brake Pads IR-1: quantity from Columbus DC' });
-    expect(
-      (screen.getByRole('spinbutton', { name: 'Brake Pads IR-1: quantity from Memphis DC' }) as HTMLInputElement)
-        .disabled,
-    ).toBe(true);
-    await userEvent.type(col, '7');
-    expect((col as HTMLInputElement).value).toBe('3');
-    expect(screen.getByRole('alert').textContent).toContain('Only 3 in stock at Columbus DC.');
-    expect(within(table).getByRole('row', { name: /Your Cost/ }).textContent).toContain('Your Cost$30.00');
+    const row = await within(table).findByRole('row', { name: new RegExp(part.name) });
+    expect(store.sent('POST /api/products/getInventoryDetails')[0]!.form.get('products[0][mpn]')).toBe(part.mpn);
+    const locations = loaded();
+    const col = locations.find((l) => l.warehouseCode === 'COL')!;
+    const reno = locations.find((l) => l.warehouseCode === 'REN')!;
+    expect(reno.inventory).toBe(0);
+    expect(col.inventory).toBeGreaterThan(0);
+    expect(row.textContent).toContain(`${part.name}${part.aaia} ${part.mpn}2`);
+    expect(quantityFrom(part, reno.name).disabled).toBe(true);
+    await userEvent.type(quantityFrom(part, col.name), '9');
+    expect(quantityFrom(part, col.name).value).toBe(String(col.inventory));
+    expect(screen.getByRole('alert').textContent).toContain(`Only ${col.inventory} in stock at ${col.name}.`);
+    expect(within(table).getByRole('row', { name: /Your Cost/ }).textContent).toContain(
+      `Your Cost${usd(col.inventory * col.price)}`,
+    );
   });
 
-  it('submits the order-entry lines and shows the created purchase orders; a failure keeps the quantities', async () => {
-    server.onJson('POST /api/products/getInventoryDetails', inventoryAnswer);
-    server.onJson('POST /pos/order/submitDistributorOrder', { error: 'Columbus DC has only 1 of IRBK IR-1 in stock.' });
-    server.onJson('POST /pos/order/submitDistributorOrder', {
-      success: 'Purchase order #9101 submitted to the distributor.',
-      purchase_orders: [
-        {
-          Number: '9101',
-          PurchaseOrderID: 70001,
-          ConfirmationNumber: 'CN70001',
-          WarehouseConfirmationNumber: 'COL-1',
-          SubmittedToWarehouseDateTime: '2026-11-23 15:00:00',
-          CurrentStatus: 'Submitted',
-          ShippingMethod: 'Ground',
-          Notes: '',
-          OrderTotalPrice: 20,
-          ToWarehouse: { Name: 'Columbus DC' },
-          ShipTo: {
-            Name: 'Store',
-            Street: '1 Main',
-            City: 'Columbus',
-            StateProvinceCode: 'OH',
-            ZipPostalCode: '43215',
-          },
-          Items: [{ AAIABrandCode: 'IRBK', PartNumber: 'IR-1', Quantity: 2 }],
-        },
-      ],
-    });
+  it("a refused submission shows the store's words and keeps the quantities", async () => {
+    const { orderId, props, part } = await distributorProps(1, 2);
     renderIsland(distributorIsland, props);
-    const col = await screen.findByRole('spinbutton', { name: 'Brake Pads IR-1: quantity from Columbus DC' });
+    const col = await screen.findByRole('spinbutton', { name: `${part.name} ${part.mpn}: quantity from Columbus DC` });
+    const stock = loaded().find((l) => l.warehouseCode === 'COL')!.inventory;
+    expect(stock).toBeGreaterThan(1);
     const submit = screen.getByRole('button', { name: 'Submit to Distributor' });
     expect((submit as HTMLInputElement).disabled).toBe(true);
     await userEvent.type(col, '2');
+    // Meanwhile another clerk orders all but one from Columbus.
+    await store.form(`/pos/order/submitDistributorOrder?order_id=${orderId}`, {
+      submission_key: 'f'.repeat(32),
+      'lines[0][aaia]': part.aaia,
+      'lines[0][mpn]': part.mpn,
+      'lines[0][orderQuantity]': stock - 1,
+      'lines[0][selectedLocations][0][warehouseCode]': 'COL',
+      'lines[0][selectedLocations][0][quantity]': stock - 1,
+    });
     await userEvent.click(submit);
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Columbus DC has only 1 of IRBK IR-1 in stock.'));
+    const refusal = `Columbus DC has only 1 of ${part.aaia} ${part.mpn} in stock.`;
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(refusal));
     expect((col as HTMLInputElement).value).toBe('2');
-    const [sent] = server.sent('POST /pos/order/submitDistributorOrder');
-    expect(sent!.url.searchParams.get('order_id')).toBe('910');
+    const [sent] = store.sent('POST /pos/order/submitDistributorOrder');
+    expect(sent!.url.searchParams.get('order_id')).toBe(String(orderId));
     const key = sent!.form.get('submission_key');
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(Object.fromEntries(sent!.form)).toEqual({
       submission_key: key,
-      'lines[0][aaia]': 'IRBK',
-      'lines[0][mpn]': 'IR-1',
+      'lines[0][aaia]': part.aaia,
+      'lines[0][mpn]': part.mpn,
       'lines[0][orderQuantity]': '2',
       'lines[0][selectedLocations][0][warehouseCode]': 'COL',
       'lines[0][selectedLocations][0][quantity]': '2',
     });
+  });
+
+  it('a lost answer: the retry is the same submission, answered with the purchase orders the store created once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { orderId, props, part } = await distributorProps(10, 2);
+    renderIsland(distributorIsland, props);
+    const col = await screen.findByRole('spinbutton', { name: `${part.name} ${part.mpn}: quantity from Columbus DC` });
+    await userEvent.type(col, '2');
+    // The store creates the purchase order; the connection drops before its answer.
+    await store.fault({ path: '/pos/order/submitDistributorOrder', kind: 'drop-after' });
+    const submit = screen.getByRole('button', { name: 'Submit to Distributor' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(notify.error).toHaveBeenCalled());
+    expect((col as HTMLInputElement).value).toBe('2');
     await userEvent.click(submit);
     const created = await screen.findByRole('region', { name: 'Submitted Purchase Orders' });
-    // The retry is the same submission: the server can tell it from a new order.
-    expect(server.sent('POST /pos/order/submitDistributorOrder')[1]!.form.get('submission_key')).toBe(key);
-    expect(within(created).getByRole('heading', { name: /PO #9101/ })).toBeTruthy();
-    expect(notify.success).toHaveBeenCalledWith('Purchase order #9101 submitted to the distributor.');
+    const [first, retry] = store.sent('POST /pos/order/submitDistributorOrder');
+    expect(retry!.form.get('submission_key')).toBe(first!.form.get('submission_key'));
+    const answer = JSON.parse(retry!.answer!.text) as { success: string; purchase_orders: { Number: string }[] };
+    expect(answer.purchase_orders).toHaveLength(1);
+    expect(
+      within(created).getByRole('heading', { name: new RegExp(`PO #${answer.purchase_orders[0]!.Number}`) }),
+    ).toBeTruthy();
+    expect(notify.success).toHaveBeenCalledWith(answer.success);
     expect(screen.getByRole('link', { name: 'View the receipt' }).getAttribute('href')).toBe(
-      '/pos/order/receipt?order_id=910',
+      `/pos/order/receipt?order_id=${orderId}`,
     );
+    // Ordered once: the order holds one purchase order.
+    const receipt = (await mountProps(store, `/pos/order/receipt?order_id=${orderId}`, 'pos-receipt')) as {
+      order: { purchase_orders: unknown[] };
+    };
+    expect(receipt.order.purchase_orders).toHaveLength(1);
   });
 
   it('a failed inventory load offers "Try again"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.onJson('POST /api/products/getInventoryDetails', { nope: 1 });
-    server.onJson('POST /api/products/getInventoryDetails', inventoryAnswer);
+    const { props, part } = await distributorProps(1, 1);
+    await store.fault({ path: '/api/products/getInventoryDetails', kind: 'malformed' });
     renderIsland(distributorIsland, props);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(
       (
         (await screen.findByRole('spinbutton', {
-          name: 'Brake Pads IR-1: quantity from Columbus DC',
+          name: `${part.name} ${part.mpn}: quantity from Columbus DC`,
         })) as HTMLInputElement
       ).disabled,
     ).toBe(false);
+    expect(store.sent('POST /api/products/getInventoryDetails')).toHaveLength(2);
   });
 });

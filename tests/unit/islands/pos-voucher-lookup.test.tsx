@@ -1,29 +1,24 @@
+// One answer is written by hand: `{"voucher": null}` (a store's "no such voucher" without a message). The demo store
+// answers an unknown code with its message; a real server may send the bare null, and the spec reads it as unknown too.
+// Listed in tests/unit/lint/fetch-stubs.test.ts.
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from '../../../islands/pos-checkout/index';
-import { resetModuleState } from '../../../src/lib/test-reset';
-import { setConfig } from '../../../src/stores/config';
 import { VOUCHER_LOOKUP_MS } from '../../../src/pos/stores/checkout-payments';
-import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
+import { json } from '../helpers/fake-fetch';
+import { handAnswer } from '../helpers/hand-answer';
+import { newOrder, newVoucher, pay, staffPage } from '../helpers/pos-orders';
 import { renderIsland } from '../helpers/render-island';
+import { resetStores } from '../helpers/stores';
 
-const state = {
-  order_id: 1030,
-  pos_status: 'saved',
-  order_total: 100.5,
-  amount_paid: 0,
-  balance_due: 100.5,
-  store_credit: 0,
-  customer: null,
-  transactions: [],
-  products: [],
-};
+const store = demoStore();
+let orderId = 0;
 
-let server: FakeFetch;
-beforeEach(() => {
-  resetModuleState();
-  setConfig({ in_pos_mode: true, payment: { paymentVoucher: true } });
-  server = stubFetch().onJson('GET /pos/checkout/getTransactions', state);
+beforeEach(async () => {
+  resetStores();
+  await staffPage(store, { payment: { paymentVoucher: true } });
+  orderId = await newOrder(store);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -31,7 +26,7 @@ afterEach(() => {
 });
 
 async function typeCode(code: string) {
-  renderIsland(island, { order_id: 1030 });
+  renderIsland(island, { order_id: orderId });
   fireEvent.click(await screen.findByRole('button', { name: 'Voucher' }));
   vi.useFakeTimers();
   fireEvent.change(screen.getByLabelText('Voucher Code'), { target: { value: code } });
@@ -41,24 +36,26 @@ async function typeCode(code: string) {
 
 describe('voucher lookup answers (spec 2 §5: "unknown code gives the server message or "Invalid code"")', () => {
   it('an answer with neither a voucher nor a message shows "Invalid code" and adds nothing', async () => {
-    server.onJson('GET /pos/checkout/getVoucher', {});
+    await store.fault({ path: '/pos/checkout/getVoucher', kind: 'empty' });
     await typeCode('NOPE-1');
     expect(await screen.findByText('Invalid code')).toBeTruthy();
-    expect(server.sent('GET /pos/checkout/getVoucher')).toHaveLength(1);
+    expect(store.sent('GET /pos/checkout/getVoucher')).toHaveLength(1);
     expect(screen.queryByText('Something went wrong!')).toBeNull();
     // No voucher, no amount to take.
     expect(screen.queryByLabelText('Amount')).toBeNull();
   });
 
   it('a null voucher is an unknown code too', async () => {
-    server.onJson('GET /pos/checkout/getVoucher', { voucher: null });
+    handAnswer(store, 'GET /pos/checkout/getVoucher', () => json({ voucher: null }));
     await typeCode('NOPE-2');
     expect(await screen.findByText('Invalid code')).toBeTruthy();
   });
 
   it('the server\'s message wins over "Invalid code"', async () => {
-    server.onJson('GET /pos/checkout/getVoucher', { error: 'This voucher has no balance left.' });
-    await typeCode('EMPTY');
+    // A voucher of the test's own, spent on another order: the store says it has no balance left.
+    const code = await newVoucher(store, 5);
+    await pay(store, await newOrder(store), 'voucher', '5.00', { voucher_code: code });
+    await typeCode(code);
     expect(await screen.findByText('This voucher has no balance left.')).toBeTruthy();
     expect(screen.queryByText('Invalid code')).toBeNull();
   });

@@ -3,18 +3,24 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from '../../../islands/pos-customer-editor';
 import { customerProblems, type CustomerSettings } from '../../../src/pos/customer';
 import { NewCustomerModal } from '../../../src/pos/customer/ui/new-customer';
 import { PosPropsSchema } from '../../../src/pos/schemas/pos-props';
 import { renderIsland } from '../helpers/render-island';
-import { stubFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
+import { staffPage } from '../helpers/pos-orders';
+import { resetStores } from '../helpers/stores';
 
-const LOCALIZATION = {
-  countries: [{ country_id: 223, name: 'United States' }],
-  zones: [{ zone_id: 3660, country_id: 223, name: 'Ohio' }],
-};
+// Both forms on the demo store, as a signed-in clerk: its countries and zones, its customer calls.
+const store = demoStore();
+beforeEach(async () => {
+  resetStores();
+  await staffPage(store);
+});
+afterEach(() => vi.unstubAllGlobals());
+
 const GROUPS = [{ customer_group_id: 1, name: 'Retail' }];
 const SETTINGS: CustomerSettings = { require_email: true, require_telephone: true, require_address: true };
 
@@ -101,10 +107,6 @@ describe('one rule set for both customer forms (spec 3 §5)', () => {
       city: 'Minimum 2 characters',
     });
 
-    const fetch = stubFetch()
-      .onJson('GET /api/customer/get', { customer_id: 0, customer_group_id: 1 })
-      .onJson('GET /api/localization/', LOCALIZATION);
-
     // The POS cart's New Customer modal.
     const pos = v.parse(PosPropsSchema, { customer_groups: GROUPS, ...SETTINGS });
     const modal = render(<NewCustomerModal pos={pos} open onClose={() => {}} />);
@@ -129,6 +131,6 @@ describe('one rule set for both customer forms (spec 3 §5)', () => {
 
     expect(fromModal).toEqual(expected);
     expect(fromEditor).toEqual(expected);
-    expect(fetch.sent('POST /api/customer/save')).toHaveLength(0);
+    expect(store.sent('POST /api/customer/save')).toHaveLength(0);
   });
 });

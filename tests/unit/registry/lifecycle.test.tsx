@@ -81,6 +81,30 @@ describe('load strategy (default): "Each mount point shows its state in data-mou
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(2);
   });
+
+  it("starts each mount point's I/O once, with its parsed props, before the first render; stops it on unmount", async () => {
+    const root = page(`
+      <div data-mount="greeting" data-props='{"who":"Ada"}'></div>
+      <div data-mount="greeting" data-props='{"who":"Grace","times":2}'></div>`);
+    const seen: string[] = [];
+    const module = greetingModule(probe);
+    module.default.start = ({ who, times }) => {
+      // This mount point has not rendered yet when it starts.
+      const rendered = root.textContent?.includes(`Hello, ${who}`) ?? false;
+      seen.push(`start ${who} ×${times}${rendered ? ' after render' : ''}`);
+      return () => seen.push(`stop ${who}`);
+    };
+    harness = createHarness({ greeting: module });
+    harness.registry.start();
+    const [ada, grace] = root.querySelectorAll<HTMLElement>('[data-mount]');
+    await waitForState(ada!, 'mounted');
+    await waitForState(grace!, 'mounted');
+    expect(seen).toEqual(['start Ada ×1', 'start Grace ×2']);
+
+    harness.registry.unmount(grace!);
+    expect(seen.slice(2)).toEqual(['stop Grace']);
+    expect(probe.unmounts).toBe(1);
+  });
 });
 
 describe('props: "a <script type=\\"application/json\\" data-props> child or a data-props JSON attribute"', () => {

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetModuleState } from '../../../src/lib/test-reset';
 import { completeCheckout, PO_REQUIRED, startCheckout } from '../../../src/pos/stores/checkout';
 import {
   $attempt,
@@ -13,179 +12,162 @@ import {
 } from '../../../src/pos/stores/checkout-payments';
 import { $checkout } from '../../../src/pos/stores/checkout-state';
 import { $terminalLock } from '../../../src/pos/stores/checkout-terminal';
-import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { notify } from '../helpers/notify';
+import { heldOrder, newOrder, newVoucher, pay, staffPage } from '../helpers/pos-orders';
+import { resetStores } from '../helpers/stores';
 
-const tx = (id: number, amount: number, key = '', type = 'cash') => ({
-  transaction_id: id,
-  transaction_type: type,
-  amount,
-  status: 'complete',
-  transaction_label: 'Cash payment',
-  date_added: '2026-11-23 10:00:00',
-  idempotency_key: key,
-});
+// Each test has an order of its own for Dana Whitfield (customer 1, with store credit) on the demo store.
+const store = demoStore();
+const OPTIONS = { paymentTimeoutMs: 15_000, receiptUrl: '/pos/order/receipt' };
+const cents = (dollars: number) => Math.round(dollars * 100);
+let orderId = 0;
 
-function wire(transactions: ReturnType<typeof tx>[] = [], extra: Record<string, unknown> = {}) {
-  const paid = transactions.reduce((s, t) => s + Math.round(t.amount * 100), 0);
-  return {
-    order_id: 1030,
-    pos_status: 'saved',
-    order_total: 100.5,
-    cost_parts: 93.49,
-    cost_tax: 7.01,
-    amount_paid: paid / 100,
-    balance_due: (10050 - paid) / 100,
-    store_credit: 15,
-    customer: {
-      customer_id: 1,
-      name: 'Dana Whitfield',
-      email: 'dana@example.com',
-      telephone: '',
-      texting_alerts: true,
-    },
-    transactions,
-    products: [
-      { order_product_id: 5, name: 'Pads', model: 'P-1', quantity: 1, price: 93.49, total: 93.49, po_number: '' },
-    ],
-    terminals: [],
-    ...extra,
-  };
-}
-
-let server: FakeFetch;
-/** What getTransactions answers now (the server's state). */
-let current: ReturnType<typeof wire>;
-const sentKey = (i: number) =>
-  server.sent('POST /pos/checkout/addTransaction')[i]?.form.get('transaction[idempotency_key]');
+const ADD = 'POST /pos/checkout/addTransaction';
+const sentKey = (i: number) => store.sent(ADD)[i]?.form.get('transaction[idempotency_key]');
+/** The order's transactions as the store holds them. */
+const held = async () => (await heldOrder(store, orderId)).transactions;
 
 beforeEach(async () => {
-  resetModuleState();
-  server = stubFetch();
-  current = wire();
-  server.on('GET /pos/checkout/getTransactions', () => json(current));
-  await startCheckout(1030, { paymentTimeoutMs: 15_000, receiptUrl: '/pos/order/receipt' });
-  server.requests.length = 0;
+  resetStores();
+  await staffPage(store);
+  orderId = await newOrder(store, { customerId: 1 });
+  await startCheckout(orderId, OPTIONS);
+  store.requests.length = 0;
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('checkout state in cents', () => {
-  it('folds the transactions: amountPaid + balanceDue = orderTotal; money kept in cents', () => {
-    const state = $checkout.get();
-    expect(state).toMatchObject({
-      orderTotal: 10050,
-      costParts: 9349,
-      costTax: 701,
+  it('folds the transactions: amountPaid + balanceDue = orderTotal; money kept in cents', async () => {
+    const wire = await heldOrder(store, orderId);
+    expect($checkout.get()).toMatchObject({
+      orderTotal: cents(wire.order_total),
+      costParts: cents(wire.cost_parts),
+      costTax: cents(wire.cost_tax),
       amountPaid: 0,
-      balanceDue: 10050,
-      storeCredit: 1500,
+      balanceDue: cents(wire.order_total),
+      storeCredit: cents(wire.store_credit),
     });
+    expect($checkout.get().storeCredit).toBeGreaterThan(0);
+    await pay(store, orderId, 'cash', '12.34');
+    await startCheckout(orderId, OPTIONS);
+    const state = $checkout.get();
+    expect(state.amountPaid).toBe(1234);
+    expect(state.amountPaid + state.balanceDue).toBe(state.orderTotal);
   });
 });
 
 describe('payments: one idempotency key per attempt', () => {
   it('sends the amount in dollars with the key; the answer replaces the state; "Success!" toast', async () => {
-    server.on('POST /pos/checkout/addTransaction', ({ form }) =>
-      json({
-        success: 'Cash payment added.',
-        transaction: tx(1, 20, form.get('transaction[idempotency_key]')!),
-        ...wire([tx(1, 20)]),
-      }),
-    );
     expect(await submitPayment('cash', 2000)).toBe('recorded');
-    const form = server.sent('POST /pos/checkout/addTransaction')[0]!.form;
+    const form = store.sent(ADD)[0]!.form;
     expect(form.get('transaction[amount]')).toBe('20.00');
-    expect(form.get('transaction[order_id]')).toBe('1030');
+    expect(form.get('transaction[order_id]')).toBe(String(orderId));
     expect(sentKey(0)).toMatch(/^[0-9a-f-]{16,}$/);
-    expect($checkout.get()).toMatchObject({ amountPaid: 2000, balanceDue: 8050 });
+    const total = $checkout.get().orderTotal;
+    expect($checkout.get()).toMatchObject({ amountPaid: 2000, balanceDue: total - 2000 });
     expect(notify.paymentSuccess).toHaveBeenCalledWith('Cash payment added.');
+    // The answer replaced the state: no re-read was needed.
+    expect(store.sent('GET /pos/checkout/getTransactions')).toHaveLength(0);
+    expect((await held()).map((t) => [t.amount, t.idempotency_key])).toEqual([[20, sentKey(0)]]);
   });
 
   it('a second submit while one is on the wire sends nothing', async () => {
-    let release!: () => void;
-    server.on(
-      'POST /pos/checkout/addTransaction',
-      () => new Promise((resolve) => (release = () => resolve(json({ transaction: tx(1, 5), ...wire([tx(1, 5)]) })))),
-    );
+    await store.fault({ path: '/pos/checkout/addTransaction', kind: 'slow', delayMs: 300 });
     const first = submitPayment('cash', 500);
     expect(await submitPayment('cash', 500)).toBe('busy');
-    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
-    release();
     expect(await first).toBe('recorded');
-    expect(server.sent('POST /pos/checkout/addTransaction')).toHaveLength(1);
+    expect(store.sent(ADD)).toHaveLength(1);
+    expect(await held()).toHaveLength(1);
   });
 
   it('an unreadable answer is settled by re-reading getTransactions: found by its key, recorded', async () => {
-    let key = '';
-    server.on('POST /pos/checkout/addTransaction', ({ form }) => {
-      key = form.get('transaction[idempotency_key]')!;
-      current = wire([tx(9, 12, key)]);
-      return new Response('<br /><b>Notice</b>: oops{"success":1}', { status: 200 });
-    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The store records the payment, then prints a PHP notice in front of its answer.
+    await store.fault({ path: '/pos/checkout/addTransaction', kind: 'notice' });
     expect(await submitPayment('cash', 1200)).toBe('recorded');
     expect($attempt.get()).toBeNull();
     expect($checkout.get().amountPaid).toBe(1200);
-    expect(server.sent('GET /pos/checkout/getTransactions')).toHaveLength(1);
+    expect(store.sent('GET /pos/checkout/getTransactions')).toHaveLength(1);
+    expect(store.sent(ADD)).toHaveLength(1);
+    expect((await held()).map((t) => t.idempotency_key)).toEqual([sentKey(0)]);
   });
 
   it(`not found after the re-read: "${PAYMENT_UNCONFIRMED}"; Try again sends the same key`, async () => {
-    server.on('POST /pos/checkout/addTransaction', () => Promise.reject(new TypeError('Failed to fetch')));
-    server.on('POST /pos/checkout/addTransaction', ({ form }) =>
-      json({ transaction: tx(2, 8, form.get('transaction[idempotency_key]')!), ...wire([tx(2, 8)]) }),
-    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The connection drops before the store sees the payment.
+    await store.fault({ path: '/pos/checkout/addTransaction', kind: 'drop' });
     expect(await submitPayment('cash', 800)).toBe('unknown');
     expect($attempt.get()).toMatchObject({ phase: 'unknown', cents: 800 });
     expect(notify.paymentError).toHaveBeenCalledWith(PAYMENT_UNCONFIRMED, undefined);
+    expect(await held()).toHaveLength(0);
     // No new payment can start meanwhile.
     expect(await submitPayment('check', 100, { check_number: '5' })).toBe('busy');
     expect(await retryPayment()).toBe('recorded');
     expect(sentKey(1)).toBe(sentKey(0));
     expect($attempt.get()).toBeNull();
+    expect((await held()).map((t) => [t.amount, t.idempotency_key])).toEqual([[8, sentKey(0)]]);
+  });
+
+  it('a lost answer to a payment the store recorded: Try again sends the same key and it is recorded once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The store records the payment and the connection drops before its answer; the re-read fails too.
+    await store.fault([
+      { path: '/pos/checkout/addTransaction', kind: 'drop-after' },
+      { path: '/pos/checkout/getTransactions', kind: 'drop' },
+    ]);
+    expect(await submitPayment('cash', 700)).toBe('unknown');
+    expect(await retryPayment()).toBe('recorded');
+    expect(sentKey(1)).toBe(sentKey(0));
+    expect(notify.paymentSuccess).toHaveBeenCalledWith('This payment was already recorded.');
+    expect((await held()).map((t) => [t.amount, t.idempotency_key])).toEqual([[7, sentKey(0)]]);
+    expect($checkout.get().amountPaid).toBe(700);
   });
 
   it('a server refusal is final: "Uh oh!" with its message (8 s), a new submit gets a new key', async () => {
-    server.onJson('POST /pos/checkout/addTransaction', { error: 'This order has no balance due.' });
+    // Another till took the whole balance meanwhile.
+    await pay(store, orderId, 'cash', ($checkout.get().balanceDue / 100).toFixed(2));
     expect(await submitPayment('cash', 500)).toBe('refused');
     expect(notify.paymentError).toHaveBeenCalledWith('This order has no balance due.', undefined);
     expect(await submitPayment('cash', 500)).toBe('refused');
     expect(sentKey(1)).not.toBe(sentKey(0));
+    expect(await held()).toHaveLength(1);
   });
 
   it('one terminal payment at a time: a second card submit is refused while the lock is held', async () => {
     $terminalLock.set(true);
     expect(await submitPayment('card', 500, { datacap_device: 'ST-FRONT' })).toBe('busy');
     expect(notify.paymentError).toHaveBeenCalledWith(TERMINAL_BUSY, undefined);
-    expect(server.sent('POST /pos/checkout/addTransaction')).toHaveLength(0);
+    expect(store.sent(ADD)).toHaveLength(0);
   });
 });
 
 describe('voucher lookup', () => {
   it('looks up 500 ms after typing stops; the latest code wins; a failure says "Something went wrong!"', async () => {
+    const code = await newVoucher(store, 25);
     vi.useFakeTimers();
-    let down = false;
-    server.on('GET /pos/checkout/getVoucher', ({ url }) => {
-      if (down) return Promise.reject(new TypeError('Failed to fetch'));
-      return url.searchParams.get('voucherCode') === 'GIFT25'
-        ? json({ voucher: { code: 'GIFT25', amount: 25, original_amount: 25 } })
-        : json({ error: 'Invalid code' });
-    });
     const box = createVoucherLookup();
-    box.lookup('GIF');
-    box.lookup('GIFT25');
+    box.lookup(code.slice(0, 3));
+    box.lookup(code);
     await vi.advanceTimersByTimeAsync(VOUCHER_LOOKUP_MS - 1);
-    expect(server.sent('GET /pos/checkout/getVoucher')).toHaveLength(0);
+    expect(store.sent('GET /pos/checkout/getVoucher')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(box.$lookup.get()).toMatchObject({ status: 'found', amount: 2500, original: 2500 }));
-    expect(server.sent('GET /pos/checkout/getVoucher')).toHaveLength(1);
+    expect(store.sent('GET /pos/checkout/getVoucher').map((r) => r.url.searchParams.get('voucherCode'))).toEqual([
+      code,
+    ]);
     box.lookup('NOPE');
     await vi.advanceTimersByTimeAsync(VOUCHER_LOOKUP_MS);
     await vi.waitFor(() => expect(box.$lookup.get()).toMatchObject({ status: 'invalid', message: 'Invalid code' }));
-    down = true;
+    vi.useRealTimers();
+    await store.fault({ path: '/pos/checkout/getVoucher', kind: 'drop' });
+    vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    box.lookup('GIFT100');
+    box.lookup(code);
     await vi.advanceTimersByTimeAsync(VOUCHER_LOOKUP_MS);
     await vi.waitFor(() => expect(box.$lookup.get()).toMatchObject({ status: 'error', message: VOUCHER_FAILED }));
   });
@@ -194,12 +176,27 @@ describe('voucher lookup', () => {
 describe('complete', () => {
   it(`"${PO_REQUIRED}" before any call when PO numbers are required and a product has none`, async () => {
     expect(await completeCheckout(true)).toEqual({ ok: false, message: PO_REQUIRED });
-    expect(server.requests).toHaveLength(0);
+    expect(store.requests).toHaveLength(0);
   });
 
   it('messages.error are joined and shown; nothing opens', async () => {
-    server.onJson('POST /pos/checkout/complete', { messages: { error: ['One.', 'Two.'] } });
-    expect(await completeCheckout(false)).toEqual({ ok: false, message: 'One. Two.' });
-    expect(notify.error).toHaveBeenCalledWith('One. Two.');
+    // The store requires PO numbers (the page did not say so) and a terminal payment is still in progress.
+    const config = await staffPage(store);
+    await store.settings({ payment: { ...config.payment, require_po_numbers: true } });
+    await store.call('/__demo/card-terminal', {
+      method: 'POST',
+      body: JSON.stringify({ mode: 'manual' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    await pay(store, orderId, 'card', '5.00', {
+      datacap_device: 'ST-FRONT',
+      department_id: 'parts',
+      card_type: 'Credit',
+    });
+    const message =
+      'Please add a PO Number to each product before completing check out. A terminal payment is still in progress.';
+    expect(await completeCheckout(false)).toEqual({ ok: false, message });
+    expect(notify.error).toHaveBeenCalledWith(message);
+    expect((await heldOrder(store, orderId)).pos_status).toBe('saved');
   });
 });
