@@ -11,7 +11,7 @@ import { addContentCalls } from './content/content-calls';
 import { addCustomerCalls } from './customer/customer-calls';
 import { addCustomerTabsCalls } from './customer/customer-tabs-calls';
 import { addDemoCalls } from './qa/demo-calls';
-import { LOGIN_PAGE_HTML, MALFORMED_BODY, PHP_NOTICE, type Fault } from './qa/faults';
+import { ERROR_PAGE_HTML, LOGIN_PAGE_HTML, MALFORMED_BODY, PHP_NOTICE, type Fault } from './qa/faults';
 import { HttpError, sendHtml, sendJson } from './core/http';
 import { CURRENCIES, withCurrency } from './core/money';
 import { sessionCurrency } from './core/page-config';
@@ -98,6 +98,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       if (fault?.kind === 'malformed') return sendJson(res, 200, MALFORMED_BODY);
       if (fault?.kind === 'empty') return sendJson(res, 200, {});
       if (fault?.kind === 'html') return sendHtml(res, 200, LOGIN_PAGE_HTML);
+      if (fault?.kind === 'error-page') return sendHtml(res, fault.status, ERROR_PAGE_HTML(fault.status));
       if (fault?.kind === 'slow') {
         // The body is read now: a client that gives up meanwhile does not stop the call (a late request still lands).
         readers.text().catch(() => undefined);
@@ -105,6 +106,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       }
       if (fault?.kind === 'notice') spoilAnswer(req, res, 'notice');
       if (fault?.kind === 'drop-after') spoilAnswer(req, res, 'drop');
+      if (fault?.kind === 'late') holdAnswer(res, fault.delayMs);
     }
 
     if (!route) {
@@ -164,6 +166,24 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       );
       sendJson(res, 500, { error: 'Internal server error.' });
     }
+  }
+
+  /** Lets the call do its work at once and sends its answer delayMs later, as it was written. */
+  function holdAnswer(res: ServerResponse, delayMs: number): void {
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    let head: unknown[] | null = null;
+    res.writeHead = ((...args: unknown[]) => {
+      head = args;
+      return res;
+    }) as ServerResponse['writeHead'];
+    res.end = ((...args: unknown[]) => {
+      setTimeout(() => {
+        if (head) writeHead(...head);
+        end(...args);
+      }, delayMs);
+      return res;
+    }) as ServerResponse['end'];
   }
 
   /** Lets the call do its work, then prints a PHP notice before its answer or drops the connection instead of it. */

@@ -50,8 +50,11 @@ function staffHeader(url: string): Record<string, string> {
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT';
   form?: Record<string, FormValue>;
-  /** A multipart body (a file upload); the browser writes its Content-Type with the boundary. */
-  multipart?: FormData;
+  /**
+   * A body the browser encodes as it stands: FormData is sent multipart (a file upload; the browser writes its
+   * Content-Type with the boundary), URLSearchParams form-urlencoded (a theme's own form, serialized as is).
+   */
+  multipart?: FormData | URLSearchParams;
   /** A third-party service: no cookies and none of the store's own headers (no CORS preflight). */
   anonymous?: boolean;
   signal?: AbortSignal;

@@ -70,7 +70,10 @@ export function outcomeUnknown(error: unknown): boolean {
   return error instanceof UnreadableAnswerError || error instanceof NetworkError || error instanceof TimeoutError;
 }
 
-/** The server said what went wrong (error / error_message / errors); `data` is the rest of its answer when it parses. */
+/**
+ * The server said what went wrong (error / error_message / errors); `data` is the rest of its answer when it parses.
+ * A failure status (4xx, 5xx) with a message always has `data` null; a 2xx answer that parses has it set.
+ */
 export class ServerMessageError<T = unknown> extends ApiError {
   readonly kind = 'server';
   constructor(

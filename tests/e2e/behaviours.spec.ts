@@ -122,7 +122,8 @@ test.describe('page behaviours (enhancers on legacy-theme markup)', () => {
     const dialog = page.getByRole('dialog', { name: 'Schedule Appointment' });
     await dialog.getByLabel('Name').fill('Sam Lee');
     await dialog.getByRole('button', { name: 'Send Request' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(/Injected fault|A system error occurred/);
+    // The fault answers 500 with {error: "Injected fault"}: a failure status, so the system error, not its text.
+    await expect(dialog.getByRole('alert')).toHaveText('A system error occurred. Contact your administrator.');
     await expect(dialog.getByLabel('Name')).toHaveValue('Sam Lee');
   });
 
@@ -220,6 +221,30 @@ test.describe('page behaviours (enhancers on legacy-theme markup)', () => {
     const called = page.waitForRequest((r) => r.url().includes('route=checkout/coupon/remove') && r.method() === 'GET');
     await remove.click();
     await called;
+    await expect(page.locator('.no-codes')).toBeVisible();
+    await expect(page.locator('[data-mount="cart-remove"]')).toHaveCount(0);
+  });
+
+  test('cart code removal: a failed call says so beside the control, a retry removes it; an unreadable answer still reloads', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/503|Service Unavailable/);
+    expect((await page.request.post('/checkout/cart/add', { form: { product_id: '1', quantity: '1' } })).ok()).toBe(
+      true,
+    );
+    expect((await page.request.post('/checkout/cart/applyCode', { form: { code: 'SAVE10' } })).ok()).toBe(true);
+    await open(page);
+    await page.request.post('/__demo/faults', {
+      data: { path: '/checkout/coupon/remove', kind: 'status', status: 503, times: 1 },
+    });
+    const remove = page.locator('[data-mount="cart-remove"]');
+    await remove.click();
+    await expect(page.getByRole('alert')).toHaveText('A system error occurred. Contact your administrator.');
+    await expect(remove).not.toHaveAttribute('aria-busy');
+    // The answer is not read: a PHP notice before it is still a removal, and the reloaded page shows the server's cart.
+    await page.request.post('/__demo/faults', { data: { path: '/checkout/coupon/remove', kind: 'notice', times: 1 } });
+    await remove.click();
     await expect(page.locator('.no-codes')).toBeVisible();
     await expect(page.locator('[data-mount="cart-remove"]')).toHaveCount(0);
   });

@@ -4,10 +4,13 @@ import { HttpError } from '../core/http';
 /**
  * status, slow, malformed, empty and drop answer before the call runs (empty: 200 `{}`, the leanest answer: none of
  * the fields a call may answer, for the spec's "neither … nor …" rules); html is a login page instead of the call (a session
- * timeout); notice and drop-after let the call do its work, then spoil the answer (a PHP notice printed before the
- * JSON, or the connection dropped before the answer), so the client cannot tell whether anything changed.
+ * timeout); error-page answers the status with the web server's HTML error page instead of JSON (a PHP fatal error
+ * behind nginx); notice and drop-after let the call do its work, then spoil the answer (a PHP notice printed before the
+ * JSON, or the connection dropped before the answer), so the client cannot tell whether anything changed; late lets the
+ * call do its work at once and holds its answer delayMs (an answer slow on the way back: a later call may answer first).
  */
-export type FaultKind = 'status' | 'slow' | 'malformed' | 'empty' | 'drop' | 'html' | 'notice' | 'drop-after';
+export type FaultKind =
+  'status' | 'slow' | 'malformed' | 'empty' | 'drop' | 'html' | 'notice' | 'drop-after' | 'late' | 'error-page';
 
 export interface Fault {
   /** A normalized call path ("/checkout/cart/add"), or a prefix ending in "*". */
@@ -24,7 +27,18 @@ export interface Fault {
 /** A 200 body that is valid JSON but not any documented shape. */
 export const MALFORMED_BODY = { products: 'nope', cart: 'nope', total: null, unexpected: true };
 
-const KINDS: FaultKind[] = ['status', 'slow', 'malformed', 'empty', 'drop', 'html', 'notice', 'drop-after'];
+const KINDS: FaultKind[] = [
+  'status',
+  'slow',
+  'malformed',
+  'empty',
+  'drop',
+  'html',
+  'notice',
+  'drop-after',
+  'late',
+  'error-page',
+];
 /** What OpenCart sends after a session timeout: HTTP 200 and its login page. */
 export const LOGIN_PAGE_HTML = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="UTF-8"><title>Account Login</title></head>
@@ -32,6 +46,16 @@ export const LOGIN_PAGE_HTML = `<!DOCTYPE html>
 <label for="input-email">E-Mail Address</label><input type="text" name="email" id="input-email">
 <label for="input-password">Password</label><input type="password" name="password" id="input-password">
 <button type="submit">Login</button></form></body></html>`;
+
+/** What nginx sends when PHP dies (a fatal error): the status and an HTML page, no JSON. */
+export const ERROR_PAGE_HTML = (status: number) => `<html>
+<head><title>${status} Internal Server Error</title></head>
+<body>
+<center><h1>${status} Internal Server Error</h1></center>
+<hr><center>nginx</center>
+</body>
+</html>
+`;
 
 /** The most common PHP notice printed in front of an OpenCart JSON answer. */
 export const PHP_NOTICE =

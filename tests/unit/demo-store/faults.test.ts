@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CartSchema } from '../../../src/cart/schemas/cart';
 import { setFault, Visitor, type TestStore, withDemoStore } from './helpers';
 
@@ -66,6 +66,31 @@ describe('fault injection', () => {
     await setFault(store.base, { path: '/checkout/cart/getData', kind: 'drop' });
     await expect(shopper.request('/checkout/cart/getData')).rejects.toThrow();
     expect((await shopper.request('/checkout/cart/getData')).status).toBe(200);
+  });
+
+  it('error-page: answers the status with an HTML error page (no JSON) before the call runs', async () => {
+    await setFault(store.base, { path: '/checkout/cart/add', kind: 'error-page', status: 502 });
+    const res = await shopper.form('/checkout/cart/add', { product_id: 1 });
+    expect(res.status).toBe(502);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('<h1>502 Internal Server Error</h1>');
+    expect((await shopper.cart()).products).toEqual([]);
+  });
+
+  it('late: the call does its work at once and its answer comes delayMs later; a later call answers first', async () => {
+    await shopper.cart();
+    await setFault(store.base, { path: '/checkout/cart/add', kind: 'late', delayMs: 400 });
+    const started = performance.now();
+    const held = shopper.op('/checkout/cart/add', { product_id: 1 }).then((answer) => ({
+      answer,
+      after: performance.now() - started,
+    }));
+    // The add is done on the server while its answer waits: a read meanwhile sees the line.
+    await vi.waitFor(async () => expect((await shopper.cart()).products).toHaveLength(1), { interval: 10 });
+    expect(performance.now() - started).toBeLessThan(400);
+    const { answer, after } = await held;
+    expect(after).toBeGreaterThanOrEqual(390);
+    expect(answer.cart.products).toHaveLength(1);
   });
 
   it('matches by the normalized call path, whichever form the fault or the call uses', async () => {

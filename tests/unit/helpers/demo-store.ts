@@ -20,7 +20,8 @@ import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createDemoServer, type DemoServer } from '../../../demo-pages/server/app';
 import type { SentRequest } from './fake-fetch';
 
-export type FaultKind = 'status' | 'slow' | 'malformed' | 'empty' | 'drop' | 'html' | 'notice' | 'drop-after';
+export type FaultKind =
+  'status' | 'slow' | 'malformed' | 'empty' | 'drop' | 'html' | 'notice' | 'drop-after' | 'late' | 'error-page';
 /** What POST /__demo/faults takes (demo-pages/server/faults.ts): one call path (or a prefix ending in "*"). */
 export interface Fault {
   path: string;

@@ -3,28 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import cartPage from '../../../islands/cart-page/index';
 import { setConfig } from '../../../src/stores/config';
-import { cartLine, wireCart } from '../helpers/cart-fixtures';
-import { deferred, json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { mountProps } from '../helpers/demo-page';
+import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 
-const pads = cartLine({
-  key: 'pads',
-  name: 'Front Brake Pad Set',
-  unit_price: '60.00',
-  unit_price_text: '$60.00',
-  price: '60.00',
-  price_text: '$60.00',
-  original_unit_price: '60.00',
-});
-const POS = {
-  tax_classes: [{ tax_class_id: 9, title: 'Taxable Goods' }],
-  labor_rates: [{ labor_id: 2, title: 'Brake Service', amount: 110 }],
-  customer_groups: [{ customer_group_id: 1, name: 'Retail' }],
-};
-
-let server: FakeFetch;
+// The demo store's brake pads in the cart; the cart page's POS props from the store's own cart page.
+const PADS = 'Ironclad Ceramic Front Brake Pad Set';
+const store = demoStore();
 
 // The POS slot is a lazy module: load it once up front so the first test's findBy* waits for rendering, not for vitest.
 beforeAll(() => import('../../../src/pos/ui/cart-slot'));
@@ -33,24 +20,38 @@ beforeEach(() => {
   resetStores();
   notify.success.mockClear();
   notify.error.mockClear();
-  server = stubFetch();
-  server.onJson('GET /checkout/cart/getData', wireCart([pads]));
-  server.onJson('POST /api/products/getInventoryDetails', { data: [] });
 });
-afterEach(() => {
+afterEach(async () => {
+  // Every call the page started has its answer before it goes.
+  await waitFor(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-async function showPos() {
-  setConfig({ in_pos_mode: true });
-  renderIsland(cartPage, { pos: POS });
+/** The pads in this session's cart: their line key. */
+async function padsInCart(): Promise<string> {
+  const { cart } = (await store.form('/checkout/cart/add', { product_id: 1, quantity: 1 })) as {
+    cart: { products: { key: string }[] };
+  };
+  return cart.products[0]!.key;
+}
+
+/** The cart page of a signed-in staff session, with the pads ($64.99) in the cart. */
+async function showPos(): Promise<{ key: string; pos: Record<string, unknown> }> {
+  setConfig(await store.signInAsStaff());
+  const key = await padsInCart();
+  const { pos } = (await mountProps(store, '/checkout/cart', 'cart-page')) as { pos: Record<string, unknown> };
+  renderIsland(cartPage, { pos });
   await screen.findByRole('region', { name: 'Customer' });
+  return { key, pos };
 }
 
 describe('cart page in POS mode', () => {
   it('a shopper sees none of the POS parts; staff see them and no storefront Checkout', async () => {
-    renderIsland(cartPage, { pos: POS });
+    await padsInCart();
+    // The store's cart page carries the POS props for everyone; a shopper's island shows none of them.
+    const { pos } = (await mountProps(store, '/checkout/cart', 'cart-page')) as { pos: Record<string, unknown> };
+    renderIsland(cartPage, { pos });
     await screen.findByRole('table', { name: 'Items in your cart' });
     expect(screen.queryByRole('button', { name: /Edit price/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Checkout' })).toBeTruthy();
@@ -59,22 +60,23 @@ describe('cart page in POS mode', () => {
   it('staff: customer panel, line tools, custom items and order actions; no storefront Checkout', async () => {
     await showPos();
     expect(screen.getByText('No customer on this order.')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Edit price of Front Brake Pad Set' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: `Edit price of ${PADS}` })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add a Custom Product' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Order actions' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
   });
 
   it('Edit Item Price: percent recomputes price and amount; a non-number disables Update; Update sends updatePrice once', async () => {
-    const answer = deferred();
-    server.on('POST /checkout/cart/updatePrice', () => answer.promise);
-    await showPos();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit price of Front Brake Pad Set' }));
+    const { key } = await showPos();
+    // The store holds the update a while: the second click comes while it runs.
+    await store.fault({ path: '/checkout/cart/updatePrice', kind: 'slow', delayMs: 500 });
+    fireEvent.click(await screen.findByRole('button', { name: `Edit price of ${PADS}` }));
     const modal = screen.getByRole('dialog', { name: 'Edit Item Price' });
     const price = within(modal).getByLabelText('New Price ($)');
     fireEvent.change(within(modal).getByLabelText('Adjustment Percent (%)'), { target: { value: '-12.5' } });
-    expect((price as HTMLInputElement).value).toBe('52.50');
-    expect((within(modal).getByLabelText('Adjustment Amount ($)') as HTMLInputElement).value).toBe('-7.50');
+    // $64.99 less 12.5 %: $56.87 (rounded to the cent), $8.12 off.
+    expect((price as HTMLInputElement).value).toBe('56.87');
+    expect((within(modal).getByLabelText('Adjustment Amount ($)') as HTMLInputElement).value).toBe('-8.12');
     expect(price.className).toContain('pi-price-edit__price--down');
     fireEvent.change(price, { target: { value: 'abc' } });
     expect(within(modal).getByText('Enter a number.')).toBeTruthy();
@@ -85,15 +87,15 @@ describe('cart page in POS mode', () => {
     fireEvent.click(update);
     fireEvent.click(update);
     await screen.findByRole('button', { name: 'Updating...' });
-    answer.resolve(json({ success: 'ok', cart: wireCart([pads]) }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('The unit price has been updated.'));
-    expect(server.sent('POST /checkout/cart/updatePrice').map((r) => Object.fromEntries(r.form))).toEqual([
-      { key: 'pads', newPrice: '70.00' },
+    expect(store.sent('POST /checkout/cart/updatePrice').map((r) => Object.fromEntries(r.form))).toEqual([
+      { key, newPrice: '70.00' },
     ]);
+    const held = (await store.json('/checkout/cart/getData')) as { products: { unit_price: number }[] };
+    expect(held.products[0]!.unit_price).toBe(70);
   });
 
   it('Add a Custom Product: the messages, Add disabled while invalid, then addCustomProduct {name, price, quantity, tax_class_id}', async () => {
-    server.onJson('POST /checkout/cart/addCustomProduct', { success: 'Added', cart: wireCart([pads]) });
     const user = userEvent.setup();
     await showPos();
     await user.click(screen.getByRole('button', { name: 'Add a Custom Product' }));
@@ -114,13 +116,16 @@ describe('cart page in POS mode', () => {
     await user.selectOptions(within(modal).getByLabelText('Tax Class'), '9');
     expect(add.disabled).toBe(false);
     await user.click(add);
-    await waitFor(() => expect(server.sent('POST /checkout/cart/addCustomProduct')).toHaveLength(1));
-    expect(Object.fromEntries(server.sent('POST /checkout/cart/addCustomProduct')[0]!.form)).toEqual({
+    await waitFor(() => expect(store.sent('POST /checkout/cart/addCustomProduct')[0]?.answer).toBeDefined());
+    expect(store.sent('POST /checkout/cart/addCustomProduct')).toHaveLength(1);
+    expect(Object.fromEntries(store.sent('POST /checkout/cart/addCustomProduct')[0]!.form)).toEqual({
       name: 'Decal',
       price: '9.99',
       quantity: '1',
       tax_class_id: '9',
     });
+    // The store took it: the custom item is on the cart it holds.
+    expect(JSON.stringify(await store.json('/checkout/cart/getData'))).toContain('Decal');
   });
 
   it('custom labor shows subtotal = rate x minutes / 60 x quantity', async () => {
@@ -128,22 +133,28 @@ describe('cart page in POS mode', () => {
     await showPos();
     await user.click(screen.getByRole('button', { name: 'Add Custom Labor' }));
     const modal = screen.getByRole('dialog', { name: 'Add Custom Labor' });
-    expect((within(modal).getByLabelText(/^Labor Rate/) as HTMLSelectElement).value).toBe('2');
+    // The store's rates: Standard Install, $120 an hour, then Brake Service, $110.
+    await user.selectOptions(within(modal).getByLabelText(/^Labor Rate/), '1');
     await user.type(within(modal).getByLabelText(/^Time/), '30');
     await user.clear(within(modal).getByLabelText(/^Quantity/));
     await user.type(within(modal).getByLabelText(/^Quantity/), '3');
+    expect(within(modal).getByText('$180.00')).toBeTruthy();
+    await user.selectOptions(within(modal).getByLabelText(/^Labor Rate/), '2');
     expect(within(modal).getByText('$165.00')).toBeTruthy();
   });
 
   it('a double click on Create Order for Later sends one saveOrder', async () => {
-    const answer = deferred();
-    server.on('GET /checkout/cart/saveOrder', () => answer.promise);
     await showPos();
+    // The store holds the save a while: the second click comes while it runs.
+    await store.fault({ path: '/checkout/cart/saveOrder', kind: 'slow', delayMs: 500 });
     const save = await screen.findByRole('button', { name: 'Create Order for Later' });
     fireEvent.click(save);
     fireEvent.click(save);
-    answer.resolve(json({ order_id: 1040, cart: wireCart([]) }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Order #1040 has been saved for later.'));
-    expect(server.sent('GET /checkout/cart/saveOrder')).toHaveLength(1);
+    await waitFor(() => expect(store.sent('GET /checkout/cart/saveOrder')[0]?.answer).toBeDefined());
+    const { order_id } = JSON.parse(store.sent('GET /checkout/cart/saveOrder')[0]!.answer!.text) as {
+      order_id: number;
+    };
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(`Order #${order_id} has been saved for later.`));
+    expect(store.sent('GET /checkout/cart/saveOrder')).toHaveLength(1);
   });
 });

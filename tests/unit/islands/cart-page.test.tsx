@@ -1,99 +1,136 @@
+// Two hand-written carts stay (listed in tests/unit/lint/fetch-stubs.test.ts): a line in more than 3 packages and a
+// confirm_button label, which the demo store's catalog and carts never have and a store may send.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import cartPage, { EMPTY_CART, STOCK_WARNING } from '../../../islands/cart-page/index';
 import { setConfig } from '../../../src/stores/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
-import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
+import { json } from '../helpers/fake-fetch';
+import { handAnswer } from '../helpers/hand-answer';
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 
 const GET_DATA = 'GET /checkout/cart/getData';
-const pads = cartLine({
-  key: 'pads',
-  name: 'Front Brake Pad Set',
-  part_number: 'IR-8476A',
-  thumbnails: { primary: '', cart: '/image/product/1.svg' },
-  links: { view: '/product/product?product_id=1', manufacturer: '' },
-  selected_options: [{ product_option_id: 7, name: 'Axle', value: 'Front', price: '+$5.00' }],
-});
-const rotor = cartLine({
-  key: 'rotor',
-  product_id: 202,
-  name: 'Slotted Rotor',
-  quantity: 3,
-  price: '90.00',
-  price_text: '$90.00',
-  enough_inventory: false,
-  oos_text: '',
-});
-const lamp = cartLine({
-  key: 'lamp',
-  product_id: 303,
-  name: 'LED Lamp',
-  show_stock_warning: true,
-  oos_text: 'Ships in 2 weeks',
-});
+// The demo store's catalog: the pads (with labor), the rotors, the lug nuts (sold by 4), the light bar kit (options),
+// product 8 (no stock anywhere, with its own out-of-stock text).
+const PADS = { product_id: 1, name: 'Ironclad Ceramic Front Brake Pad Set' };
+const ROTORS = { product_id: 10, name: 'Ironclad Drilled & Slotted Front Rotor Pair' };
+const LUG_NUTS = { product_id: 6, name: 'Lockwell Chrome Acorn Lug Nut' };
+const LIGHT_BAR = { product_id: 3, name: 'TrailBond Custom LED Light Bar Kit' };
+const NO_STOCK = { product_id: 8 };
 
-let server: FakeFetch;
+const store = demoStore();
+
+interface WireLine {
+  key: string;
+  name: string;
+  links: { view: string };
+  thumbnails: { cart: string };
+  unit_price_text: string;
+  oos_text: string;
+}
+interface WireCart {
+  products: WireLine[];
+  totals: { title: string; code: string; text: string }[];
+  labor_applied: Record<string, { name: string; time: number }>;
+  vouchers: { description: string }[];
+  weight_text: string;
+}
+
+/** Puts a line in this test's cart on the server; the cart it answers. */
+async function add(fields: Record<string, string | number>): Promise<WireCart> {
+  const { cart } = (await store.form('/checkout/cart/add', fields)) as { cart: WireCart };
+  return cart;
+}
+const held = async () => (await store.json('/checkout/cart/getData')) as unknown as WireCart;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(escape(name)) });
+
+/** Signs this test's session in as customer 1 of the seed (store credit of $15.00 on the cart). */
+async function signedInWithCredit(): Promise<void> {
+  const res = await store.call('/account/login', {
+    method: 'POST',
+    body: 'customer_id=1',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  if (res.status !== 303) throw new Error(`sign-in answered ${res.status}`);
+}
 
 beforeEach(() => {
   resetStores();
   notify.success.mockClear();
   notify.error.mockClear();
-  server = stubFetch();
 });
-afterEach(() => {
+afterEach(async () => {
+  // Every call the page started has its answer before it goes.
+  await waitFor(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setPagePath('/');
 });
 
-async function show(cart = wireCart([pads])) {
-  server.onJson(GET_DATA, cart);
+/** The cart page on the cart the server holds for this session. */
+async function show() {
+  renderIsland(cartPage, {});
+  await screen.findByRole('table', { name: 'Items in your cart' });
+}
+
+/** A hand-written cart: for what the demo store never sends. */
+async function showHandWritten(cart: ReturnType<typeof wireCart>) {
+  handAnswer(store, GET_DATA, () => json(cart));
   renderIsland(cartPage, {});
   await screen.findByRole('table', { name: 'Items in your cart' });
 }
 
 describe('cart page rows (spec 1 §2)', () => {
   it('shows image, name, selected options with price, quantity control, unit price and total per line', async () => {
+    const cart = await add({ product_id: LIGHT_BAR.product_id, quantity: 1, 'option[101]': 1003, 'option[102]': 1004 });
+    const [line] = cart.products;
     await show();
-    const row = screen.getByRole('row', { name: /Front Brake Pad Set/ });
-    expect(row.querySelector('img')?.getAttribute('src')).toBe('/image/product/1.svg');
-    expect(within(row).getByRole('link', { name: 'Front Brake Pad Set' }).getAttribute('href')).toBe(
-      '/product/product?product_id=1',
-    );
-    expect(within(row).getByText('Axle: Front (+$5.00)')).toBeTruthy();
-    expect(within(row).getByRole('combobox', { name: 'Quantity for Front Brake Pad Set' })).toBeTruthy();
-    expect(within(row).getAllByText('$41.15')).toHaveLength(2);
+    const light = row(LIGHT_BAR.name);
+    expect(light.querySelector('img')?.getAttribute('src')).toBe(line!.thumbnails.cart);
+    expect(within(light).getByRole('link', { name: LIGHT_BAR.name }).getAttribute('href')).toBe(line!.links.view);
+    expect(within(light).getByText('Beam Pattern: Combo (+$12.00)')).toBeTruthy();
+    expect(within(light).getByRole('combobox', { name: `Quantity for ${LIGHT_BAR.name}` })).toBeTruthy();
+    expect(within(light).getAllByText(line!.unit_price_text)).toHaveLength(2);
   });
 
   it('shows labor applied per line (name and time)', async () => {
-    await show(
-      wireCart([pads], { labor_applied: { pads: { key: 'pads', time: 60, labor_id: 2, name: 'Brake Service' } } }),
-    );
-    expect(screen.getByText('Labor: Brake Service (60 min)')).toBeTruthy();
+    const cart = await add({ product_id: PADS.product_id, quantity: 1, apply_labor: 1 });
+    const [labor] = Object.values(cart.labor_applied);
+    await show();
+    expect(screen.getByText(`Labor: ${labor!.name} (${labor!.time} min)`)).toBeTruthy();
   });
 
   it('voucher lines have quantity fixed at 1', async () => {
-    await show(
-      wireCart([pads], {
-        vouchers: [{ key: 'v1', description: '$25 Gift Certificate for Sam', amount_text: '$25.00' }],
-      }),
-    );
-    const row = screen.getByRole('row', { name: /Gift Certificate/ });
-    expect(within(row).queryByRole('combobox')).toBeNull();
-    expect(within(row).getByText('1')).toBeTruthy();
+    await add({ product_id: PADS.product_id, quantity: 1 });
+    // A bought gift certificate in the cart (the store's QA control).
+    await store.call('/__demo/gift-certificate', {
+      method: 'POST',
+      body: JSON.stringify({ amount: 25, to_name: 'Sam' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    await show();
+    const voucher = row('$25.00 Gift Certificate for Sam');
+    expect(within(voucher).queryByRole('combobox')).toBeNull();
+    expect(within(voucher).getByText('1')).toBeTruthy();
   });
 
   it(`a line out of stock shows "${STOCK_WARNING}" and is highlighted; the product's own oos_text wins`, async () => {
-    await show(wireCart([rotor, lamp]));
-    const rotorRow = screen.getByRole('row', { name: /Slotted Rotor/ });
-    expect(within(rotorRow).getByText(STOCK_WARNING)).toBeTruthy();
-    expect(rotorRow.className).toContain('pi-cart-page__row--warning');
-    expect(within(screen.getByRole('row', { name: /LED Lamp/ })).getByText('Ships in 2 weeks')).toBeTruthy();
+    // More pads than the store has anywhere; product 8, which no store has.
+    await add({ product_id: PADS.product_id, quantity: 10000 });
+    const cart = await add({ product_id: NO_STOCK.product_id, quantity: 1 });
+    const none = cart.products.find((p) => p.name !== PADS.name)!;
+    expect(none.oos_text).not.toBe('');
+    await show();
+    const pads = row(PADS.name);
+    expect(within(pads).getByText(STOCK_WARNING)).toBeTruthy();
+    expect(pads.className).toContain('pi-cart-page__row--warning');
+    expect(within(row(none.name)).getByText(none.oos_text)).toBeTruthy();
   });
 
   it('lists up to 3 included-in packages per line with a show more control', async () => {
@@ -102,7 +139,9 @@ describe('cart page rows (spec 1 §2)', () => {
       name: `Brake Kit ${n}`,
       links: { view: `/product/product?product_id=${900 + n}` },
     }));
-    await show(wireCart([{ ...pads, included_in: kits }]));
+    // Hand-written: no part of the store's catalog is in more than 3 packages.
+    const pads = cartLine({ key: 'pads', name: 'Front Brake Pad Set' });
+    await showHandWritten(wireCart([{ ...pads, included_in: kits }]));
     const row = screen.getByRole('row', { name: /Front Brake Pad Set/ });
     expect(within(row).getAllByRole('link', { name: /^Brake Kit/ })).toHaveLength(3);
     await userEvent.click(within(row).getByRole('button', { name: 'Show more (2)' }));
@@ -110,141 +149,147 @@ describe('cart page rows (spec 1 §2)', () => {
   });
 
   it('shows the weight text when show_weight is on', async () => {
-    await show(wireCart([pads], { show_weight: true, weight_text: 'Weight: 12.40lb' }));
-    expect(screen.getByText('Weight: 12.40lb')).toBeTruthy();
+    const cart = await add({ product_id: PADS.product_id, quantity: 2 });
+    expect(cart.weight_text).toMatch(/^Weight: [\d.]+lb$/);
+    await show();
+    expect(screen.getByText(cart.weight_text)).toBeTruthy();
   });
 
   it(`says "${EMPTY_CART}" when empty`, async () => {
-    server.onJson(GET_DATA, wireCart([]));
     renderIsland(cartPage, {});
     expect(await screen.findByText(EMPTY_CART)).toBeTruthy();
   });
 });
 
 describe('cart page totals and codes', () => {
-  const withCoupon = () =>
-    wireCart([pads], {
-      totals: [
-        { title: 'Sub-Total', code: 'sub_total', text: '$41.15' },
-        { title: 'Coupon (SAVE10)', code: 'coupon', text: '-$4.12', code_value: 'SAVE10' },
-        { title: 'Store Credit', code: 'credit', text: '-$10.00' },
-        { title: 'Total', code: 'total', text: '$27.03' },
-      ],
-    });
+  /** Pads with the SAVE10 coupon, and the store credit of a signed-in customer. */
+  async function withCoupon(): Promise<WireCart> {
+    await signedInWithCredit();
+    await add({ product_id: PADS.product_id, quantity: 1 });
+    await store.form('/checkout/cart/applyCode', { code: 'SAVE10' });
+    return held();
+  }
 
   it('lists the totals table and offers a remove control only on applied codes', async () => {
-    await show(withCoupon());
+    const cart = await withCoupon();
+    expect(cart.totals.map((t) => t.code)).toEqual(expect.arrayContaining(['sub_total', 'coupon', 'credit', 'total']));
+    await show();
     const totals = screen.getByRole('table', { name: 'Order totals' });
-    expect(within(totals).getAllByRole('row')).toHaveLength(4);
+    expect(within(totals).getAllByRole('row')).toHaveLength(cart.totals.length);
     expect(within(totals).getByRole('button', { name: 'Remove Coupon (SAVE10)' })).toBeTruthy();
     expect(within(totals).queryByRole('button', { name: /Remove Sub-Total|Remove Total/ })).toBeNull();
   });
 
   it('removing a coupon sends removeCode with its type and code', async () => {
-    await show(withCoupon());
-    server.onJson('POST /checkout/cart/removeCode', { success: 'Coupon removed.', cart: wireCart([pads]) });
+    await withCoupon();
+    await show();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Coupon (SAVE10)' }));
-    await waitFor(() => expect(server.sent('POST /checkout/cart/removeCode')).toHaveLength(1));
-    const form = server.sent('POST /checkout/cart/removeCode')[0]!.form;
+    await waitFor(() => expect(store.sent('POST /checkout/cart/removeCode')).toHaveLength(1));
+    const form = store.sent('POST /checkout/cart/removeCode')[0]!.form;
     expect([form.get('type'), form.get('code')]).toEqual(['coupon', 'SAVE10']);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Coupon (SAVE10)' })).toBeNull());
-    expect(notify.success).toHaveBeenCalledWith('Coupon removed.');
+    expect(notify.success).toHaveBeenCalledWith('Success: Your coupon has been removed!');
+    expect((await held()).totals.map((t) => t.code)).not.toContain('coupon');
   });
 
   it('Removing an applied coupon or voucher works with OpenCart\'s own totals: the code comes from "Coupon (SAVE10)" when no code field is sent', async () => {
-    await show(
-      wireCart([pads], {
-        totals: [
-          { title: 'Sub-Total', code: 'sub_total', text: '$41.15' },
-          { title: 'Coupon (SAVE10)', code: 'coupon', text: '-$4.12' },
-          { title: 'Gift Voucher (GIFT25)', code: 'voucher', text: '-$25.00' },
-          { title: 'Total', code: 'total', text: '$12.03' },
-        ],
-      }),
-    );
-    const voucherOnly = wireCart([pads], {
-      totals: [{ title: 'Gift Voucher (GIFT25)', code: 'voucher', text: '-$25.00' }],
-    });
-    server.onJson('POST /checkout/cart/removeCode', { success: 'Coupon removed.', cart: voucherOnly });
-    server.onJson('POST /checkout/cart/removeCode', { success: 'Voucher removed.', cart: wireCart([pads]) });
+    // The store in the spec's answer mode: a total is title, code and text, nothing more.
+    await store.settings({ answers: 'spec' });
+    await add({ product_id: PADS.product_id, quantity: 1 });
+    await store.form('/checkout/cart/applyCode', { code: 'SAVE10' });
+    await store.form('/checkout/cart/applyCode', { code: 'GIFT25' });
+    const totals = (await held()).totals;
+    expect(totals.map((t) => t.title)).toEqual(expect.arrayContaining(['Coupon (SAVE10)', 'Gift Voucher (GIFT25)']));
+    expect(totals.every((t) => !('code_value' in t))).toBe(true);
+    await show();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Coupon (SAVE10)' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Coupon (SAVE10)' })).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Remove Gift Voucher (GIFT25)' }));
-    await waitFor(() => expect(server.sent('POST /checkout/cart/removeCode')).toHaveLength(2));
-    const sent = server.sent('POST /checkout/cart/removeCode').map((r) => [r.form.get('type'), r.form.get('code')]);
+    await waitFor(() => expect(store.sent('POST /checkout/cart/removeCode')).toHaveLength(2));
+    const sent = store.sent('POST /checkout/cart/removeCode').map((r) => [r.form.get('type'), r.form.get('code')]);
     expect(sent).toEqual([
       ['coupon', 'SAVE10'],
       ['voucher', 'GIFT25'],
     ]);
+    await waitFor(() => expect(store.sent('POST /checkout/cart/removeCode')[1]!.answer).toBeDefined());
+    expect((await held()).totals.map((t) => t.code)).not.toContain('voucher');
   });
 
   it('removing store credit calls removeCredit', async () => {
-    await show(withCoupon());
-    server.onJson('GET /checkout/cart/removeCredit', { success: 'Store credit removed.', cart: wireCart([pads]) });
+    await withCoupon();
+    await show();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Store Credit' }));
-    await waitFor(() => expect(server.sent('GET /checkout/cart/removeCredit')).toHaveLength(1));
+    await waitFor(() => expect(store.sent('GET /checkout/cart/removeCredit')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Store Credit' })).toBeNull());
+    expect((await held()).totals.map((t) => t.code)).not.toContain('credit');
   });
 
   it('an applied code clears the box and toasts success; a refused one keeps what was typed and toasts the error', async () => {
+    await add({ product_id: PADS.product_id, quantity: 1 });
     await show();
-    // Answers in order: the first code is refused, the second applied.
-    server.onJson('POST /checkout/cart/applyCode', {
-      error: 'Coupon is either invalid, expired or reached its usage limit!',
-      cart: wireCart([pads]),
-    });
-    server.onJson('POST /checkout/cart/applyCode', {
-      success: 'Success: Your coupon discount has been applied!',
-      cart: withCoupon(),
-    });
     const box = screen.getByLabelText('Coupon, voucher or gift code');
+    // The store refuses an expired coupon, then applies SAVE10.
     await userEvent.type(box, 'EXPIRED5');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(server.sent('POST /checkout/cart/applyCode')).toHaveLength(1));
-    await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith('Coupon is either invalid, expired or reached its usage limit!'),
-    );
+    await waitFor(() => expect(store.sent('POST /checkout/cart/applyCode')[0]?.answer).toBeDefined());
+    const { error } = JSON.parse(store.sent('POST /checkout/cart/applyCode')[0]!.answer!.text) as { error: string };
+    expect(error).toContain('EXPIRED5');
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(error));
     expect((box as HTMLInputElement).value).toBe('EXPIRED5');
 
     await userEvent.clear(box);
     await userEvent.type(box, ' SAVE10 {Enter}');
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Success: Your coupon discount has been applied!'));
-    expect(server.sent('POST /checkout/cart/applyCode').at(-1)!.form.get('code')).toBe('SAVE10');
+    expect(store.sent('POST /checkout/cart/applyCode').at(-1)!.form.get('code')).toBe('SAVE10');
     expect((box as HTMLInputElement).value).toBe('');
   });
 });
 
 describe('cart page quantity and remove', () => {
   it('a failed edit restores the last confirmed quantity and shows the server error; nothing else changes', async () => {
-    await show(wireCart([pads, rotor]));
-    server.onJson('PUT /checkout/cart/edit', {
-      error: 'Minimum quantity for Slotted Rotor is 3.',
-      cart: wireCart([pads, rotor]),
-    });
-    const rotorQuantity = screen.getByRole('combobox', { name: 'Quantity for Slotted Rotor' }) as HTMLSelectElement;
-    fireEvent.change(rotorQuantity, { target: { value: '2' } });
-    await waitFor(() => expect(server.sent('PUT /checkout/cart/edit')).toHaveLength(1), { timeout: 1500 });
-    expect(server.sent('PUT /checkout/cart/edit')[0]!.form.get('quantity')).toBe('2');
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Minimum quantity for Slotted Rotor is 3.'));
+    await add({ product_id: PADS.product_id, quantity: 1 });
+    await add({ product_id: LUG_NUTS.product_id, quantity: 4 });
+    await show();
+    // The store fails the edit (HTTP 500 with its error).
+    await store.fault({ path: '/checkout/cart/edit', kind: 'status', status: 500 });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const nuts = screen.getByRole('combobox', { name: `Quantity for ${LUG_NUTS.name}` }) as HTMLSelectElement;
+    fireEvent.change(nuts, { target: { value: '8' } });
+    await waitFor(() => expect(store.sent('PUT /checkout/cart/edit')).toHaveLength(1), { timeout: 1500 });
+    expect(store.sent('PUT /checkout/cart/edit')[0]!.form.get('quantity')).toBe('8');
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Injected fault'));
     await waitFor(() =>
-      expect((screen.getByRole('combobox', { name: 'Quantity for Slotted Rotor' }) as HTMLSelectElement).value).toBe(
-        '3',
+      expect((screen.getByRole('combobox', { name: `Quantity for ${LUG_NUTS.name}` }) as HTMLSelectElement).value).toBe(
+        '4',
       ),
     );
-    expect(screen.getByRole('combobox', { name: 'Quantity for Front Brake Pad Set' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: `Quantity for ${PADS.name}` })).toBeTruthy();
+    expect((await held()).products.map((p) => [p.name, (p as WireLine & { quantity: number }).quantity])).toEqual([
+      [PADS.name, 1],
+      [LUG_NUTS.name, 4],
+    ]);
   });
 
   it('the remove control sends remove with the line key', async () => {
-    await show(wireCart([pads, rotor]));
-    server.onJson('POST /checkout/cart/remove', { cart: wireCart([rotor]) });
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Front Brake Pad Set' }));
-    await waitFor(() => expect(screen.queryByRole('row', { name: /Front Brake Pad Set/ })).toBeNull());
-    expect(server.sent('POST /checkout/cart/remove')[0]!.form.get('key')).toBe('pads');
+    await add({ product_id: PADS.product_id, quantity: 1 });
+    const cart = await add({ product_id: ROTORS.product_id, quantity: 1 });
+    const padsKey = cart.products.find((p) => p.name === PADS.name)!.key;
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${PADS.name}` }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(escape(PADS.name)) })).toBeNull());
+    expect(store.sent('POST /checkout/cart/remove')[0]!.form.get('key')).toBe(padsKey);
+    expect((await held()).products.map((p) => p.name)).toEqual([ROTORS.name]);
   });
 });
 
 describe('cart page checkout hand-off', () => {
   it('outside POS and kiosk, Checkout goes to /checkout/checkout; confirm_button from the cart is its label', async () => {
-    await show(wireCart([pads], { confirm_button: 'Proceed to Secure Checkout' }));
+    // Hand-written: the demo store's carts carry no confirm_button label.
+    await showHandWritten(
+      wireCart([cartLine({ key: 'pads', name: 'Front Brake Pad Set' })], {
+        confirm_button: 'Proceed to Secure Checkout',
+      }),
+    );
     expect(screen.getByRole('link', { name: 'Proceed to Secure Checkout' }).getAttribute('href')).toBe(
       '/checkout/checkout',
     );
@@ -252,6 +297,7 @@ describe('cart page checkout hand-off', () => {
 
   it('guest checkout off and not logged in: the login link instead of Checkout', async () => {
     setConfig({ guest_checkout: false, logged_in: false });
+    await add({ product_id: PADS.product_id, quantity: 1 });
     await show();
     expect(screen.getByRole('link', { name: 'Log In to Purchase' }).getAttribute('href')).toBe('/account/login');
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
@@ -263,6 +309,7 @@ describe('cart page checkout hand-off', () => {
       this.setAttribute('open', '');
     };
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    await add({ product_id: PADS.product_id, quantity: 1 });
     await show();
     const link = screen.getByRole('link', { name: 'Checkout' });
     expect(link.getAttribute('target')).toBe('_blank');
@@ -274,7 +321,9 @@ describe('cart page checkout hand-off', () => {
   });
 
   it('in POS mode the storefront checkout is not offered (staff use the POS checkout)', async () => {
-    setConfig({ in_pos_mode: true });
+    // A signed-in staff session's page.
+    setConfig(await store.signInAsStaff());
+    await add({ product_id: PADS.product_id, quantity: 1 });
     await show();
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
   });
@@ -284,16 +333,18 @@ describe('kiosk "Submit to Buy" (spec 2 §4)', () => {
   it('hands the pickup contact to setCheckoutData, creates a kiosk / local_pickup / cod order, then goes home', async () => {
     setConfig({ kiosk_mode: true });
     const assign = stubLocationAssign();
+    await add({ product_id: PADS.product_id, quantity: 1 });
     await show();
-    server.onJson('POST /checkout/cart/setCheckoutData', { success: 'Saved.', cart: wireCart([pads]) });
-    server.onJson('POST /index.php', { order_id: 4321 });
     await userEvent.type(screen.getByLabelText(/Your name/), 'Sam');
     await userEvent.type(screen.getByLabelText('Phone (optional)'), '614-555-0100');
     await userEvent.click(screen.getByRole('button', { name: 'Submit to Buy' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    const contact = server.sent('POST /checkout/cart/setCheckoutData')[0]!.form;
+    const contact = store.sent('POST /checkout/cart/setCheckoutData')[0]!.form;
     expect([contact.get('firstname'), contact.get('telephone')]).toEqual(['Sam', '614-555-0100']);
-    const order = server.sent('POST /index.php')[0]!;
+    const order = store.sent('POST /index.php')[0]!;
+    // The store made the order and emptied the cart.
+    expect(JSON.parse(order.answer!.text)).toMatchObject({ order_id: expect.any(Number) });
+    expect((await held()).products).toEqual([]);
     expect(order.url.searchParams.get('route')).toBe('checkout/confirm/createOrder');
     expect([order.form.get('status'), order.form.get('shipping_method'), order.form.get('payment_method')]).toEqual([
       'kiosk',
@@ -304,16 +355,15 @@ describe('kiosk "Submit to Buy" (spec 2 §4)', () => {
 
   it('an order confirm error shows the server message below the button and the button resets', async () => {
     setConfig({ kiosk_mode: true });
+    // A part no store has: the store refuses the order.
+    await add({ product_id: NO_STOCK.product_id, quantity: 1 });
     await show();
-    server.onJson('POST /checkout/cart/setCheckoutData', { success: 'Saved.', cart: wireCart([pads]) });
-    server.onJson('POST /index.php', {
-      error: 'Warning: Products marked with *** are not available in the desired quantity!',
-    });
     await userEvent.type(screen.getByLabelText(/Your name/), 'Sam');
     await userEvent.click(screen.getByRole('button', { name: 'Submit to Buy' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Warning: Products marked with *** are not available in the desired quantity!',
-    );
+    const alert = await screen.findByRole('alert');
+    const { error } = JSON.parse(store.sent('POST /index.php')[0]!.answer!.text) as { error: string };
+    expect(error).toMatch(/not available in the desired quantity/);
+    expect(alert.textContent).toBe(error);
     expect(screen.getByRole('button', { name: 'Submit to Buy' })).toBeTruthy();
     expect((screen.getByLabelText(/Your name/) as HTMLInputElement).value).toBe('Sam');
     expect(notify.error).not.toHaveBeenCalled();

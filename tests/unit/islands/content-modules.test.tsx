@@ -13,7 +13,8 @@ import { cssRatio } from '../../../src/lib/aspect-ratio';
 import { gridHeight, gridRows } from '../../../src/lib/image-grid-rows';
 import { resetModuleState } from '../../../src/lib/test-reset';
 import type { CustomFormField } from '../../../src/schemas/custom-form';
-import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { allMountProps } from '../helpers/demo-page';
+import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 
 const field = (f: Partial<CustomFormField> & Pick<CustomFormField, 'id' | 'type'>): CustomFormField => ({
@@ -198,53 +199,61 @@ describe('custom form rules (spec 3 §5)', () => {
 });
 
 describe('custom form island', () => {
-  let server: FakeFetch;
-  const props = {
-    form_data: {
-      id: 7,
-      require_captcha: true,
-      submit_button_text: 'Send',
-      submitted_button_text: 'Sending...',
-      after_submit_message: 'Thanks!',
-    },
-    fields: [
-      { id: 1, type: 'text', required: true, label_text: 'Name' },
-      { id: 2, type: 'store_select', label_text: 'Store' },
-    ],
-  };
+  // The demo store's content page: its contact form (a store list from getLocations) and its service form (a captcha).
+  const store = demoStore();
+  const CONTENT_PAGE = '/index.php?route=information/information&information_id=4';
+  const form = async (id: number) =>
+    (await allMountProps(store, CONTENT_PAGE, 'custom-form')).find((p) => (p.form_data as { id: number }).id === id)!;
 
   beforeEach(() => {
     resetModuleState();
-    server = stubFetch();
-    server.on('POST /index.php', (r) =>
-      r.url.searchParams.get('route') === 'module/forms/getLocations'
-        ? json([{ location_name: 'Dublin', email_address: 'dublin@x.example' }])
-        : json({ error: 'Verification code does not match the image!' }),
-    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("a store_select lists the store's locations from getLocations", async () => {
+    renderIsland(customForm, await form(1));
+    const { answer } = await vi.waitFor(() => {
+      const [sent] = store.sent('POST /index.php');
+      expect(sent?.answer).toBeDefined();
+      return sent!;
+    });
+    const locations = JSON.parse(answer!.text) as { location_name: string }[];
+    expect(locations.length).toBeGreaterThan(0);
+    for (const { location_name } of locations)
+      expect(await screen.findByRole('option', { name: location_name })).toBeTruthy();
   });
 
   it('an error shows as a captcha error, the button resets after 1 s, and what was typed stays', async () => {
+    const props = await form(2);
+    const { submit_button_text: send, submitted_button_text: sending } = props.form_data as Record<string, string>;
     renderIsland(customForm, props);
-    await screen.findByRole('option', { name: 'Dublin' });
-    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Dana' } });
-    fireEvent.change(screen.getByLabelText(/^Enter the code in the image/), { target: { value: 'ABCDE' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Brakes' }));
+    fireEvent.change(screen.getByLabelText(/^Preferred date/), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText(/^Preferred time/), { target: { value: '09:30' } });
+    // Not the code in the store's image (which this test never saw).
+    fireEvent.change(screen.getByLabelText(/^Enter the code in the image/), { target: { value: 'WRONG' } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: send }));
     expect(await screen.findByText('Verification code does not match the image!')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: sending })).toHaveProperty('disabled', true);
     act(() => void vi.advanceTimersByTime(RESET_AFTER_ERROR_MS));
-    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);
-    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Dana');
-    const sent = server.sent('POST /index.php').at(-1)!;
+    expect(screen.getByRole('button', { name: send })).toHaveProperty('disabled', false);
+    expect((screen.getByLabelText(/^Preferred date/) as HTMLInputElement).value).toBe('2026-12-01');
+    expect((screen.getByLabelText(/^Preferred time/) as HTMLInputElement).value).toBe('09:30');
+    const sent = store.sent('POST /index.php').at(-1)!;
     expect(sent.url.searchParams.get('route')).toBe('module/forms/postSubmission');
-    expect(Object.fromEntries(sent.form)).toEqual({
+    expect(Object.fromEntries(sent.form)).toMatchObject({
       origin_url: window.location.href,
-      form_id: '7',
-      'submission_values[1]': 'Dana',
-      'submission_values[2]': '',
-      captcha: 'ABCDE',
+      form_id: '2',
+      'submission_values[207]': '2026-12-01',
+      'submission_values[208]': '09:30',
+      captcha: 'WRONG',
     });
+    expect(JSON.parse(sent.answer!.text)).toEqual({ error: 'Verification code does not match the image!' });
   });
 });
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import kiosk from '../../../islands/kiosk/index';
-import { STORAGE_KEY } from '../../../src/stores/kiosk';
-import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { KIOSK_STORAGE_KEY as STORAGE_KEY } from '../../../src/lib/kiosk-generation';
+import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
 import { resetModuleState } from '../../../src/lib/test-reset';
 
-let server: FakeFetch;
+const store = demoStore();
 const VIDEOS = [
   { id: 1, url: '/v/1.webm', title: 'One' },
   { id: 2, url: '/v/2.webm', title: 'Two' },
@@ -20,8 +20,6 @@ beforeEach(() => {
   resetStores();
   resetModuleState();
   localStorage.setItem(STORAGE_KEY, JSON.stringify({ idle: true, last: Date.now(), clear: false }));
-  server = stubFetch();
-  server.onJson('POST /tool/kiosk/video', { success: true });
 });
 
 afterEach(() => {
@@ -42,8 +40,12 @@ describe('kiosk splash videos', () => {
     fireEvent.playing(video()!);
     fireEvent.ended(video()!);
     expect(video()?.getAttribute('data-video-id')).toBe('1');
-    await vi.waitFor(() => expect(server.sent('POST /tool/kiosk/video')).toHaveLength(2));
-    expect(server.sent('POST /tool/kiosk/video').map((r) => r.form.get('video_id'))).toEqual(['1', '3']);
+    await vi.waitFor(() => expect(store.sent('POST /tool/kiosk/video')).toHaveLength(2));
+    expect(store.sent('POST /tool/kiosk/video').map((r) => r.form.get('video_id'))).toEqual(['1', '3']);
+    // The strict store took both reports.
+    await vi.waitFor(() =>
+      expect(store.sent('POST /tool/kiosk/video').map((r) => r.answer?.status)).toEqual([200, 200]),
+    );
   });
 
   it('when every video fails in a row the splash stays without video', async () => {
@@ -54,6 +56,6 @@ describe('kiosk splash videos', () => {
     fireEvent.error(video()!);
     expect(video()).toBeNull();
     expect(screen.getByRole('button', { name: 'Press here to get started' })).toBeTruthy();
-    expect(server.sent('POST /tool/kiosk/video')).toHaveLength(0);
+    expect(store.sent('POST /tool/kiosk/video')).toHaveLength(0);
   });
 });

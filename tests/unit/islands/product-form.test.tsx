@@ -3,102 +3,64 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import productForm from '../../../islands/product-form/index';
 import { setConfig } from '../../../src/stores/config';
-import { wireCart } from '../helpers/cart-fixtures';
-import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { mountProps } from '../helpers/demo-page';
+import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 
-const value = (id: number, name: string, price = 0) => ({
-  product_option_value_id: id,
-  option_value_id: id,
-  name,
-  price,
-  price_prefix: '+' as const,
-  price_text: price ? `+$${price.toFixed(2)}` : '',
-  image: '',
-});
-const OPTIONS = [
-  {
-    product_option_id: 101,
-    name: 'Beam Pattern',
-    type: 'select' as const,
-    required: true,
-    product_option_value: [value(1001, 'Spot'), value(1003, 'Combo', 12)],
-  },
-  {
-    product_option_id: 102,
-    name: 'Length',
-    type: 'radio' as const,
-    required: true,
-    product_option_value: [value(1004, '20 in.'), value(1005, '30 in.', 40)],
-  },
-  {
-    product_option_id: 103,
-    name: 'Add-ons',
-    type: 'checkbox' as const,
-    required: false,
-    product_option_value: [value(1007, 'Wiring Harness', 24.99), value(1008, 'Brackets', 19.99)],
-  },
-  {
-    product_option_id: 104,
-    name: 'Housing Color',
-    type: 'image' as const,
-    required: false,
-    product_option_value: [{ ...value(1010, 'Black'), image: '/image/option/1010.svg' }],
-  },
-  {
-    product_option_id: 105,
-    name: 'Engraving Text',
-    type: 'text' as const,
-    required: false,
-    value: 'SUMMIT',
-    product_option_value: [],
-  },
-  { product_option_id: 106, name: 'Notes', type: 'textarea' as const, required: false, product_option_value: [] },
-  { product_option_id: 107, name: 'Install Date', type: 'date' as const, required: false, product_option_value: [] },
-  { product_option_id: 108, name: 'Install Time', type: 'time' as const, required: false, product_option_value: [] },
-  { product_option_id: 109, name: 'Pickup', type: 'datetime' as const, required: false, product_option_value: [] },
-];
 const ADD = 'POST /checkout/cart/add';
+// The demo store's light bar kit: every option type (select, radio, checkbox, image, text, textarea, date, time,
+// datetime), and labor. Its props are those of the store's product page.
+const LIGHT_BAR = '/index.php?route=product/product&product_id=3';
 
-let server: FakeFetch;
+const store = demoStore();
+/** The product-form props the store's product page carries for the light bar kit. */
+const lightBar = () => mountProps(store, LIGHT_BAR, 'product-form');
+/** The light bar with a default engraving (a text option's value, as OpenCart gives it). */
+async function lightBarWithDefaults(): Promise<Record<string, unknown>> {
+  const props = await lightBar();
+  const options = (props.options as { product_option_id: number; value: string }[]).map((o) =>
+    o.product_option_id === 105 ? { ...o, value: 'SUMMIT' } : o,
+  );
+  return { ...props, options };
+}
+
 beforeEach(() => {
   resetStores();
   Object.values(notify).forEach((f) => f.mockClear());
   window.dataLayer = [];
-  server = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('product-form', () => {
-  it('renders every option type with required marks and option prices with their prefix', () => {
-    const { container } = renderIsland(productForm, { product_id: 3, name: 'Light Bar', options: OPTIONS });
+  it('renders every option type with required marks and option prices with their prefix', async () => {
+    const { container } = renderIsland(productForm, await lightBarWithDefaults());
     expect((screen.getByLabelText(/Beam Pattern/) as HTMLSelectElement).tagName).toBe('SELECT');
     expect(screen.getByRole('option', { name: 'Combo (+$12.00)' })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: /Length/ }).getAttribute('aria-required')).toBe('true');
     expect(screen.getByRole('radio', { name: '30 in. (+$40.00)' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Wiring Harness (+$24.99)' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Black' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Silver (+$5.00)' })).toBeTruthy();
     expect(container.querySelector('img[src="/image/option/1010.svg"]')).not.toBeNull();
     expect((screen.getByLabelText('Engraving Text') as HTMLInputElement).value).toBe('SUMMIT');
-    expect(screen.getByLabelText('Notes').tagName).toBe('TEXTAREA');
-    expect((screen.getByLabelText('Install Date') as HTMLInputElement).type).toBe('date');
-    expect((screen.getByLabelText('Install Time') as HTMLInputElement).type).toBe('time');
-    expect((screen.getByLabelText('Pickup') as HTMLInputElement).type).toBe('datetime-local');
+    expect(screen.getByLabelText('Installation Notes').tagName).toBe('TEXTAREA');
+    expect((screen.getByLabelText('Preferred Install Date') as HTMLInputElement).type).toBe('date');
+    expect((screen.getByLabelText('Preferred Install Time') as HTMLInputElement).type).toBe('time');
+    expect((screen.getByLabelText('Pickup Window') as HTMLInputElement).type).toBe('datetime-local');
     expect(screen.getByText('Beam Pattern').parentElement?.textContent).toContain('*');
-    expect(screen.getByText('Notes').parentElement?.textContent).not.toContain('*');
+    expect(screen.getByText('Installation Notes').parentElement?.textContent).not.toContain('*');
   });
 
   it("shows the server's per-option errors beside each field and focuses the first", async () => {
-    server.onJson(ADD, {
-      error: { option: { 101: 'Beam Pattern required!', 102: 'Length required!' } },
-      error_message: 'Please select the required options.',
-      cart: wireCart(),
-    });
-    renderIsland(productForm, { product_id: 3, name: 'Light Bar', options: OPTIONS });
+    renderIsland(productForm, await lightBar());
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    // The store refuses the add: both required options are missing.
     await screen.findByText('Beam Pattern required!');
+    expect(JSON.parse(store.sent(ADD)[0]!.answer!.text)).toMatchObject({
+      error: { option: { 101: 'Beam Pattern required!', 102: 'Length required!' } },
+    });
     const select = screen.getByLabelText(/Beam Pattern/);
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(select.getAttribute('aria-describedby')).toBe(screen.getByText('Beam Pattern required!').id);
@@ -111,18 +73,14 @@ describe('product-form', () => {
   });
 
   it('sends the chosen options (checkbox as a list), the quantity and apply_labor', async () => {
-    server.onJson(ADD, { success: 'Added', cart: wireCart() });
-    const labor = {
-      time: 60,
-      data: { labor_id: 2, title: 'Brake Service', amount: 110, display_text: 'Add {TITLE} installation for {AMOUNT}' },
-    };
-    renderIsland(productForm, { product_id: 3, name: 'Light Bar', options: OPTIONS, minimum: 2, labor });
+    // The light bar with a minimum of 2 (as a product page gives one); its labor: $135 an hour for 45 minutes.
+    renderIsland(productForm, { ...(await lightBarWithDefaults()), minimum: 2 });
     fireEvent.change(screen.getByLabelText(/Beam Pattern/), { target: { value: '1003' } });
     await userEvent.click(screen.getByRole('radio', { name: '30 in. (+$40.00)' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Wiring Harness (+$24.99)' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Brackets (+$19.99)' }));
-    fireEvent.change(screen.getByLabelText('Pickup'), { target: { value: '2026-05-01T10:30' } });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Add Brake Service installation for $110.00' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mounting Brackets (+$19.99)' }));
+    fireEvent.change(screen.getByLabelText('Pickup Window'), { target: { value: '2026-05-01T10:30' } });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Add Electrical installation for $101.25' }));
     const qty = screen.getByLabelText('Qty') as HTMLSelectElement;
     expect(qty.value).toBe('2');
     expect(screen.getByText('Minimum quantity: 2')).toBeTruthy();
@@ -130,7 +88,7 @@ describe('product-form', () => {
     await userEvent.selectOptions(qty, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await screen.findByRole('button', { name: 'Added!' });
-    expect(Object.fromEntries(server.sent(ADD)[0]!.form)).toEqual({
+    expect(Object.fromEntries(store.sent(ADD)[0]!.form)).toEqual({
       product_id: '3',
       quantity: '3',
       'option[101]': '1003',
@@ -141,6 +99,11 @@ describe('product-form', () => {
       'option[109]': '2026-05-01T10:30',
       apply_labor: '1',
     });
+    // The strict store took every option: the line is in the cart it holds.
+    const held = (await store.json('/checkout/cart/getData')) as {
+      products: { product_id: number; quantity: number }[];
+    };
+    expect(held.products).toEqual([expect.objectContaining({ product_id: 3, quantity: 3 })]);
   });
 
   it('"Quantity: … below the minimum clamps to the minimum" with "Minimum quantity is {n}"; 10+ switches to a number field', async () => {

@@ -3,17 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import productGrid from '../../../islands/product-grid/index';
 import { resetModuleState } from '../../../src/lib/test-reset';
 import { listingProduct } from '../helpers/catalog-fixtures';
-import { stubFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { createHarness, page, type Harness } from '../helpers/registry-harness';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';
 
+// Any call a grid makes goes to the demo store (these tests read only how the cards render).
+const store = demoStore();
+
 let harness: Harness | null = null;
 beforeEach(() => {
   resetCatalogStores();
-  stubFetch();
 });
-afterEach(() => {
+afterEach(async () => {
+  // Every call the grids started has its answer before the page goes.
+  await vi.waitFor(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
   harness?.dispose();
   harness = null;
   resetModuleState();

@@ -6,19 +6,23 @@ import productGrid, { position } from '../../../islands/product-grid/index';
 import { $compareCount } from '../../../src/stores/compare';
 import { setConfig } from '../../../src/stores/config';
 import { listingProduct } from '../helpers/catalog-fixtures';
-import { wireCart } from '../helpers/cart-fixtures';
-import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 import { resetModuleState } from '../../../src/lib/test-reset';
 
-let server: FakeFetch;
+// The grids' calls go to the demo store; the cards' products are fixtures with the ids of the store's parts
+// (1 the brake pads, which offer labor; 2 the exhaust).
+const store = demoStore();
+
+/** The store's answer to the first request sent to `route`, parsed. */
+const answerTo = <T,>(route: string) => JSON.parse(store.sent(route)[0]!.answer!.text) as T;
+
 beforeEach(() => {
   resetCatalogStores();
   Object.values(notify).forEach((f) => f.mockClear());
-  server = stubFetch();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -107,7 +111,9 @@ describe('product-grid: toolbar', () => {
   });
 
   it('the compare count starts from the server and updates on every toolbar at once after an add', async () => {
-    server.onJson('POST /product/compare/add', { success: 'Added', total: 3 });
+    // Two products on this session's compare list already (the toolbar's count, 2).
+    await store.form('/product/compare/add', { product_id: 3 });
+    await store.form('/product/compare/add', { product_id: 4 });
     render(
       <>
         <productGrid.Component
@@ -130,6 +136,7 @@ describe('product-grid: toolbar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Part 2 to Compare' }));
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Product Compare (3)' })).toHaveLength(2));
     expect($compareCount.get()).toBe(3);
+    expect(answerTo<{ total: number }>('POST /product/compare/add').total).toBe(3);
   });
 });
 
@@ -205,7 +212,6 @@ describe('product-grid: card', () => {
   });
 
   it('add to cart sends the minimum; the labor button fills {TITLE} and {AMOUNT} (amount x time / 60) and sends apply_labor', async () => {
-    server.onJson('POST /checkout/cart/add', { success: 'Added', cart: wireCart() });
     const labor = {
       time: 90,
       data: { labor_id: 2, title: 'Brake Service', amount: 110, display_text: 'Add {TITLE} installation for {AMOUNT}' },
@@ -214,10 +220,16 @@ describe('product-grid: card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Part 1' }));
     await screen.findByRole('button', { name: 'Added!' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Brake Service installation for $165.00: Part 1' }));
-    await waitFor(() => expect(server.sent('POST /checkout/cart/add')).toHaveLength(2));
-    expect(server.sent('POST /checkout/cart/add').map((r) => Object.fromEntries(r.form))).toEqual([
+    await waitFor(() => expect(store.sent('POST /checkout/cart/add').filter((r) => r.answer)).toHaveLength(2));
+    expect(store.sent('POST /checkout/cart/add').map((r) => Object.fromEntries(r.form))).toEqual([
       { product_id: '1', quantity: '2' },
       { product_id: '1', quantity: '2', apply_labor: '1' },
+    ]);
+    // The store took both: the part, and the part with its labor.
+    const held = (await store.json('/checkout/cart/getData')) as { products: { key: string; quantity: number }[] };
+    expect(held.products.map((p) => [p.key, p.quantity])).toEqual([
+      ['1', 2],
+      ['1:labor', 2],
     ]);
   });
 
@@ -251,12 +263,13 @@ describe('product-grid: card', () => {
     );
   });
 
-  it('compare and wishlist are hidden in POS mode and in the no-price template (which shows no price either)', () => {
-    setConfig({ in_pos_mode: true });
-    server.onJson('POST /api/products/getInventoryDetails', { data: [] });
+  it('compare and wishlist are hidden in POS mode and in the no-price template (which shows no price either)', async () => {
+    // A staff session's page: its grids ask the store for inventory (this fixture part has none).
+    setConfig(await store.signInAsStaff());
     const { unmount } = renderIsland(productGrid, { placement: 'catalog', products: [listingProduct()] });
     expect(screen.queryByRole('button', { name: /to Compare/ })).toBeNull();
     expect(screen.queryByText('Wish List')).toBeNull();
+    await waitFor(() => expect(store.sent('POST /api/products/getInventoryDetails')[0]?.answer?.status).toBe(200));
     unmount();
     setConfig({ in_pos_mode: false });
     renderIsland(productGrid, { placement: 'package', template: 'no_price', products: [listingProduct()] });
@@ -265,36 +278,32 @@ describe('product-grid: card', () => {
   });
 
   it('POS: an in-stock badge from getInventoryDetails instead of the rating; it opens a dialog with stock per location', async () => {
-    setConfig({ in_pos_mode: true });
+    setConfig(await store.signInAsStaff());
     HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
       this.setAttribute('open', '');
     };
-    server.onJson('POST /api/products/getInventoryDetails', {
-      data: [
-        {
-          aaia: 'IRBK',
-          mpn: 'IR-1',
-          totalInventory: 45,
-          storeInventory: 12,
-          prices: [{ key: 'msrp', name: 'MSRP', text: '$77.99' }],
-        },
-      ],
+    // The store's brake pads, by their catalog numbers: its stock here and in total, and its prices.
+    renderIsland(productGrid, { placement: 'catalog', products: [listingProduct({ mpn: 'IR-8476A' })] });
+    await waitFor(() => expect(store.sent('POST /api/products/getInventoryDetails')[0]?.answer).toBeDefined());
+    const [part] = answerTo<{
+      data: { totalInventory: number; storeInventory: number; prices: { key: string; text: string }[] }[];
+    }>('POST /api/products/getInventoryDetails').data;
+    const badge = await screen.findByRole('button', {
+      name: `In Stock: ${part!.storeInventory} here, ${part!.totalInventory} total`,
     });
-    server.onJson('POST /api/inventory/getInventoriesByProductId', {
-      success: true,
-      data: [{ location_name: 'Dublin', stock: 8 }],
-      order_express_inventory: { Location: 'Order Express Warehouse', Inventory: 3 },
-    });
-    renderIsland(productGrid, { placement: 'catalog', products: [listingProduct()] });
-    const badge = await screen.findByRole('button', { name: 'In Stock: 12 here, 45 total' });
     expect(screen.queryByText(/Rated/)).toBeNull();
     await userEvent.click(badge);
-    await screen.findByText('Dublin');
-    expect(Object.fromEntries(server.sent('POST /api/inventory/getInventoriesByProductId')[0]!.form)).toEqual({
+    await waitFor(() => expect(store.sent('POST /api/inventory/getInventoriesByProductId')[0]?.answer).toBeDefined());
+    expect(Object.fromEntries(store.sent('POST /api/inventory/getInventoriesByProductId')[0]!.form)).toEqual({
       productId: '1',
     });
-    expect(screen.getByText('Order Express Warehouse')).toBeTruthy();
-    expect(screen.getByText('$77.99')).toBeTruthy();
+    const stock = answerTo<{ data: { location_name: string }[]; order_express_inventory: { Location: string } }>(
+      'POST /api/inventory/getInventoriesByProductId',
+    );
+    expect(stock.data.length).toBeGreaterThan(0);
+    for (const { location_name } of stock.data) expect(await screen.findByText(location_name)).toBeTruthy();
+    expect(screen.getByText(stock.order_express_inventory.Location)).toBeTruthy();
+    expect(screen.getByText(part!.prices.find((p) => p.key === 'msrp')!.text)).toBeTruthy();
   });
 
   it('package list: up to 10 included-in packages with a show more control', async () => {

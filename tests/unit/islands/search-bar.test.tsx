@@ -14,24 +14,17 @@ import {
   submitUrl,
 } from '../../../src/stores/search';
 import { recallSearch } from '../../../src/tracking/search-insights';
-import { deferred, json, stubFetch, type FakeFetch, type SentRequest } from '../helpers/fake-fetch';
+import { demoStore, type StoreRequest as SentRequest } from '../helpers/demo-store';
 import { stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';
 
 const QUERIES = 'POST /1/indexes/*/queries';
-const SERVICE = {
-  app_id: 'APP1',
-  api_key: 'search-only',
-  host: '',
-  insights_host: '',
-  site_id: 'summit',
-  parts: 'p_idx',
-  categories: 'c_idx',
-  series: 's_idx',
-  brand: 'b_idx',
-};
+const EVENTS = 'POST /1/events';
+// The demo store's hosted search service (host "": this origin): its application, search-only key and indexes.
 const QID = '0123456789abcdef0123456789abcdef';
+
+const store = demoStore();
 
 interface Body {
   requests: {
@@ -42,55 +35,48 @@ interface Body {
     facetFilters?: string[];
   }[];
 }
+interface Hit {
+  objectID: string;
+  name: { default: string };
+  slug: { default: string; summit?: string };
+}
+interface Results {
+  results: { index: string; hits: Hit[]; queryID?: string }[];
+}
 const bodyOf = (r: SentRequest) => JSON.parse(r.body) as Body;
+/** The service's answer to the n-th multi-index search of this test. */
+const answerOf = (n = 0) => JSON.parse(store.sent(QUERIES)[n]!.answer!.text) as Results;
+/** Waits for the n-th search's answer. */
+const answered = (n = 0) => vi.waitFor(() => expect(store.sent(QUERIES)[n]?.answer).toBeDefined());
+const names = (answer: Results) => new Set(answer.results.flatMap((r) => r.hits.map((h) => h.name.default)));
+const shown = () => screen.queryAllByRole('option').map((o) => o.textContent ?? '');
+/** An option's accessible name starts with its hit's name (a part adds its part number). */
+const named = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+/** Whether an option's text is that of one of these hit names. */
+const among = (text: string, hits: Iterable<string>) => [...hits].some((name) => text.startsWith(name));
 
-/** A strict little search service: one result per request, hits named after the query. */
-function answer(r: SentRequest, names: Partial<Record<string, string[]>> = {}) {
-  const { requests } = bodyOf(r);
-  return json({
-    results: requests.map((q) => ({
-      hits: (names[q.indexName] ?? [`${q.query} ${q.indexName}`]).map((name, i) => ({
-        objectID: `${q.indexName}-${i + 1}`,
-        name: { default: name },
-        slug: { default: `${q.indexName}-${i + 1}`, summit: `summit-${q.indexName}-${i + 1}` },
-        image: `/img/${i}.svg`,
-      })),
-      nbHits: 1,
-      page: 0,
-      hitsPerPage: q.hitsPerPage,
-      index: q.indexName,
-      ...(q.clickAnalytics ? { queryID: QID } : {}),
-    })),
-  });
-}
-
-let server: FakeFetch;
 let assign: ReturnType<typeof stubLocationAssign>;
-
-/** A fetch stub with the insights endpoint; each test routes the queries (answers queue in order). */
-function freshServer(): FakeFetch {
-  const fake = stubFetch();
-  fake.onJson('POST /1/events', { status: 200, message: 'OK' });
-  return fake;
-}
+let search: Record<string, unknown>;
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The page config's search block, as the store's pages give it.
+  ({ search } = (await store.settings({})) as { search: Record<string, unknown> });
   vi.useFakeTimers({ shouldAdvanceTime: true });
   resetCatalogStores();
   sessionStorage.clear();
-  setConfig({ search: SERVICE });
-  server = freshServer();
-  server.on(QUERIES, (r) => answer(r));
+  setConfig({ search });
   assign = stubLocationAssign();
   setWidth(1440);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  // Every call the island started has its answer before the page goes.
+  await vi.waitFor(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -146,76 +132,101 @@ describe('search-bar island', () => {
     expect(form.className).toContain('pi-search--expanded');
     await user.type(box, 'brake');
     await pause();
-    const sent = server.sent(QUERIES);
+    const sent = store.sent(QUERIES);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.headers.get('X-Algolia-Application-Id')).toBe('APP1');
-    expect(sent[0]!.headers.get('X-Algolia-API-Key')).toBe('search-only');
+    expect(sent[0]!.headers.get('X-Algolia-Application-Id')).toBe(search.app_id);
+    expect(sent[0]!.headers.get('X-Algolia-API-Key')).toBe(search.api_key);
     expect(sent[0]!.headers.get('X-Requested-With')).toBeNull();
     expect(bodyOf(sent[0]!).requests).toEqual([
-      { indexName: 'p_idx', query: 'brake', hitsPerPage: 12, clickAnalytics: true },
-      { indexName: 'c_idx', query: 'brake', hitsPerPage: 8, clickAnalytics: true },
-      { indexName: 's_idx', query: 'brake', hitsPerPage: 8, clickAnalytics: true },
-      { indexName: 'b_idx', query: 'brake', hitsPerPage: 8, clickAnalytics: true },
+      { indexName: 'summit_parts', query: 'brake', hitsPerPage: 12, clickAnalytics: true },
+      { indexName: 'summit_categories', query: 'brake', hitsPerPage: 8, clickAnalytics: true },
+      { indexName: 'summit_series', query: 'brake', hitsPerPage: 8, clickAnalytics: true },
+      { indexName: 'summit_brands', query: 'brake', hitsPerPage: 8, clickAnalytics: true },
     ]);
     const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(box.getAttribute('aria-controls')).toBe(list.id);
+    // Every section with hits, in the service's order, each labelled and holding its hits.
+    const { results } = answerOf();
+    const groups = within(list).getAllByRole('group');
+    expect(groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+      'Parts',
+      'Categories',
+      'Series',
+      'Brand',
+    ]);
+    results.forEach((r, i) =>
+      expect(within(groups[i]!).getAllByRole('option')[0]!.textContent).toMatch(named(r.hits[0]!.name.default)),
+    );
+    const first = results[0]!.hits[0]!;
     expect(
       within(list)
-        .getAllByRole('group')
-        .map((g) => g.getAttribute('aria-labelledby') && g.textContent),
-    ).toEqual(['Partsbrake p_idx', 'Categoriesbrake c_idx', 'Seriesbrake s_idx', 'Brandbrake b_idx']);
-    expect(within(list).getByRole('option', { name: 'brake p_idx' }).getAttribute('href')).toBe(
-      `/summit-p_idx-1?queryID=${QID}`,
-    );
+        .getAllByRole('option', { name: named(first.name.default) })[0]!
+        .getAttribute('href'),
+    ).toBe(`/${first.slug.summit ?? first.slug.default}?queryID=${results[0]!.queryID}`);
   });
 
   it('disable_without_stock asks the parts index for in_stock:true only; click analytics off sends no clickAnalytics', async () => {
-    setConfig({ search: { ...SERVICE, disable_without_stock: true, click_analytics: false } });
+    setConfig({ search: { ...search, disable_without_stock: true, click_analytics: false } });
     const { user, box } = setup();
     await user.type(box, 'pad');
     await pause();
-    const { requests } = bodyOf(server.sent(QUERIES)[0]!);
-    expect(requests[0]).toEqual({ indexName: 'p_idx', query: 'pad', hitsPerPage: 12, facetFilters: ['in_stock:true'] });
+    const { requests } = bodyOf(store.sent(QUERIES)[0]!);
+    expect(requests[0]).toEqual({
+      indexName: 'summit_parts',
+      query: 'pad',
+      hitsPerPage: 12,
+      facetFilters: ['in_stock:true'],
+    });
     expect(requests.slice(1).every((r) => !('facetFilters' in r) && !('clickAnalytics' in r))).toBe(true);
+    // The service took the filter: every parts hit is in stock, and no queryID without click analytics.
+    await answered();
+    const { results } = answerOf();
+    expect(results[0]!.hits.length).toBeGreaterThan(0);
+    expect(results[0]!.hits.every((h) => (h as Hit & { in_stock: boolean }).in_stock)).toBe(true);
+    expect(results.every((r) => r.queryID === undefined)).toBe(true);
   });
 
   it('"A search with no query text returns empty results without calling it"; the autocomplete stays closed', async () => {
     const { user, box } = setup();
     await user.type(box, '   ');
     await pause();
-    expect(server.sent(QUERIES)).toEqual([]);
+    expect(store.sent(QUERIES)).toEqual([]);
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('the autocomplete opens only when at least one section has hits', async () => {
-    server = freshServer();
-    server.on(QUERIES, (r) => answer(r, { p_idx: [], c_idx: [], s_idx: [], b_idx: [] }));
     const { user, box } = setup();
-    await user.type(box, 'zzz');
+    // Nothing in any index matches.
+    await user.type(box, 'zzzzqx');
     await pause();
-    await vi.waitFor(() => expect(server.sent(QUERIES)).toHaveLength(1));
+    await answered();
+    expect(answerOf().results.every((r) => r.hits.length === 0)).toBe(true);
     await act(async () => {});
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('typing fast sends one request per pause, and an older answer arriving last is never shown', async () => {
-    const first = deferred();
-    let n = 0;
-    server = freshServer();
-    server.on(QUERIES, (r) => (++n === 1 ? first.promise.then(() => answer(r)) : answer(r)));
+    // The first search's answer comes back last.
+    await store.fault({ path: '/1/indexes/*/queries', kind: 'late', delayMs: 800 });
     const { user, box } = setup();
     await user.type(box, 'rot');
     await pause();
     await user.type(box, 'or');
     await pause();
-    expect(server.sent(QUERIES).map((r) => bodyOf(r).requests[0]!.query)).toEqual(['rot', 'rotor']);
-    await screen.findByRole('option', { name: 'rotor p_idx' });
-    await act(async () => first.resolve(json({})));
+    expect(store.sent(QUERIES).map((r) => bodyOf(r).requests[0]!.query)).toEqual(['rot', 'rotor']);
+    await answered(1);
+    expect(store.sent(QUERIES)[0]!.answer).toBeUndefined();
+    const rotor = names(answerOf(1));
+    await vi.waitFor(() => expect(shown().length).toBeGreaterThan(0));
+    await answered(0);
     await act(async () => {});
-    expect(screen.getByRole('option', { name: 'rotor p_idx' })).toBeTruthy();
-    expect(screen.queryByRole('option', { name: 'rot p_idx' })).toBeNull();
+    // "rot" finds more than "rotor": none of those is shown, only what "rotor" found.
+    const onlyRot = [...names(answerOf(0))].filter((n) => !rotor.has(n));
+    expect(onlyRot.length).toBeGreaterThan(0);
+    expect(shown().every((text) => among(text, rotor))).toBe(true);
+    expect(shown().some((text) => among(text, onlyRot))).toBe(false);
   });
 
   it('arrow keys move aria-activedescendant through every section; Enter follows the hit and sends its click event', async () => {
@@ -232,15 +243,22 @@ describe('search-bar island', () => {
     expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
     expect(document.activeElement).toBe(box);
     await user.keyboard('{Enter}');
-    expect(assign).toHaveBeenCalledWith(`/summit-c_idx-1?queryID=${QID}`);
-    await vi.waitFor(() => expect(server.sent('POST /1/events')).toHaveLength(1));
-    const event = JSON.parse(server.sent('POST /1/events')[0]!.body) as { events: Record<string, unknown>[] };
+    // The second parts hit: its link, and its click event at position 2.
+    const { results } = answerOf();
+    const second = results[0]!.hits[1]!;
+    expect(options[1]!.textContent).toMatch(named(second.name.default));
+    expect(assign).toHaveBeenCalledWith(options[1]!.getAttribute('href'));
+    expect(options[1]!.getAttribute('href')).toBe(
+      `/${second.slug.summit ?? second.slug.default}?queryID=${results[0]!.queryID}`,
+    );
+    await vi.waitFor(() => expect(store.sent(EVENTS)[0]?.answer?.status).toBe(200));
+    const event = JSON.parse(store.sent(EVENTS)[0]!.body) as { events: Record<string, unknown>[] };
     expect(event.events[0]).toMatchObject({
       eventType: 'click',
-      index: 'c_idx',
-      queryID: QID,
-      objectIDs: ['c_idx-1'],
-      positions: [1],
+      index: 'summit_parts',
+      queryID: results[0]!.queryID,
+      objectIDs: [second.objectID],
+      positions: [2],
     });
     expect(event.events[0]!.userToken).toMatch(/^anonymous-[0-9a-f]{32}$/);
     expect(window.dataLayer).toContainEqual({ event: 'search', search_term: 'brake' });
@@ -265,17 +283,17 @@ describe('search-bar island', () => {
     await pause();
     await screen.findByRole('listbox');
     await user.keyboard('{Enter}');
+    const queryID = answerOf().results[0]!.queryID!;
+    expect(queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(assign).toHaveBeenCalledWith(
-      `/index.php?route=product%2Fsearch&search=brake+pad&description=true&search_in_brand_or_category=true&manufacturer_id=11&queryID=${QID}`,
+      `/index.php?route=product%2Fsearch&search=brake+pad&description=true&search_in_brand_or_category=true&manufacturer_id=11&queryID=${queryID}`,
     );
     expect(window.dataLayer).toContainEqual({ event: 'search', search_term: 'brake pad' });
-    expect(recallSearch()).toEqual({ queryID: QID, index: 'p_idx' });
+    expect(recallSearch()).toEqual({ queryID, index: 'summit_parts' });
   });
 
   it('a failed search says so, keeps the query, and Try again answers', async () => {
-    server = freshServer();
-    server.on(QUERIES, () => json({ message: 'down' }, 500));
-    server.on(QUERIES, (r) => answer(r));
+    await store.fault({ path: '/1/indexes/*/queries', kind: 'status', status: 500 });
     const { user, box } = setup();
     await user.type(box, 'rotor');
     await pause();
@@ -284,7 +302,10 @@ describe('search-bar island', () => {
     );
     expect((box as HTMLInputElement).value).toBe('rotor');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('option', { name: 'rotor p_idx' });
+    await answered(1);
+    expect(
+      (await screen.findAllByRole('option', { name: named(answerOf(1).results[0]!.hits[0]!.name.default) }))[0],
+    ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -298,42 +319,38 @@ describe('search-bar island', () => {
     fallback.remove();
     expect((box as HTMLInputElement).value).toBe('headl');
     await pause();
-    expect(bodyOf(server.sent(QUERIES)[0]!).requests[0]!.query).toBe('headl');
+    expect(bodyOf(store.sent(QUERIES)[0]!).requests[0]!.query).toBe('headl');
   });
 
   it('a click (mouse) on a hit sends its click event and lets the link navigate', async () => {
     const { user, box } = setup();
     await user.type(box, 'brake');
     await pause();
-    const option = await screen.findByRole('option', { name: 'brake p_idx' });
-    option.addEventListener('click', (e) => e.preventDefault());
-    fireEvent.click(option);
-    await vi.waitFor(() => expect(server.sent('POST /1/events')).toHaveLength(1));
-    expect(recallSearch()).toEqual({ queryID: QID, index: 'p_idx' });
+    await answered();
+    const { results } = answerOf();
+    const [option] = await screen.findAllByRole('option', { name: named(results[0]!.hits[0]!.name.default) });
+    option!.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(option!);
+    await vi.waitFor(() => expect(store.sent(EVENTS)[0]?.answer?.status).toBe(200));
+    expect(recallSearch()).toEqual({ queryID: results[0]!.queryID, index: 'summit_parts' });
   });
 });
 
 describe('search conversion (add to cart after a search)', () => {
-  const cartAnswer = () =>
-    json({
-      success: 'Added',
-      cart: { products: [], vouchers: [], totals: [], total_items: 1, total_text: '$1.00', coupon: '', voucher: '' },
-    });
-
   it('an add to cart after a search in this tab sends a conversion with that queryID; none without a search', async () => {
-    server.on('POST /checkout/cart/add', cartAnswer);
     await addToCart({ product_id: 7, quantity: 1 });
     await act(async () => {});
-    expect(server.sent('POST /1/events')).toEqual([]);
-    sessionStorage.setItem('pi-search-query', JSON.stringify({ queryID: QID, index: 'p_idx' }));
+    expect(store.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /checkout/cart/add']);
+    // The search this tab made (pi-search-query, the key search-insights keeps it under).
+    sessionStorage.setItem('pi-search-query', JSON.stringify({ queryID: QID, index: 'summit_parts' }));
     await addToCart({ product_id: 7, quantity: 1 });
-    await vi.waitFor(() => expect(server.sent('POST /1/events')).toHaveLength(1));
-    const sent = server.sent('POST /1/events')[0]!;
-    expect(sent.headers.get('X-Algolia-API-Key')).toBe('search-only');
+    await vi.waitFor(() => expect(store.sent(EVENTS)[0]?.answer?.status).toBe(200));
+    const sent = store.sent(EVENTS)[0]!;
+    expect(sent.headers.get('X-Algolia-API-Key')).toBe(search.api_key);
     expect((JSON.parse(sent.body) as { events: unknown[] }).events[0]).toMatchObject({
       eventType: 'conversion',
       eventSubtype: 'addToCart',
-      index: 'p_idx',
+      index: 'summit_parts',
       queryID: QID,
       objectIDs: ['7'],
     });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import storeLocator from '../../../islands/store-locator/index';
 import { deleteCookie, getCookie, setCookie } from '../../../src/lib/cookies';
-import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
 import { resetModuleState } from '../../../src/lib/test-reset';
@@ -15,23 +15,22 @@ import { resetModuleState } from '../../../src/lib/test-reset';
 vi.mock('../../../islands/store-locator/locator-map', () => ({
   default: (props: { locations: unknown[] }) => <div data-testid="map">{props.locations.length} markers</div>,
 }));
-const NASTY =
-  '<li data-location-id="9"><h3>Evil <img src="x" onerror="window.__xss=1"><script>window.__xss=2</script></h3><button type="button" data-make-my-store="9">Make My Store</button></li>';
-function listAnswer(ids: number[], extra = '') {
-  return {
-    html: `<ol>${ids.map((id) => `<li data-location-id="${id}"><h3>Store ${id}</h3><button type="button" data-make-my-store="${id}">Make My Store</button><button type="button" data-pickup="${id}">Pick Up Here</button></li>`).join('')}${extra}</ol>`,
-    data: {
-      show_map: ids.length > 0,
-      lat: 40,
-      lng: -83,
-      locations: ids.map((id) => ({ location_id: id, name: `Store ${id}`, lat: 40, lng: -83 })),
-    },
-  };
-}
+// The demo store's locator: six Summit stores and two partner dealers; a session that asks gets the XSS vectors of
+// seed/fixtures/attack-strings.json instead of the partners' names and the popup's text.
+const store = demoStore();
+const STORES = 8;
 
-let server: FakeFetch;
-const searches = () =>
-  server.requests.filter((r) => r.url.searchParams.get('route') === 'module/dealer_locator/search');
+const searches = () => store.requests.filter((r) => r.url.searchParams.get('route') === 'module/dealer_locator/search');
+
+/** This session's locator shows the attack strings. */
+async function attackStrings(): Promise<void> {
+  const res = await store.call('/__demo/attack-strings', {
+    method: 'POST',
+    body: JSON.stringify({ on: true }),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  if (res.status !== 200) throw new Error(`attack strings answered ${res.status}`);
+}
 
 // Node's Request (which jsdom leaves in place) has no page to resolve "/index.php?..." against; a browser's has.
 class PageRequest extends Request {
@@ -55,18 +54,6 @@ beforeEach(() => {
   for (const c of ['locator_pickup_location', 'locator_filter', 'locator_popup_closed']) deleteCookie(c);
   resetModuleState();
   window.dataLayer = [];
-  server = stubFetch();
-  server.on('GET /index.php', (r) => {
-    const route = r.url.searchParams.get('route');
-    if (route === 'module/dealer_locator/find_dealer')
-      return json({ location_name: `Store ${r.url.searchParams.get('id')}`, address: '1 Main St' });
-    if (route === 'product/product/getDealerLocatorPopupText')
-      return json({
-        dealer_locator_popup_heading_text: 'Choose Your Store',
-        dealer_locator_popup_text: '<p>Pick one</p><img src=x onerror="window.__xss=3">',
-      });
-    return json(listAnswer([1, 2, 3], NASTY));
-  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -76,49 +63,47 @@ afterEach(() => {
 
 describe('store-locator island', () => {
   it('loads the list on mount with distance 25 (default) and shows the server list, sanitized, and the map', async () => {
+    await attackStrings();
     renderIsland(storeLocator, {});
-    expect(await screen.findByText('3 locations found.')).toBeTruthy();
+    expect(await screen.findByText(`${STORES} locations found.`)).toBeTruthy();
     expect(searches()[0]!.url.searchParams.get('distance')).toBe('25');
     // The store page's search is spec 1's call: no lookup radius or limit.
     expect(searches()[0]!.url.searchParams.has('radius')).toBe(false);
-    expect(screen.getByRole('heading', { name: 'Store 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Summit Parts Co. - Downtown Columbus' })).toBeTruthy();
     // The real sanitizer kept the markup (the image stays, without its handler), not only the text.
-    expect(screen.getByRole('heading', { name: /^Evil/ }).querySelector('img')?.outerHTML).toBe('<img src="x" alt="">');
+    expect(searches()[0]!.answer!.text).toContain('onerror=\\"window.__xss=3\\"');
+    expect(screen.getByRole('heading', { name: /^Partner Garage/ }).querySelector('img')?.outerHTML).toBe(
+      '<img src="x" alt="">',
+    );
     expect(document.querySelector('.pi-locator__list script, .pi-locator__list [onerror]')).toBeNull();
     expect((window as { __xss?: number }).__xss).toBeUndefined();
-    expect(await screen.findByTestId('map')).toHaveProperty('textContent', '3 markers');
+    expect(await screen.findByTestId('map')).toHaveProperty('textContent', `${STORES} markers`);
   });
 
   it('"Make My Store" turns that button into the current store, resets every other, stores the cookie and shows "Reset My Store"', async () => {
     const user = userEvent.setup();
     renderIsland(storeLocator, {});
-    await screen.findByText('3 locations found.');
+    await screen.findByText(`${STORES} locations found.`);
     const buttons = () => screen.getAllByRole('button', { name: /^(Make My Store|My Store)$/ });
+    /** Every button "Make My Store" but the one at `mine`. */
+    const onlyMine = (mine: number) =>
+      Array.from({ length: STORES }, (_, i) => (i === mine ? 'My Store' : 'Make My Store'));
     await user.click(buttons()[1]!);
-    expect(buttons().map((b) => b.textContent)).toEqual([
-      'Make My Store',
-      'My Store',
-      'Make My Store',
-      'Make My Store',
-    ]);
+    expect(buttons().map((b) => b.textContent)).toEqual(onlyMine(1));
     expect(buttons()[1]).toBe(document.activeElement);
     expect(getCookie('locator_pickup_location')).toBe('2');
-    expect(await screen.findByText(/Store 2, 1 Main St/)).toBeTruthy();
+    // The store's find_dealer: the chosen store's name and address.
+    expect(await screen.findByText(/Summit Parts Co\. - Dublin, 6600 Perimeter Loop Rd/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reset My Store' })).toBeTruthy();
     await user.click(buttons()[0]!);
-    expect(buttons().map((b) => b.textContent)).toEqual([
-      'My Store',
-      'Make My Store',
-      'Make My Store',
-      'Make My Store',
-    ]);
+    expect(buttons().map((b) => b.textContent)).toEqual(onlyMine(0));
     expect(getCookie('locator_pickup_location')).toBe('1');
   });
 
   it('a distance of 300 is reset to the minimum 10 on leaving the field, and the list reloads with 10', async () => {
     const user = userEvent.setup();
     renderIsland(storeLocator, {});
-    await screen.findByText('3 locations found.');
+    await screen.findByText(`${STORES} locations found.`);
     const distance = screen.getByRole('spinbutton', { name: 'Distance (miles)' });
     await user.clear(distance);
     await user.type(distance, '300');
@@ -126,6 +111,7 @@ describe('store-locator island', () => {
     expect((distance as HTMLInputElement).value).toBe('10');
     expect(screen.getByText('Distance must be from 10 to 250 miles; it was reset to 10.')).toBeTruthy();
     await waitFor(() => expect(searches().at(-1)!.url.searchParams.get('distance')).toBe('10'));
+    await waitFor(() => expect(searches().at(-1)!.answer?.status).toBe(200));
   });
 
   it('the filter reloads the list and is saved in locator_filter; a saved filter is used on the next visit', async () => {
@@ -135,9 +121,15 @@ describe('store-locator island', () => {
       { value: 'pickup', label: 'In-store pickup' },
     ];
     const { unmount } = renderIsland(storeLocator, { filters });
-    await screen.findByText('3 locations found.');
+    await screen.findByText(`${STORES} locations found.`);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'pickup');
     await waitFor(() => expect(searches().at(-1)!.url.searchParams.get('filter')).toBe('pickup'));
+    // The store filtered its list: fewer locations, each with in-store pickup.
+    const filtered = JSON.parse((await waitFor(() => searches().at(-1)!.answer!)).text) as {
+      data: { locations: unknown[] };
+    };
+    expect(filtered.data.locations.length).toBeLessThan(STORES);
+    expect(await screen.findByText(`${filtered.data.locations.length} locations found.`)).toBeTruthy();
     expect(getCookie('locator_filter')).toBe('pickup');
     unmount();
     renderIsland(storeLocator, { filters });
@@ -146,35 +138,36 @@ describe('store-locator island', () => {
 
   it('availability mode: 50 miles selected, radius 100 and limit 20 (spec 3 §7, §9), 3 stores shown until "Show all", "We couldn\'t find this product within 250 miles." when none', async () => {
     const user = userEvent.setup();
-    server = stubFetch();
-    server.on('GET /index.php', () => json(listAnswer([5, 1, 2, 3, 4])));
-    server.on('GET /index.php', () => json(listAnswer([])));
-    renderIsland(storeLocator, { mode: 'availability', product_id: 7 });
-    expect(await screen.findByText('5 stores have this product in stock.')).toBeTruthy();
+    // The brake pads are in stock at all six Summit stores; product 8 at none.
+    const { unmount } = renderIsland(storeLocator, { mode: 'availability', product_id: 1 });
+    expect(await screen.findByText('6 stores have this product in stock.')).toBeTruthy();
     expect(Object.fromEntries(searches()[0]!.url.searchParams)).toMatchObject({
       type: 'product',
-      product_id: '7',
+      product_id: '1',
       distance: '50',
       radius: '100',
       limit: '20',
     });
     expect(searches()[0]!.url.searchParams.getAll('radius')).toEqual(['100']);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Store 5',
-      'Store 1',
-      'Store 2',
-    ]);
-    await user.click(screen.getByRole('button', { name: 'Show all 5 stores' }));
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
-    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    const { data } = JSON.parse(searches()[0]!.answer!.text) as { data: { locations: { name: string }[] } };
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      data.locations.slice(0, 3).map((l) => l.name),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show all 6 stores' }));
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    unmount();
+    renderIsland(storeLocator, { mode: 'availability', product_id: 8 });
+    await user.click(await screen.findByRole('button', { name: 'Check Availability' }));
     expect(await screen.findByText("We couldn't find this product within 250 miles.")).toBeTruthy();
+    expect(searches().at(-1)!.url.searchParams.get('product_id')).toBe('8');
   });
 
   it('the dealer locator popup shows the server heading and sanitized text; closing it sets the 5-minute cookie', async () => {
     const user = userEvent.setup();
+    await attackStrings();
     renderIsland(storeLocator, { show_popup: true });
     const dialog = await screen.findByRole('dialog', { name: 'Choose Your Store' });
-    expect(within(dialog).getByText('Pick one')).toBeTruthy();
+    expect(within(dialog).getByText('preferred store')).toBeTruthy();
     expect(dialog.querySelector('img')?.outerHTML).toBe('<img src="x" alt="">');
     expect(dialog.querySelector('[onerror], script')).toBeNull();
     expect((window as { __xss?: number }).__xss).toBeUndefined();
@@ -186,9 +179,9 @@ describe('store-locator island', () => {
   it('the popup stays closed while its cookie lasts', async () => {
     setCookie('locator_popup_closed', '1', { minutes: 5 });
     renderIsland(storeLocator, { show_popup: true });
-    await screen.findByText('3 locations found.');
+    await screen.findByText(`${STORES} locations found.`);
     expect(
-      server.requests.some((r) => r.url.searchParams.get('route') === 'product/product/getDealerLocatorPopupText'),
+      store.requests.some((r) => r.url.searchParams.get('route') === 'product/product/getDealerLocatorPopupText'),
     ).toBe(false);
   });
 });

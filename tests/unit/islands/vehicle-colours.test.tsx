@@ -5,17 +5,15 @@ import vehicleLookup from '../../../islands/vehicle-lookup/index';
 import { VehicleFlagsSchema } from '../../../src/schemas/config';
 import { setConfig } from '../../../src/stores/config';
 import { vehicleColourStyle } from '../../../src/vehicle/ui/vehicle-colours';
-import { stubFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';
 
-const NONE = { facets: [], hasYmm: false, hasEngine: false };
+// The vehicle service is the demo store's: a fresh session has no vehicle, and the years come from its data.
+const store = demoStore();
 
 beforeEach(() => {
   resetCatalogStores();
-  const server = stubFetch();
-  server.onJson('GET /ymm/json/getVehicle', NONE);
-  server.onJson('GET /ymm/json/years', [2006, 2005]);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,11 +55,14 @@ describe('the vehicle config\'s design colours (spec 1 §3 "and design colours")
     expect(region.style.getPropertyValue('--pi-ymm-primary')).toBe('#a00000');
     expect(region.style.getPropertyValue('--pi-ymm-background')).toBe('rgb(250, 245, 230)');
     await screen.findByLabelText('Year');
+    expect(store.sent('GET /ymm/json/getVehicle')[0]?.answer?.status).toBe(200);
     const selector = region.querySelector<HTMLElement>('.pi-vehicle')!;
     expect(selector.style.getPropertyValue('--pi-ymm-primary-text')).toBe('white');
     expect(selector.style.getPropertyValue('--pi-ymm-text')).toBe('#222');
     renderIsland(vehicleLookup, { display: 'modal' });
     const open = screen.getByRole('button', { name: 'Select Your Vehicle' });
     expect(open.closest<HTMLElement>('.pi-vehicle-lookup')!.style.getPropertyValue('--pi-ymm-primary')).toBe('#a00000');
+    // Every call the two selectors started has its answer before the page goes.
+    await vi.waitFor(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
   });
 });

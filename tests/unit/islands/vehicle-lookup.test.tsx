@@ -9,8 +9,7 @@ import { $fitment } from '../../../src/vehicle/stores/fitment';
 import { $vehicle } from '../../../src/vehicle/stores/vehicle';
 import { FITMENT_TEXT, fitmentState } from '../../../src/vehicle/ui/fitment-button';
 import { listingProduct } from '../helpers/catalog-fixtures';
-import { wireCart } from '../helpers/cart-fixtures';
-import { json, stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';
 
@@ -23,12 +22,24 @@ const CHEVY = {
   hasYmm: true,
   hasEngine: false,
 };
-const NONE = { facets: [], hasYmm: false, hasEngine: false };
 
-let server: FakeFetch;
-/** validateFitment answers: result by mpn; the vehicle as given. */
-let results: Record<string, string> = {};
-let vehicle: object = NONE;
+// The demo store's vehicle service: its years, makes, models and choices, each part's fitment, the session's vehicle.
+const store = demoStore();
+const NO_FIT = { product_id: 1, aaia: 'IRBK', mpn: 'IR-8476A' }; // the pads: not for a 2005 Silverado
+const FITS = { product_id: 9, aaia: 'IRBK', mpn: 'IR-8228B' };
+const NO_DATA = { product_id: 8, aaia: 'HLMK', mpn: 'HL-8397X' };
+const MAYBE = { product_id: 4, aaia: 'SDSP', mpn: 'SD-7294X' }; // running boards: which sub model?
+
+/** Saves the 2005 Silverado in this test's session (the vehicle the page's shopper chose before). */
+async function chevySaved(): Promise<void> {
+  const adds = CHEVY.facets.map(
+    (f, i) => `add${i + 1}=${encodeURIComponent(`${f.api_field}||${f.api_value}||${f.label_field}||${f.label_value}`)}`,
+  );
+  await store.json(`/ymm/json/saveVehicle?${adds.join('&')}`);
+}
+
+/** The store's answer to the first request sent to `route`, parsed. */
+const answerTo = <T,>(route: string) => JSON.parse(store.sent(route)[0]!.answer!.text) as T;
 
 beforeEach(() => {
   resetCatalogStores();
@@ -38,46 +49,10 @@ beforeEach(() => {
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
-  results = {};
-  vehicle = NONE;
-  server = stubFetch();
-  server.on('GET /ymm/json/validateFitment', (req) =>
-    json({
-      parts: (req.url.searchParams.get('Parts') ?? '').split(',').map((p) => {
-        const [aaia, mpn = ''] = p.split('~');
-        return { aaia, mpn, result: results[mpn] ?? 'yes', label: `label ${mpn}`, name: `name ${mpn}`, notes: '' };
-      }),
-      vehicle,
-    }),
-  );
-  server.onJson('GET /ymm/json/getVehicle', NONE);
-  server.onJson('GET /ymm/json/years', [2006, 2005]);
-  server.on('GET /ymm/json/makes', () =>
-    json([
-      { MakeID: 10, MakeName: 'Dodge' },
-      { MakeID: 2, MakeName: 'Ford' },
-      { MakeID: 1, MakeName: 'Chevrolet' },
-      { MakeID: 5, MakeName: 'Ram' },
-    ]),
-  );
-  server.on('GET /ymm/json/models', () =>
-    json([
-      { ModelID: 204, ModelName: 'Camaro' },
-      { ModelID: 201, ModelName: 'Silverado 1500' },
-      { ModelID: 202, ModelName: 'Tahoe' },
-    ]),
-  );
-  server.onJson('GET /ymm/json/choices', {
-    choices: [
-      { api_field: 'SubModelID', label_field: 'Sub Model', values: [{ value: 1, label: 'WT' }] },
-      { api_field: 'BodyTypeID', label_field: 'Body Type', values: [{ value: 1, label: 'Regular Cab' }] },
-    ],
-  });
-  server.onJson('GET /ymm/json/engine_mfrs', [{ EngineMfrID: 1, EngineMfrName: 'GM' }]);
-  server.onJson('GET /ymm/json/saveVehicle', { action: 'saved', ...CHEVY, redirect: '' });
-  server.onJson('GET /checkout/cart/getData', wireCart());
 });
-afterEach(() => {
+afterEach(async () => {
+  // Every call the islands started has its answer before the page goes.
+  await waitFor(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -106,44 +81,47 @@ describe('fitment button texts (spec 1 §4)', () => {
 
   it('cards register their parts: one call for the grid, and each card shows its result', async () => {
     setConfig({ vehicle: { vehicle_lookup_enabled: true } });
-    vehicle = CHEVY;
-    results = { 'IR-2': 'no', 'IR-3': 'unknown', 'IR-4': 'maybe' };
+    await chevySaved();
     renderIsland(productGrid, {
       placement: 'catalog',
-      products: [1, 2, 3, 4].map((id) => listingProduct({ product_id: id })),
+      products: [FITS, NO_FIT, NO_DATA, MAYBE].map((part, i) => ({ ...listingProduct(part), name: `Part ${i + 1}` })),
     });
     await screen.findByRole('button', { name: 'Fits Your Vehicle: Part 1' });
     expect(screen.getByRole('button', { name: "Doesn't Fit Your Vehicle: Part 2" })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unknown Fitment: Part 3' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verify Fitment: Part 4' })).toBeTruthy();
-    expect(server.sent('GET /ymm/json/validateFitment')).toHaveLength(1);
+    expect(store.sent('GET /ymm/json/validateFitment')).toHaveLength(1);
   });
 });
 
 describe('Heads up! (spec 1 §4 add-to-cart)', () => {
   it('with require_fitment_confirmation a part that does not fit asks first; Cancel adds nothing; "I Understand" adds', async () => {
     setConfig({ vehicle: { vehicle_lookup_enabled: true, require_fitment_confirmation: true } });
-    vehicle = CHEVY;
-    results = { 'IR-1': 'no' };
-    server.onJson('POST /checkout/cart/add', { success: 'Added', cart: wireCart() });
+    await chevySaved();
     renderIsland(productGrid, {
       placement: 'catalog',
-      products: [listingProduct(), listingProduct({ product_id: 2 })],
+      products: [
+        { ...listingProduct(NO_FIT), name: 'Part 1' },
+        { ...listingProduct(FITS), name: 'Part 2' },
+      ],
     });
     await screen.findByRole('button', { name: "Doesn't Fit Your Vehicle: Part 1" });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Part 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Heads up!' });
     expect(dialog.textContent).toContain("Part 1 doesn't fit your 2005 Chevrolet Silverado 1500.");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(server.sent('POST /checkout/cart/add')).toHaveLength(0);
+    expect(store.sent('POST /checkout/cart/add')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Part 1' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Heads up!' })).getByRole('button', { name: 'I Understand' }),
     );
-    await waitFor(() => expect(server.sent('POST /checkout/cart/add')).toHaveLength(1));
+    await waitFor(() => expect(store.sent('POST /checkout/cart/add')).toHaveLength(1));
     // A part that fits is added straight away.
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Part 2' }));
-    await waitFor(() => expect(server.sent('POST /checkout/cart/add')).toHaveLength(2));
+    await waitFor(() => expect(store.sent('POST /checkout/cart/add')).toHaveLength(2));
+    await waitFor(() => expect(store.sent('POST /checkout/cart/add')[1]!.answer).toBeDefined());
+    const held = (await store.json('/checkout/cart/getData')) as { products: { product_id: number }[] };
+    expect(held.products.map((p) => p.product_id)).toEqual([NO_FIT.product_id, FITS.product_id]);
   });
 });
 
@@ -176,14 +154,16 @@ describe('vehicle-lookup island', () => {
     expect($vehicle.get()).toMatchObject({ known: true, hasYmm: true });
     // The vehicle store starts its one getVehicle when its first reader subscribes (the first commit), long before the
     // selector's lazy chunk has shown the summary: it would have been sent by now.
-    expect(server.sent('GET /ymm/json/getVehicle')).toHaveLength(0);
+    expect(store.sent('GET /ymm/json/getVehicle')).toHaveLength(0);
   });
 
   it('without a saved vehicle in the config the vehicle is asked for once', async () => {
     setConfig({ vehicle: { vehicle_lookup_enabled: true } });
     renderIsland(vehicleLookup, { display: 'modal' });
     expect(screen.getByRole('button', { name: 'Select Your Vehicle' })).toBeTruthy();
-    await waitFor(() => expect(server.sent('GET /ymm/json/getVehicle')).toHaveLength(1));
+    await waitFor(() => expect(store.sent('GET /ymm/json/getVehicle')).toHaveLength(1));
+    await waitFor(() => expect(store.sent('GET /ymm/json/getVehicle')[0]!.answer).toBeDefined());
+    expect(store.sent('GET /ymm/json/getVehicle')).toHaveLength(1);
   });
 
   it('renders nothing while vehicle lookup is disabled', () => {
@@ -193,13 +173,17 @@ describe('vehicle-lookup island', () => {
 
   it('Year enables makes, a make enables models, a model loads its choices (only those enabled); each choice resets its dependants', async () => {
     const year = await renderNavbar();
-    await waitFor(() => expect(labelOptions(year)).toEqual(['Select Year', '2006', '2005']));
+    await waitFor(() => expect(store.sent('GET /ymm/json/years')[0]?.answer).toBeDefined());
+    const years = answerTo<number[]>('GET /ymm/json/years');
+    await waitFor(() => expect(labelOptions(year)).toEqual(['Select Year', ...years.map(String)]));
     const make = screen.getByLabelText('Make') as HTMLSelectElement;
     expect(make.disabled).toBe(true);
     await userEvent.selectOptions(year, '2005');
     await waitFor(() => expect(make.disabled).toBe(false));
-    expect(server.sent('GET /ymm/json/makes')[0]!.url.search).toBe('?Year=2005');
-    expect(labelOptions(make)).toEqual(['Select Make', 'Dodge', 'Ford', 'Chevrolet', 'Ram']);
+    expect(store.sent('GET /ymm/json/makes')[0]!.url.search).toBe('?Year=2005');
+    // The makes in the order the store gave them.
+    const makes = answerTo<{ MakeName: string }[]>('GET /ymm/json/makes');
+    expect(labelOptions(make)).toEqual(['Select Make', ...makes.map((m) => m.MakeName)]);
     await userEvent.selectOptions(make, '1');
     const model = screen.getByLabelText('Model') as HTMLSelectElement;
     await waitFor(() => expect(model.disabled).toBe(false));
@@ -214,10 +198,22 @@ describe('vehicle-lookup island', () => {
 
   it('popular sort: the popular makes first, then the rest', async () => {
     const year = await renderNavbar({ ymm_popular_sort: 1 });
-    await waitFor(() => expect(labelOptions(year)).toHaveLength(3));
+    await waitFor(() => expect(labelOptions(year)).toContain('2005'));
     await userEvent.selectOptions(year, '2005');
+    // The store's 2005 makes come alphabetically; the popular ones (spec 1 §9) lead, in their own order.
     await waitFor(() =>
-      expect(labelOptions(screen.getByLabelText('Make'))).toEqual(['Select Make', 'Chevrolet', 'Ford', 'Ram', 'Dodge']),
+      expect(labelOptions(screen.getByLabelText('Make'))).toEqual([
+        'Select Make',
+        'Chevrolet',
+        'Ford',
+        'GMC',
+        'Jeep',
+        'Toyota',
+        'Dodge',
+        'Honda',
+        'Nissan',
+        'Subaru',
+      ]),
     );
     await userEvent.selectOptions(screen.getByLabelText('Make'), '1');
     await waitFor(() =>
@@ -226,6 +222,7 @@ describe('vehicle-lookup island', () => {
         'Silverado 1500',
         'Tahoe',
         'Camaro',
+        'Colorado',
       ]),
     );
   });
@@ -244,7 +241,7 @@ describe('vehicle-lookup island', () => {
 
   it('Save sends year, make and model and says the vehicle changed', async () => {
     const year = await renderNavbar();
-    await waitFor(() => expect(labelOptions(year)).toHaveLength(3));
+    await waitFor(() => expect(labelOptions(year)).toContain('2005'));
     const save = screen.getByRole('button', { name: 'Save Vehicle' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     await userEvent.selectOptions(year, '2005');
@@ -257,10 +254,12 @@ describe('vehicle-lookup island', () => {
     await userEvent.click(save);
     await waitFor(() => expect(changed).toHaveBeenCalled());
     document.removeEventListener('parts-islands:vehicle-changed', changed);
-    expect(server.sent('GET /ymm/json/saveVehicle')[0]!.url.searchParams.get('add3')).toBe(
+    expect(store.sent('GET /ymm/json/saveVehicle')[0]!.url.searchParams.get('add3')).toBe(
       'ModelID||201||Model||Silverado 1500',
     );
     expect(await screen.findByText('2005 Chevrolet Silverado 1500')).toBeTruthy();
+    // The store keeps it for the session.
+    expect(await store.json('/ymm/json/getVehicle')).toMatchObject({ facets: CHEVY.facets });
   });
 
   it('modal display: a card\'s "Select Vehicle" opens the selector dialog instead of leaving the page', async () => {
@@ -277,14 +276,13 @@ describe('vehicle-lookup island', () => {
 describe('product-vehicle-lookup island', () => {
   it("shows the vehicle and the part's fitment, and asks for a vehicle when there is none", async () => {
     setConfig({ vehicle: { vehicle_lookup_enabled: true } });
-    vehicle = CHEVY;
-    results = { 'SD-7294X': 'no' };
+    await chevySaved();
     renderIsland(productVehicleLookup, {
-      product_id: 4,
-      name: 'Running Boards',
-      part_number: 'SD-7294X',
-      aaia: 'SDSP',
-      mpn: 'SD-7294X',
+      product_id: NO_FIT.product_id,
+      name: 'Ironclad Ceramic Front Brake Pad Set',
+      part_number: NO_FIT.mpn,
+      aaia: NO_FIT.aaia,
+      mpn: NO_FIT.mpn,
     });
     const panel = await screen.findByRole('region', { name: 'Vehicle Fitment' });
     await waitFor(() => expect(within(panel).getByRole('status').textContent).toBe("Doesn't Fit Your Vehicle"));
@@ -292,6 +290,6 @@ describe('product-vehicle-lookup island', () => {
     expect(within(panel).getByRole('button', { name: 'Change Vehicle' })).toBeTruthy();
     act(() => $vehicle.set({ known: true, facets: [], hasYmm: false, hasEngine: false, showUniversal: true }));
     expect(within(panel).getByRole('button', { name: 'Select Vehicle' })).toBeTruthy();
-    expect(Object.keys($fitment.get())).toEqual(['SDSP~SD-7294X']);
+    expect(Object.keys($fitment.get())).toEqual(['IRBK~IR-8476A']);
   });
 });

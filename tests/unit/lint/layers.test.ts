@@ -136,6 +136,32 @@ describe('the same layers inside every concern folder (src/areas.mjs), and the f
       expect(await violations('src/enhancers/x.ts', code), code).toEqual(['no-restricted-imports']);
   });
 
+  it('enhancers never call fetch: their calls go through the api client in a lazy part loaded with lazyChunk()', async () => {
+    expect(await violations('src/enhancers/x.ts', "export const a = () => fetch('/x');\n")).toEqual([
+      'no-restricted-globals',
+    ]);
+    for (const object of ['window', 'globalThis', 'self'])
+      expect(await violations('src/enhancers/x.ts', `export const a = () => ${object}.fetch('/x');\n`), object).toEqual(
+        ['no-restricted-properties'],
+      );
+    expect(await violations('src/enhancers/x.ts', "export const load = () => import('./lazy/y');\n")).toEqual([
+      'no-restricted-syntax',
+    ]);
+    expect(
+      await violations(
+        'src/enhancers/x.ts',
+        "import { lazyChunk } from '../registry/lazy-chunk';\nexport const load = lazyChunk(() => import('./lazy/y'));\n",
+      ),
+    ).toEqual([]);
+    // The lazy part calls the api client.
+    expect(
+      await violations(
+        'src/enhancers/lazy/x.ts',
+        "import { removeCartCode } from '../../api/page-behaviours';\nexport const a = removeCartCode;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('a lazy chunk only through lazyChunk(() => import(…)), in shopper and staff code alike', async () => {
     for (const file of ['src/ui/x.ts', 'islands/cart-page/x.tsx', 'src/pos/ui/x.tsx', 'islands/pos-orders/x.tsx']) {
       expect(await violations(file, "export const load = () => import('./y');\n"), file).toEqual([

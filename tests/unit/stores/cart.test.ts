@@ -6,9 +6,7 @@ import { CartSchema, type Cart } from '../../../src/cart/schemas/cart';
 import { $cart, $cartStatus, addToCart, refreshCart, removeLine, setLineQuantity } from '../../../src/cart/stores/cart';
 import { createCartSync } from '../../../src/cart/stores/cart-sync';
 import { setConfig } from '../../../src/stores/config';
-import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { demoStore } from '../helpers/demo-store';
-import { deferred, json, stubFetch } from '../helpers/fake-fetch';
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
@@ -37,6 +35,12 @@ async function inCart(product: { product_id: number }, quantity = 1): Promise<st
 /** What the server holds for this test's session. */
 async function serverCart(): Promise<Cart> {
   return v.parse(CartSchema, await store.json('/checkout/cart/getData'));
+}
+
+/** How many injected faults on this path the store has not taken yet (0: the call has reached it). */
+async function faultsLeft(path: string): Promise<number> {
+  const { faults } = (await store.json('/__demo/faults')) as { faults: { path: string }[] };
+  return faults.filter((f) => f.path === path).length;
 }
 
 const names = (cart: Cart | null) => cart?.products.map((p) => p.name);
@@ -174,45 +178,43 @@ describe('cart operations: "replace the cart with the cart the server returns"',
 // Answers in a chosen order (an older answer arriving after a newer one) are not something a live server can be told
 // to do: these two tests keep hand-written answers.
 describe('"a newer request wins over an older answer"', () => {
-  const rotor = cartLine({ key: 'rotor', product_id: 202, name: 'Brake Rotor', quantity: 2, price: '82.30' });
-  const pads = cartLine({ key: 'pads', product_id: 101, name: 'Front Brake Pad Set' });
-
   it("keeps the newer edit's cart when the older answer arrives last", async () => {
-    const server = stubFetch();
-    server.onJson(GET_DATA, wireCart([rotor]));
+    const key = await inCart(ROTORS, 2);
     await readCart();
-    const first = deferred();
-    const second = deferred();
-    server.on(EDIT, () => first.promise).on(EDIT, () => second.promise);
+    // The older edit is done on the server at once; its answer comes back last.
+    await store.fault({ path: '/checkout/cart/edit', kind: 'late', delayMs: 800 });
     const events = cartEvents();
 
-    const older = setLineQuantity('rotor', 4);
-    const newer = setLineQuantity('rotor', 5);
-    await until(() => expect(server.sent(EDIT)).toHaveLength(2));
-    second.resolve(json({ cart: wireCart([{ ...rotor, quantity: 5 }]) }));
+    const older = setLineQuantity(key, 4);
+    // The server holds the older edit (its answer still on the way) before the newer one is sent.
+    await until(async () => expect((await serverCart()).products[0]?.quantity).toBe(4));
+    const newer = setLineQuantity(key, 5);
     await newer;
-    first.resolve(json({ cart: wireCart([{ ...rotor, quantity: 4 }]) }));
+    expect(store.sent(EDIT)[1]?.answer).toBeDefined();
+    expect(store.sent(EDIT)[0]?.answer).toBeUndefined();
     await older;
 
     expect($cart.get()?.products[0]?.quantity).toBe(5);
     expect(events.map((e) => e.detail.cart.products[0]?.quantity)).toEqual([5]);
+    expect((await serverCart()).products[0]?.quantity).toBe(5);
   });
 
   it('a slow first getData never overwrites the cart an add returned', async () => {
-    const server = stubFetch();
-    const slow = deferred();
-    server.on(GET_DATA, () => slow.promise);
-    server.onJson(ADD, { cart: wireCart([pads, rotor]) });
-    // The page's first getData (what the first reader starts), held so the test can wait for it to be handled.
+    await inCart(PADS);
+    // The page's first getData reads the cart (pads only) at once; its answer comes back after the add's.
+    await store.fault({ path: '/checkout/cart/getData', kind: 'late', delayMs: 800 });
     const first = refreshCart();
     unsubscribers.push($cart.listen(() => {}));
+    // The store has taken the fault: getData has read the cart before the add is sent.
+    await until(async () => expect(await faultsLeft('/checkout/cart/getData')).toBe(0));
 
-    await addToCart({ product_id: 202, quantity: 2 });
-    slow.resolve(json(wireCart([pads])));
+    await addToCart({ product_id: ROTORS.product_id, quantity: 2 });
+    expect(store.sent(GET_DATA)[0]?.answer).toBeUndefined();
     await first;
 
-    expect(server.sent(GET_DATA)).toHaveLength(1);
-    expect($cart.get()?.products.map((p) => p.key)).toEqual(['pads', 'rotor']);
+    expect(JSON.parse(store.sent(GET_DATA)[0]!.answer!.text)).toMatchObject({ products: [{ name: PADS.name }] });
+    expect(store.sent(GET_DATA)).toHaveLength(1);
+    expect(names($cart.get())).toEqual([PADS.name, ROTORS.name]);
   });
 });
 
@@ -245,19 +247,18 @@ describe('errors: "the spec\'s error catalogue decides what the user sees"', () 
     expect(names(await serverCart())).toEqual([PADS.name]);
   });
 
-  // Hand-written: the store's injected 500 always carries a JSON error; this one is an HTML error page.
   it('an HTTP 500 with an HTML page keeps the previous cart and shows the system error', async () => {
-    const server = stubFetch();
-    server.onJson(GET_DATA, wireCart([cartLine({ key: 'pads' })]));
-    server.on(ADD, () => new Response('<h1>Internal Server Error</h1>', { status: 500 }));
+    await inCart(PADS);
     await readCart();
+    await store.fault({ path: '/checkout/cart/add', kind: 'error-page', status: 500 });
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    const result = await addToCart({ product_id: 202, quantity: 2 });
+    const result = await addToCart({ product_id: ROTORS.product_id, quantity: 2 });
 
     expect(result.ok).toBe(false);
     expect(notify.error).toHaveBeenCalledWith(SYSTEM_ERROR);
-    expect($cart.get()?.products.map((p) => p.key)).toEqual(['pads']);
+    expect(names($cart.get())).toEqual([PADS.name]);
+    expect(names(await serverCart())).toEqual([PADS.name]);
   });
 
   it("error_message becomes an error toast with the server's text, and the cart in that answer is applied", async () => {

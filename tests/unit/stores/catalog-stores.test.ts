@@ -5,15 +5,36 @@ import { addToWishlist } from '../../../src/stores/wishlist';
 import { registerAccount } from '../../../src/stores/account';
 import { FINANCING_REFRESH_MS, scheduleFinancingRefresh } from '../../../src/tracking/financing';
 import { categoryFields, forwardServerTracking, trackImpressions } from '../../../src/tracking/marketing';
-import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { setConfig } from '../../../src/stores/config';
+import { demoStore } from '../helpers/demo-store';
 import { resetCatalogStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 
-let server: FakeFetch;
+// The demo store's catalog: pads (IRBK IR-8476A) and lug nuts (LKWL LK-4825A).
+const PADS = { product_id: 1, name: 'Ironclad Ceramic Front Brake Pad Set', aaia: 'IRBK', mpn: 'IR-8476A' };
+const LUG_NUTS = { aaia: 'LKWL', mpn: 'LK-4825A' };
+
+const store = demoStore();
+
+/** The store's answer to the first request sent to `route`, parsed. */
+const answerTo = (route: string) => JSON.parse(store.sent(route)[0]!.answer!.text) as Record<string, unknown>;
+
+let accounts = 0;
+const account = (overrides: Partial<Parameters<typeof registerAccount>[0]> = {}) => ({
+  firstname: 'A',
+  lastname: 'L',
+  email: `catalog-${Date.now()}-${++accounts}@example.com`,
+  telephone: '555',
+  password: 'abcd',
+  confirm: 'abcd',
+  newsletter: true,
+  agree: true,
+  ...overrides,
+});
+
 beforeEach(() => {
   resetCatalogStores();
   Object.values(notify).forEach((f) => f.mockClear());
-  server = stubFetch();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -22,31 +43,34 @@ afterEach(() => {
 
 describe('compare store', () => {
   it('add sends product_id and takes the count from the answer', async () => {
-    server.onJson('POST /product/compare/add', {
-      success: 'Success: You have added <a>Pads</a> to your product comparison!',
-      total: 3,
-    });
-    expect(await addToCompare(7)).toBe(true);
-    expect(Object.fromEntries(server.sent('POST /product/compare/add')[0]!.form)).toEqual({ product_id: '7' });
+    // Two products already on this session's list: the count is the server's, 3.
+    await store.form('/product/compare/add', { product_id: 2 });
+    await store.form('/product/compare/add', { product_id: 3 });
+    expect(await addToCompare(PADS.product_id)).toBe(true);
+    expect(Object.fromEntries(store.sent('POST /product/compare/add')[0]!.form)).toEqual({ product_id: '1' });
+    expect(answerTo('POST /product/compare/add').total).toBe(3);
     expect($compareCount.get()).toBe(3);
-    expect(notify.success).toHaveBeenCalledWith('Success: You have added <a>Pads</a> to your product comparison!');
+    expect(notify.success).toHaveBeenCalledWith(answerTo('POST /product/compare/add').success);
   });
 
   it('"Compare errors … are shown as an Uh oh! toast" and the count is kept', async () => {
     $compareCount.set(2);
-    server.onJson('POST /product/compare/add', { error: 'Too many products.' });
-    expect(await addToCompare(7)).toBe(false);
-    expect(notify.uhOh).toHaveBeenCalledWith('Too many products.');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The strict store refuses a product it does not know, naming the field.
+    expect(await addToCompare(999_999)).toBe(false);
+    expect(notify.uhOh).toHaveBeenCalledWith('Field "product_id": no product with id 999999.');
     expect($compareCount.get()).toBe(2);
   });
 });
 
 describe('wishlist store', () => {
   it('"The add is reported to analytics": add_to_wishlist in the data layer and AddToWishlist to the pixel', async () => {
+    // The wishlist is an account's: a new one of this test's own.
+    await store.form('/account/register/processPost', { ...account(), newsletter: 0, agree: 1 });
     const fbq = vi.fn();
     window.fbq = fbq;
-    server.onJson('POST /account/wishlist/add', { success: 'Added!' });
     await addToWishlist({ product_id: 5, name: 'Rotor', sku: 'SKU-5', price: 10, category_levels: ['Brakes'] });
+    expect(answerTo('POST /account/wishlist/add')).toMatchObject({ total: 1 });
     expect(window.dataLayer).toContainEqual({
       event: 'add_to_wishlist',
       ecommerce: {
@@ -59,7 +83,7 @@ describe('wishlist store', () => {
   });
 
   it('"Wishlist failures are shown as an Uh oh! toast" and nothing is reported', async () => {
-    server.onJson('POST /account/wishlist/add', { error: 'You must log in to use your wish list.' });
+    // Not signed in: the store refuses.
     expect(await addToWishlist({ product_id: 5, name: 'Rotor' })).toBe(false);
     expect(notify.uhOh).toHaveBeenCalledWith('You must log in to use your wish list.');
     expect(window.dataLayer).toEqual([]);
@@ -68,22 +92,9 @@ describe('wishlist store', () => {
 
 describe('registration store', () => {
   it('"Registration errors are shown one toast each"', async () => {
-    server.onJson('POST /account/register/processPost', {
-      errors: {
-        firstname: 'First Name must be between 1 and 32 characters!',
-        agree: 'Warning: You must agree to the Privacy Policy!',
-      },
-    });
-    const result = await registerAccount({
-      firstname: '',
-      lastname: 'L',
-      email: 'a@b.co',
-      telephone: '555',
-      password: 'abcd',
-      confirm: 'abcd',
-      newsletter: false,
-      agree: false,
-    });
+    const result = await registerAccount(
+      account({ firstname: '', lastname: 'L', email: 'a@b.co', newsletter: false, agree: false }),
+    );
     expect(notify.error.mock.calls).toEqual([
       ['First Name must be between 1 and 32 characters!'],
       ['Warning: You must agree to the Privacy Policy!'],
@@ -95,7 +106,7 @@ describe('registration store', () => {
         agree: 'Warning: You must agree to the Privacy Policy!',
       },
     });
-    expect(Object.fromEntries(server.sent('POST /account/register/processPost')[0]!.form)).toMatchObject({
+    expect(Object.fromEntries(store.sent('POST /account/register/processPost')[0]!.form)).toMatchObject({
       agree: '0',
       newsletter: '0',
       firstname: '',
@@ -103,18 +114,10 @@ describe('registration store', () => {
   });
 
   it('success is a toast and a sign_up event', async () => {
-    server.onJson('POST /account/register/processPost', { success: 'Your Account Has Been Created!', customer_id: 9 });
-    const result = await registerAccount({
-      firstname: 'A',
-      lastname: 'L',
-      email: 'a@b.co',
-      telephone: '555',
-      password: 'abcd',
-      confirm: 'abcd',
-      newsletter: true,
-      agree: true,
-    });
-    expect(result).toEqual({ ok: true, customerId: 9 });
+    const result = await registerAccount(account());
+    const { customer_id } = answerTo('POST /account/register/processPost');
+    expect(customer_id).toEqual(expect.any(Number));
+    expect(result).toEqual({ ok: true, customerId: customer_id });
     expect(notify.success).toHaveBeenCalledWith('Your Account Has Been Created!');
     expect(window.dataLayer).toContainEqual({ event: 'sign_up', method: 'website' });
   });
@@ -122,23 +125,31 @@ describe('registration store', () => {
 
 describe('inventory store', () => {
   it('grids asking in the same tick share one getInventoryDetails call with products[i][aaia]/[mpn]', async () => {
-    server.onJson('POST /api/products/getInventoryDetails', {
-      data: [{ aaia: 'A', mpn: '1', totalInventory: 5, storeInventory: 2 }],
-    });
-    requestInventory([{ aaia: 'A', mpn: '1' }]);
-    requestInventory([
-      { aaia: 'A', mpn: '1' },
-      { aaia: 'B', mpn: '2' },
+    const UNKNOWN = { aaia: 'ZZZZ', mpn: 'NONE-1' };
+    // Inventory is the staff's (a POS grid): the page of a signed-in staff session.
+    setConfig(await store.signInAsStaff());
+    requestInventory([PADS]);
+    requestInventory([PADS, LUG_NUTS, UNKNOWN]);
+    // A part the store does not list has no answer: that part is an error, the others are what the store holds.
+    await vi.waitFor(() => expect($inventory.get()['ZZZZ~NONE-1']).toBe('error'));
+    expect(store.sent('POST /api/products/getInventoryDetails')).toHaveLength(1);
+    expect([...store.sent('POST /api/products/getInventoryDetails')[0]!.form]).toEqual([
+      ['products[0][aaia]', 'IRBK'],
+      ['products[0][mpn]', 'IR-8476A'],
+      ['products[1][aaia]', 'LKWL'],
+      ['products[1][mpn]', 'LK-4825A'],
+      ['products[2][aaia]', 'ZZZZ'],
+      ['products[2][mpn]', 'NONE-1'],
     ]);
-    await vi.waitFor(() => expect($inventory.get()['B~2']).toBe('error'));
-    expect(server.sent('POST /api/products/getInventoryDetails')).toHaveLength(1);
-    expect([...server.sent('POST /api/products/getInventoryDetails')[0]!.form]).toEqual([
-      ['products[0][aaia]', 'A'],
-      ['products[0][mpn]', '1'],
-      ['products[1][aaia]', 'B'],
-      ['products[1][mpn]', '2'],
-    ]);
-    expect($inventory.get()['A~1']).toMatchObject({ totalInventory: 5, storeInventory: 2 });
+    const { data } = answerTo('POST /api/products/getInventoryDetails') as {
+      data: { aaia: string; mpn: string; totalInventory: number; storeInventory: number }[];
+    };
+    expect(data.map((d) => d.mpn)).toEqual([PADS.mpn, LUG_NUTS.mpn]);
+    for (const part of data)
+      expect($inventory.get()[`${part.aaia}~${part.mpn}`]).toMatchObject({
+        totalInventory: part.totalInventory,
+        storeInventory: part.storeInventory,
+      });
   });
 });
 

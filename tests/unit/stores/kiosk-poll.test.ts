@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $kiosk, POLL_MS, startKiosk, STORAGE_KEY } from '../../../src/stores/kiosk';
+import { KIOSK_STORAGE_KEY as STORAGE_KEY } from '../../../src/lib/kiosk-generation';
+import { $kiosk, POLL_MS, startKiosk } from '../../../src/stores/kiosk';
 import { resetModuleState } from '../../../src/lib/test-reset';
-import { stubFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
+
+// The kiosk's calls (clearing the session) go to the demo store; these tests read only the shared state's polling.
+demoStore();
 
 let stop: () => void = () => {};
 const settings = {
@@ -18,7 +22,6 @@ beforeEach(() => {
   resetStores();
   resetModuleState();
   localStorage.clear();
-  stubFetch();
 });
 afterEach(() => {
   stop();

@@ -6,17 +6,16 @@ import {
   startKiosk,
   startShopping,
   stillHere,
-  STORAGE_KEY,
   storeDateTime,
   reportPlayback,
 } from '../../../src/stores/kiosk';
+import { KIOSK_STORAGE_KEY as STORAGE_KEY } from '../../../src/lib/kiosk-generation';
 import { SHOPPER_COOKIES, SHOPPER_LOCAL_KEYS, SHOPPER_SESSION_KEYS } from '../../../src/lib/shopper-storage';
-import { wireCart } from '../helpers/cart-fixtures';
-import { stubFetch, type FakeFetch } from '../helpers/fake-fetch';
+import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
 import { resetModuleState } from '../../../src/lib/test-reset';
 
-let server: FakeFetch;
+const store = demoStore();
 let stop: () => void = () => {};
 const settings = {
   idleMinutes: 2,
@@ -33,10 +32,6 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   history.replaceState(null, '');
-  server = stubFetch();
-  server.onJson('GET /account/logout/clearSession', { success: true });
-  server.onJson('GET /checkout/cart/getData', wireCart());
-  server.onJson('POST /tool/kiosk/video', { success: true });
 });
 
 afterEach(() => {
@@ -82,30 +77,32 @@ describe('kiosk state (polled every 500 ms)', () => {
   });
 
   it('at the idle timeout it resets: the splash, clearSession, and the kiosk home page', async () => {
+    // The last shopper's cart, on the server.
+    await store.form('/checkout/cart/add', { product_id: 1, quantity: 1 });
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     stop = startKiosk(settings);
     vi.advanceTimersByTime(120_000);
     expect($kiosk.get().phase).toBe('idle');
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/common/home'));
-    expect(server.sent('GET /account/logout/clearSession')).toHaveLength(1);
-    // The cart store follows the cleared session before the page changes.
-    expect(server.sent('GET /checkout/cart/getData')).toHaveLength(1);
+    expect(store.sent('GET /account/logout/clearSession')).toHaveLength(1);
+    // The cart store follows the cleared session before the page changes: the next shopper's cart is empty.
+    expect(store.sent('GET /checkout/cart/getData')).toHaveLength(1);
+    expect(JSON.parse(store.sent('GET /checkout/cart/getData')[0]!.answer!.text)).toMatchObject({ products: [] });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ idle: true, clear: false });
   });
 
   it('a reset whose clearSession fails keeps the splash on this page and owes the clear', async () => {
-    server = stubFetch();
-    server.onJson('GET /account/logout/clearSession', {}, 500);
+    await store.fault({ path: '/account/logout/clearSession', kind: 'status', status: 500 });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     stop = startKiosk(settings);
     vi.advanceTimersByTime(120_000);
-    await vi.waitFor(() => expect(server.sent('GET /account/logout/clearSession')).toHaveLength(1));
+    await vi.waitFor(() => expect(store.sent('GET /account/logout/clearSession')).toHaveLength(1));
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
     vi.advanceTimersByTime(5_000);
     expect($kiosk.get().phase).toBe('idle');
     expect(replace).not.toHaveBeenCalled();
-    expect(server.sent('GET /account/logout/clearSession')).toHaveLength(1);
+    expect(store.sent('GET /account/logout/clearSession')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ idle: true, clear: true });
   });
 
@@ -200,12 +197,14 @@ describe('playback reports', () => {
   it("posts video_id, start_date and end_date in the store's datetime form", async () => {
     stop = startKiosk(settings);
     await reportPlayback(3, new Date(2026, 10, 23, 9, 5, 7), new Date(2026, 10, 23, 9, 5, 9));
-    const [sent] = server.sent('POST /tool/kiosk/video');
+    const [sent] = store.sent('POST /tool/kiosk/video');
     expect(Object.fromEntries(sent?.form ?? [])).toEqual({
       video_id: '3',
       start_date: '2026-11-23 09:05:07',
       end_date: '2026-11-23 09:05:09',
     });
+    // The strict store took the report as it came.
+    expect(sent?.answer?.status).toBe(200);
   });
 
   it('formats local time with two-digit fields', () => {

@@ -1,6 +1,8 @@
 // The server is not ours: where spec 1 §7 promises no answer ("not stated"), a store may answer `{}` or a bare
 // `{"success": "…"}`; OpenCart 3 answers the compare and wishlist adds with `total` as text. The stores must read the
 // state they show from the server, never from a field the spec does not give.
+// One hand-written answer stays (listed in tests/unit/lint/fetch-stubs.test.ts): saveOrder answered {order_id} without
+// the cart the spec states, which the demo store never sends.
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ERROR } from '../../../src/api/errors';
@@ -27,13 +29,12 @@ import { resetModuleState } from '../../../src/lib/test-reset';
 import { setConfig } from '../../../src/stores/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { demoStore } from '../helpers/demo-store';
-import { stubFetch } from '../helpers/fake-fetch';
+import { json } from '../helpers/fake-fetch';
+import { handAnswer } from '../helpers/hand-answer';
 import { notify } from '../helpers/notify';
 import { resetStores } from '../helpers/stores';
 
 const GET_DATA = 'GET /checkout/cart/getData';
-const pads = cartLine({ key: 'pads', name: 'Front Brake Pad Set' });
-const before = wireCart([pads]);
 
 // The demo store in its spec-answers mode: each call answers only what the spec states ("not stated" as {}).
 const store = demoStore();
@@ -42,6 +43,31 @@ const store = demoStore();
 async function leanStaffSession(): Promise<void> {
   const config = await store.signInAsStaff({ answers: 'spec' });
   setConfig({ in_pos_mode: true, staff_token: String(config.staff_token) });
+}
+
+/** Signs this test's session in as a customer of the store (its demo sign-in: no password). */
+async function signInAs(customerId: number): Promise<void> {
+  const res = await store.call('/account/login', {
+    method: 'POST',
+    body: `customer_id=${customerId}`,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  if (res.status !== 303) throw new Error(`sign-in answered ${res.status}`);
+}
+
+let accounts = 0;
+/** A new account of this test's own, signed in (the wishlist belongs to an account). */
+async function registerAccount(): Promise<void> {
+  const email = `lean-${Date.now()}-${++accounts}@example.com`;
+  await store.form('/account/register/processPost', {
+    firstname: 'Lean',
+    lastname: 'Answers',
+    email,
+    telephone: '555-0100',
+    password: 'secret1',
+    confirm: 'secret1',
+    agree: 1,
+  });
 }
 
 /** The raw cart the server holds for this session (as getData answers it in this mode). */
@@ -219,22 +245,30 @@ describe('a cart change whose answer carries no cart re-reads the cart before it
     expect(store.sent(GET_DATA)).toHaveLength(0);
   });
 
-  // Hand-written: store credit applies to a signed-in account's cart, and the demo store's accounts (registered in the
-  // session) start with none.
-  it('removeCredit answered {success} re-reads', async () => {
-    const server = stubFetch();
-    server.onJson('GET /checkout/cart/removeCredit', { success: 'Removed.' }).onJson(GET_DATA, before);
+  it('removeCredit answered without a cart re-reads', async () => {
+    // A signed-in customer with store credit (customer 1 has $15.00 in the seed); removing it is this session's only.
+    await signInAs(1);
+    await store.settings({ answers: 'spec' });
+    await store.form('/checkout/cart/add', { product_id: 1, quantity: 1 });
+    expect((await heldCart()).totals).toContainEqual(expect.objectContaining({ code: 'credit' }));
     expect((await removeCredit()).ok).toBe(true);
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /checkout/cart/removeCredit', GET_DATA]);
-    expect($cart.get()).toEqual(v.parse(CartEnvelopeSchema, { cart: before }).cart);
+    expect(answerTo('GET /checkout/cart/removeCredit')).toEqual({});
+    expect(store.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /checkout/cart/removeCredit', GET_DATA]);
+    const held = await heldCart();
+    expect(held.totals).not.toContainEqual(expect.objectContaining({ code: 'credit' }));
+    expect($cart.get()).toEqual(v.parse(CartEnvelopeSchema, { cart: held }).cart);
   });
 
-  // Hand-written: the store's saveOrder states its cart in both modes; an {order_id} alone is another server's.
+  // Hand-written (tests/unit/lint/fetch-stubs.test.ts): the store's saveOrder states its cart, as the spec does; the
+  // client still re-reads when a server leaves it out, and only a stub can answer {order_id} alone.
   it('saveOrder answered {order_id} alone re-reads', async () => {
-    const server = stubFetch();
-    server.onJson('GET /checkout/cart/saveOrder', { order_id: 12 }).onJson(GET_DATA, wireCart([]));
+    await leanStaffSession();
+    await store.form('/checkout/cart/add', { product_id: 1, quantity: 1 });
+    handAnswer(store, 'GET /checkout/cart/saveOrder', () => json({ order_id: 12 }));
     expect(await placeOrder('saveOrder')).toEqual({ ok: true, orderId: '12' });
-    expect(server.sent(GET_DATA)).toHaveLength(1);
+    // The cart shown is the one the store holds, read again.
+    expect(store.sent(GET_DATA)).toHaveLength(1);
+    expect($cart.get()?.products.map((p) => p.product_id)).toEqual([1]);
   });
 });
 
@@ -270,36 +304,35 @@ describe("compare and wishlist counts with a number, OpenCart's text, or none", 
     expect(store.sent('GET /product/compare/getCompare')).toHaveLength(0);
   });
 
-  // Hand-written for now: the store's wishlist belongs to a signed-in customer account.
   it('wishlist add answered {success, total: "Wish List (1)"} works: no "system error"', async () => {
-    const server = stubFetch();
-    server.onJson('POST /account/wishlist/add', { success: 'Saved.', total: 'Wish List (1)' });
+    await registerAccount();
+    await store.settings({ answers: 'spec' });
     expect(
       await addToWishlist({ product_id: 5, name: 'Pads', manufacturer: '', category_levels: [], price: 1 } as never),
     ).toBe(true);
+    expect(answerTo('POST /account/wishlist/add').total).toBe('Wish List (1)');
     expect(notify.uhOh).not.toHaveBeenCalledWith(SYSTEM_ERROR);
     expect(notify.uhOh).not.toHaveBeenCalled();
   });
 
   it('wishlist changes with no total: the loaded list is re-read (add) or kept minus the entry (remove)', async () => {
-    const server = stubFetch();
-    const entry = (id: number) => ({
-      product_id: id,
-      name: `Part ${id}`,
-      model: '',
-      thumbnails: { wishlist: '' },
-      links: { view: '' },
-    });
-    server
-      .onJson('GET /account/wishlist/getWishlist', { products: [entry(1)] })
-      .onJson('GET /account/wishlist/getWishlist', { products: [entry(1), entry(2)] })
-      .onJson('POST /account/wishlist/add', {})
-      .onJson('POST /account/wishlist/remove', {});
+    await registerAccount();
+    await store.settings({ answers: 'spec' });
+    await store.form('/account/wishlist/add', { product_id: 1 });
     await loadWishlist();
+    expect($wishlist.get()?.map((p) => p.product_id)).toEqual([1]);
+    // Another tab saves part 2 meanwhile; this tab's add of it is answered {} (no total): the list shown is re-read.
+    await store.form('/account/wishlist/add', { product_id: 2 });
+    await store.fault({ path: '/account/wishlist/add', kind: 'empty' });
     await addToWishlist({ product_id: 2, name: 'Part 2', manufacturer: '', category_levels: [], price: 1 } as never);
+    expect(answerTo('POST /account/wishlist/add')).toEqual({});
     expect($wishlist.get()?.map((p) => p.product_id)).toEqual([1, 2]);
+    // The spec's remove answer states no total: the entry leaves the list shown, with no re-read.
+    const reads = store.sent('GET /account/wishlist/getWishlist').length;
     await removeFromWishlist(1);
+    expect(answerTo('POST /account/wishlist/remove').total).toBeUndefined();
     expect($wishlist.get()?.map((p) => p.product_id)).toEqual([2]);
+    expect(store.sent('GET /account/wishlist/getWishlist')).toHaveLength(reads);
     expect(notify.uhOh).not.toHaveBeenCalled();
   });
 });

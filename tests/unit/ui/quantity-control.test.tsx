@@ -1,3 +1,6 @@
+// One hand-written server stays (listed in tests/unit/lint/fetch-stubs.test.ts): the property below runs 100 edit
+// sequences in fake time, each answer landing after its own latency; the demo store answers over real sockets, which
+// fake time cannot order. The store's own answer order (a late older answer) is proven in tests/unit/stores/cart.test.ts.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { useState } from 'react';
