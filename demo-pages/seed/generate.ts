@@ -14,7 +14,6 @@ import type {
   Manufacturer,
   Order,
   OrderProduct,
-  OrderStatus,
   Product,
   ProductOption,
   ProductsSeed,
@@ -24,18 +23,10 @@ import type {
 } from '../server/core/types';
 import { formatCents, orderMoney, percentOf, toCents } from '../server/core/money';
 import { modelYearCode, VIN_CHARS, vinCheckDigit } from '../server/vehicle/vin';
+import { mulberry32 } from '../server/core/random';
+import { STATUS_CYCLE, STATUS_TEXT } from '../server/back-office/pos-backoffice-data';
 
 // ---------- PRNG ----------
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = mulberry32(20260115);
 const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 const chance = (p: number) => rand() < p;
@@ -1112,19 +1103,11 @@ const customers: Customer[] = people.map(([firstname, lastname], i) => {
 });
 
 // ---------- Orders ----------
-const statuses: OrderStatus[] = ['saved', 'kiosk', 'outstanding_balance', 'complete', 'Voided'];
-const statusText: Record<OrderStatus, string> = {
-  saved: 'Saved',
-  kiosk: 'Kiosk',
-  outstanding_balance: 'Outstanding Balance',
-  complete: 'Complete',
-  Voided: 'Voided',
-};
 const buyable = products.filter((p) => !p.disable_pricing && !p.requires_options);
 let orderProductId = 1;
 let transactionId = 1;
 const orders: Order[] = Array.from({ length: 25 }, (_, i): Order => {
-  const status = statuses[i % statuses.length]!;
+  const status = STATUS_CYCLE[i % STATUS_CYCLE.length]!;
   const c = customers[i % customers.length]!;
   const month = 1 + Math.floor(i / 3);
   const date = `2026-${pad(Math.min(month, 12), 2)}-${pad(int(1, 28), 2)}`;
@@ -1172,7 +1155,7 @@ const orders: Order[] = Array.from({ length: 25 }, (_, i): Order => {
     email: c.email,
     telephone: c.telephone,
     pos_status: status,
-    status: statusText[status],
+    status: STATUS_TEXT[status],
     cashier: pick(['Alex Moreno', 'Jordan Price', 'Sam Patel']),
     location_id: int(1, 6),
     products: lines,

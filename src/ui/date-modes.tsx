@@ -7,23 +7,20 @@ import { injectStyle } from './inject-style';
 
 injectStyle('date-modes', css);
 
-/**
- * A month: the value is "Y-m". Browsers without a month input show a text box that asks for that form. The markup is
- * the form-field kit's (same classes), written here so this lazy chunk does not split the kit out of the pages' chunks.
- */
-export function MonthField({
-  label,
-  error,
-  required,
-  value,
-  onValue,
-}: {
+/** What both fields take: a label, the value as text and its setter, required, and the error to show. */
+interface DateModeFieldProps {
   label: string;
   error?: string | null;
   required?: boolean;
   value: string;
   onValue(value: string): void;
-}) {
+}
+
+/**
+ * A month: the value is "Y-m". Browsers without a month input show a text box that asks for that form. The markup is
+ * the form-field kit's (same classes), written here so this lazy chunk does not split the kit out of the pages' chunks.
+ */
+export function MonthField({ label, error, required, value, onValue }: DateModeFieldProps) {
   const id = useId();
   return (
     <div className="pi-form-field">
@@ -65,19 +62,7 @@ const readable = (ymd: string) =>
  * Several dates (the multiple mode): the value is "Y-m-d, Y-m-d" (unique, earliest first). A date is picked with the
  * platform's date input and added with "Add Date" (or Enter); each chosen date has its own remove button.
  */
-export function MultipleDatesField({
-  label,
-  error,
-  required,
-  value,
-  onValue,
-}: {
-  label: string;
-  error?: string | null;
-  required?: boolean;
-  value: string;
-  onValue(value: string): void;
-}) {
+export function MultipleDatesField({ label, error, required, value, onValue }: DateModeFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const dates = parseMultipleDates(value);

@@ -1,4 +1,4 @@
-import { expect, settled, test } from './fixtures';
+import { expect, expectModalByKeyboard, settled, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
@@ -27,13 +27,8 @@ test.describe('store selection on the contact page (/information/contact)', () =
     await page.goto('/information/contact');
     await settled(page);
     const choose = page.getByRole('button', { name: 'Shop This Store: Summit Parts Co. - Dublin' });
-    await choose.focus();
-    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Shop This Store?' });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(choose).toBeFocused();
+    await expectModalByKeyboard(page, choose, dialog);
 
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();

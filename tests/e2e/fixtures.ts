@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface ConsoleWatch {
   /** console.error texts matching these are expected by the test (e.g. a deliberately broken island). */
@@ -100,4 +100,33 @@ export const popoutToggle = (page: Page) => page.getByRole('button', { name: /it
 export async function signInAsStaff(page: Page, settings: Record<string, unknown> = {}): Promise<void> {
   const response = await page.request.post('/__demo/session', { data: { in_pos_mode: true, ...settings } });
   expect(response.ok()).toBeTruthy();
+}
+
+/** The toasts (sonner) showing `text`. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+/** The modal dialog named `name`. */
+export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** Records the form bodies sent to one call path (read at the route: fetch bodies are not on the request event). */
+export async function captureForms(page: Page, path: string): Promise<Record<string, string>[]> {
+  const seen: Record<string, string>[] = [];
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      seen.push(Object.fromEntries(new URLSearchParams(route.request().postData() ?? '')));
+      await route.continue();
+    },
+  );
+  return seen;
+}
+
+/** Keyboard only: Enter on `trigger` opens `modal`, Escape closes it and focus is back on `trigger`. */
+export async function expectModalByKeyboard(page: Page, trigger: Locator, modal: Locator): Promise<void> {
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(trigger).toBeFocused();
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, injectFault, settled, test } from './fixtures';
+import { captureForms, dialog, expect, injectFault, settled, test, toast } from './fixtures';
 
 // Every test watches the console: only the failures a test provokes may log.
 test.beforeEach(({ consoleWatch }) => {
@@ -32,20 +32,6 @@ async function shownIds(page: Page): Promise<number[]> {
   const cells = await table(page).locator('tbody tr td:nth-child(2)').allInnerTexts();
   return cells.map(Number);
 }
-/** Records the form bodies sent to one call path (read at the route: fetch bodies are not on the request event). */
-async function captureForms(page: Page, path: string): Promise<Record<string, string>[]> {
-  const seen: Record<string, string>[] = [];
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      seen.push(Object.fromEntries(new URLSearchParams(route.request().postData() ?? '')));
-      await route.continue();
-    },
-  );
-  return seen;
-}
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function openOrders(page: Page, query = '') {
   await page.goto(`/pos/order${query}`);

@@ -2,7 +2,8 @@
 // amount in every tab and register, the order cannot be voided under it, a late approval is reversed on the card, the
 // card lock never outlives a recorded payment, an unconfirmed attempt survives a reload, and no button does nothing.
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, injectFault, signInAsStaff, test } from './fixtures';
+import { dialog, expect, expectNoAxeViolations, injectFault, signInAsStaff, test } from './fixtures';
+import { chargeCard, tender } from './pos-tenders';
 
 test.beforeEach(({ consoleWatch }) => {
   consoleWatch.allow(/Failed to load resource|payment answer could not be read|checkout state could not be read/);
@@ -62,24 +63,10 @@ async function otherRegister(context: BrowserContext, orderId: number): Promise<
 
 const usd = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 const cents = (dollars: number) => Math.round(dollars * 100);
-const tender = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Payment types' }).getByRole('button', { name, exact: true });
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const WAIT_TEXT = 'Please wait, your customer is choosing the payment method.';
 const waitDialog = (page: Page) => dialog(page, 'Card Terminal').filter({ hasText: WAIT_TEXT });
 const live = (state: State) => state.transactions.filter((t) => t.status !== 'void');
 const complete = (page: Page) => page.getByRole('button', { name: 'Complete Check Out' });
-
-async function chargeCard(page: Page, amount: string, answered = true) {
-  await tender(page, 'Card').click();
-  const card = dialog(page, 'Card Payment');
-  await card.getByLabel('Amount').fill(amount);
-  await card.getByLabel('Device').selectOption({ label: 'Front counter terminal' });
-  await card.getByLabel('Department').selectOption({ label: 'Parts' });
-  await card.getByRole('radio', { name: 'Credit' }).check();
-  await card.getByRole('button', { name: 'Charge Card' }).click();
-  if (answered) await expect(card).toBeHidden();
-}
 
 async function openCash(page: Page, amount: string) {
   await tender(page, 'Cash').click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, injectFault, signInAsStaff, test } from './fixtures';
+import { dialog, expect, injectFault, signInAsStaff, test } from './fixtures';
+import { chargeCard, tender } from './pos-tenders';
 
 // Every test watches the console: only the failures a test provokes may log.
 test.beforeEach(({ consoleWatch }) => {
@@ -65,9 +66,6 @@ async function serverState(page: Page, orderId: number): Promise<State> {
 const usd = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-const tender = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Payment types' }).getByRole('button', { name, exact: true });
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const balanceDue = (page: Page) => page.getByTestId('balance-due');
 
 /** Pays by cash through the dialog. */
@@ -485,18 +483,6 @@ async function payCashExpectingUnknown(page: Page, amount: string) {
   await cash.getByRole('button', { name: 'Add Cash Payment' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'could not be confirmed' })).toBeVisible({ timeout: 10_000 });
   await cash.getByRole('button', { name: 'Cancel' }).click();
-}
-
-/** Fills the card dialog and charges `amount` (its cents choose the demo terminal's outcome). */
-async function chargeCard(page: Page, amount: string) {
-  await tender(page, 'Card').click();
-  const card = dialog(page, 'Card Payment');
-  await card.getByLabel('Amount').fill(amount);
-  await card.getByLabel('Device').selectOption({ label: 'Front counter terminal' });
-  await card.getByLabel('Department').selectOption({ label: 'Parts' });
-  await card.getByRole('radio', { name: 'Credit' }).check();
-  await card.getByRole('button', { name: 'Charge Card' }).click();
-  await expect(card).toBeHidden();
 }
 
 const WAIT_TEXT = 'Please wait, your customer is choosing the payment method.';

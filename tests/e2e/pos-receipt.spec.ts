@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, injectFault, settled, signInAsStaff, test } from './fixtures';
+import {
+  captureForms,
+  expect,
+  expectModalByKeyboard,
+  injectFault,
+  settled,
+  signInAsStaff,
+  test,
+  toast,
+} from './fixtures';
 
 // Receipt demo orders (demo-pages/server/pos-checkout/receipt-data.ts, listed on the demo index).
 const PAID = 913; // total $401.32, paid in full
@@ -14,7 +23,6 @@ test.beforeEach(({ consoleWatch }) => {
   consoleWatch.allow(/Failed to load resource|distributor inventory could not be loaded/);
 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const totals = (page: Page) => page.getByRole('region', { name: 'Totals' });
 
 async function openReceipt(page: Page, id: number) {
@@ -22,19 +30,6 @@ async function openReceipt(page: Page, id: number) {
   await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: `Order # ${id}` })).toBeVisible();
   await expect(totals(page)).toBeVisible();
-}
-
-/** Records the form bodies sent to one call path. */
-async function captureForms(page: Page, path: string): Promise<Record<string, string>[]> {
-  const seen: Record<string, string>[] = [];
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      seen.push(Object.fromEntries(new URLSearchParams(route.request().postData() ?? '')));
-      await route.continue();
-    },
-  );
-  return seen;
 }
 
 /** window.print is recorded, not opened, in every page of the context (the invoice tab included). */
@@ -212,13 +207,7 @@ test.describe('Receipt (/pos/order/receipt?order_id=)', () => {
   }) => {
     await openReceipt(page, NO_CUSTOMER);
     const emailText = page.getByRole('button', { name: 'Email/Text' });
-    await emailText.focus();
-    await page.keyboard.press('Enter');
-    const modal = page.getByRole('dialog', { name: 'Send Invoice' });
-    await expect(modal).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(modal).toBeHidden();
-    await expect(emailText).toBeFocused();
+    await expectModalByKeyboard(page, emailText, page.getByRole('dialog', { name: 'Send Invoice' }));
     await page.getByRole('link', { name: 'Done' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeFocused();

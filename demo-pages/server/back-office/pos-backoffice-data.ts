@@ -9,6 +9,7 @@ import type { Context } from '../core/router';
 import type { Seed } from '../core/seed';
 import { NO_HISTORY_ORDERS, withReceiptStates } from '../pos-checkout/receipt-data';
 import type { Customer, Order, OrderStatus, Transaction } from '../core/types';
+import { mulberry32 } from '../core/random';
 
 export interface OrderStatusRow {
   order_status_id: number;
@@ -73,23 +74,13 @@ const bySeed = new WeakMap<Seed, BackofficeData>();
 /** How many older orders the demo adds to the seed's 25 (the bench asks for more with POST /__demo/backoffice-orders). */
 export const GENERATED_ORDERS = 95;
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const stamp = (d: Date) =>
   `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
 
-const STATUS_CYCLE: OrderStatus[] = ['saved', 'kiosk', 'outstanding_balance', 'complete', 'Voided'];
-const STATUS_TEXT: Record<OrderStatus, string> = {
+/** The order statuses in the order generated orders take them (the seed's orders and the older ones here), and their text. */
+export const STATUS_CYCLE: OrderStatus[] = ['saved', 'kiosk', 'outstanding_balance', 'complete', 'Voided'];
+export const STATUS_TEXT: Record<OrderStatus, string> = {
   saved: 'Saved',
   kiosk: 'Kiosk',
   outstanding_balance: 'Outstanding Balance',

@@ -12,7 +12,7 @@ import { customerSettings } from '../customer/customer-editor-calls';
 import type { Context } from '../core/router';
 import type { Order } from '../core/types';
 import { notFound, renderPage } from '../core/page-frame';
-import { staffOnly, withPosMenu } from './staff-page';
+import { renderOrderPage, staffOnly, withPosMenu } from './staff-page';
 import { paymentLink } from '../pos-checkout/order-pay-page';
 import { distributorMount } from '../pos-checkout/receipt-pages';
 import { paymentTimeoutToggle } from '../qa/toggles';
@@ -46,19 +46,14 @@ export function posOrderViewPage(ctx: Context): void {
   const id = queryId(ctx, 'order_id');
   const order = id === null ? undefined : findOrder(ctx, id);
   if (!order) return notFound(ctx, 'Order');
-  renderPage(ctx, {
-    title: `Order # ${order.order_id}`,
-    breadcrumb: [['Home', '/'], ['Orders', '/pos/order'], [`Order # ${order.order_id}`]],
-    body: withPosMenu(
-      ctx,
-      `<h1>Order # ${order.order_id}</h1>
-${mount('pos-order-view', {
-  props: { order: orderDetail(ctx, order), admin_url: '/admin/index.php', token: adminToken(ctx) },
-  fallback: '<p>Loading the order…</p>',
-})}`,
-      order.order_id,
-    ),
-  });
+  renderOrderPage(
+    ctx,
+    order.order_id,
+    mount('pos-order-view', {
+      props: { order: orderDetail(ctx, order), admin_url: '/admin/index.php', token: adminToken(ctx) },
+      fallback: '<p>Loading the order…</p>',
+    }),
+  );
 }
 
 /** /pos/customer: the customers list island, with Add Customer. */

@@ -32,3 +32,12 @@ export function withPosMenu(ctx: Context, body: string, orderId?: number): strin
   return `<div class="row"><div class="col-md-3">${posMenu(ctx, orderId)}</div><div class="col-md-9">
 ${body}</div></div>`;
 }
+
+/** An order's staff page: "Order # n" as title, last crumb (Home > Orders) and heading, beside the order's POS menu. */
+export function renderOrderPage(ctx: Context, orderId: number, content: string): void {
+  renderPage(ctx, {
+    title: `Order # ${orderId}`,
+    breadcrumb: [['Home', '/'], ['Orders', '/pos/order'], [`Order # ${orderId}`]],
+    body: withPosMenu(ctx, `<h1>Order # ${orderId}</h1>\n${content}`, orderId),
+  });
+}

@@ -10,6 +10,7 @@ import { HttpError, sendJson } from '../core/http';
 import { sessionExtras } from '../storefront/locator-data';
 import type { Context, RouteTable } from '../core/router';
 import type { Session } from '../core/session';
+import { FIELD_TYPES } from '../../../src/schemas/custom-form';
 
 export interface FormSubmission {
   form_id: number;
@@ -31,18 +32,9 @@ const FORMATS: Record<string, RegExp> = {
   time: /^\d{2}:\d{2}$/,
   datetime: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
 };
-const INPUT_TYPES = [
-  'text',
-  'email',
-  'textarea',
-  'dropdown',
-  'radio',
-  'checkbox',
-  'date',
-  'time',
-  'datetime',
-  'store_select',
-];
+/** The spec's field types that take an answer (legend, description and image only show something). */
+const SHOWN_ONLY: readonly string[] = ['legend', 'description', 'image'];
+const INPUT_TYPES: readonly string[] = FIELD_TYPES.filter((type) => !SHOWN_ONLY.includes(type));
 
 function getLocations(ctx: Context, form: Record<string, FormValue>): void {
   checkFields(form, {});

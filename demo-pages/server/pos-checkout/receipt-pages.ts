@@ -11,7 +11,7 @@ import { STORE_NAME } from '../core/layout';
 import type { Order } from '../core/types';
 import { notFound, renderPage } from '../core/page-frame';
 import { paymentLink } from './order-pay-page';
-import { staffOnly, withPosMenu } from '../back-office/staff-page';
+import { renderOrderPage, staffOnly } from '../back-office/staff-page';
 
 function queryOrder(ctx: Context): Order | undefined {
   const id = Number(ctx.query.get('order_id'));
@@ -40,20 +40,15 @@ export function posReceiptPage(ctx: Context): void {
   if (!staffOnly(ctx, 'Receipt')) return;
   const order = queryOrder(ctx);
   if (!order) return notFound(ctx, 'Order');
-  renderPage(ctx, {
-    title: `Order # ${order.order_id}`,
-    breadcrumb: [['Home', '/'], ['Orders', '/pos/order'], [`Order # ${order.order_id}`]],
-    body: withPosMenu(
-      ctx,
-      `<h1>Order # ${order.order_id}</h1>
-${mount('pos-receipt', {
-  props: { order: receiptOrder(ctx, order), token: adminToken(ctx) },
-  fallback: '<p>Loading the receipt…</p>',
-})}
+  renderOrderPage(
+    ctx,
+    order.order_id,
+    `${mount('pos-receipt', {
+      props: { order: receiptOrder(ctx, order), token: adminToken(ctx) },
+      fallback: '<p>Loading the receipt…</p>',
+    })}
 <p><a href="/pos/order/distributor?order_id=${order.order_id}">Order this order's parts from your distributor</a></p>`,
-      order.order_id,
-    ),
-  });
+  );
 }
 
 /** /pos/order/invoice?order_id=[&print=1]: the printable invoice (or receipt, when paid), without the store's chrome. */

@@ -21,22 +21,19 @@ function Summary({ orders }: { orders: CustomerOrders }) {
   if (!summary) return null;
   return (
     <dl className="pi-customer-tabs__summary" aria-label="Order summary">
-      <div>
-        <dt>Total Spent</dt>
-        <dd>{summary.total_spent_text}</dd>
-      </div>
-      <div>
-        <dt>Total Orders</dt>
-        <dd>{summary.total_orders}</dd>
-      </div>
-      <div>
-        <dt>Total Returns</dt>
-        <dd>{summary.total_returns}</dd>
-      </div>
-      <div>
-        <dt>Outstanding Balance</dt>
-        <dd>{summary.outstanding_balance_text}</dd>
-      </div>
+      {(
+        [
+          ['Total Spent', summary.total_spent_text],
+          ['Total Orders', summary.total_orders],
+          ['Total Returns', summary.total_returns],
+          ['Outstanding Balance', summary.outstanding_balance_text],
+        ] as const
+      ).map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

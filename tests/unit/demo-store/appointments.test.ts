@@ -49,11 +49,7 @@ describe('appointment calls of the demo store (spec 2 §7)', () => {
   });
 
   it('the slot length and single options are per session (POST /__demo/appointments)', async () => {
-    await clerk.request('/__demo/appointments', {
-      method: 'POST',
-      body: JSON.stringify({ time_slot_length: 15, single: true }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    await clerk.postJson('/__demo/appointments', { time_slot_length: 15, single: true });
     const data = v.parse(AppointmentDataSchema, await clerk.json('/pos/checkout/getAppointmentData?orderId=1005'));
     expect(data.timeSlotLength).toBe(15);
     expect([data.locations.length, data.bays.length, data.installers.length, data.statuses.length]).toEqual([

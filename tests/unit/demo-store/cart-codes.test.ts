@@ -165,11 +165,7 @@ describe('gift vouchers applied by code', () => {
 
 describe("gift certificates bought in the cart (the cart's vouchers rows)", () => {
   async function addCertificate(body: Record<string, unknown>) {
-    const res = await shopper.request('/__demo/gift-certificate', {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const res = await shopper.postJson('/__demo/gift-certificate', body);
     return res;
   }
 

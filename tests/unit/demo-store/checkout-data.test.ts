@@ -16,27 +16,22 @@ async function rejected(res: Response, status: number, mentions: string): Promis
 const checkoutData = (body: Record<string, unknown>) =>
   (body.cart as { checkout_data: Record<string, string> }).checkout_data;
 
+/** Every checkout detail a shopper fills in, as the session keeps them. */
+const DETAILS = {
+  firstname: 'Dana',
+  lastname: 'Whitfield',
+  email: 'dana@example.com',
+  telephone: '(614) 555-0200',
+  comment: 'Leave at the counter.',
+  shipping_method: 'local_pickup',
+  payment_method: 'cod',
+};
+
 describe('POST setCheckoutData', () => {
   it('stores the fields in the session (trimmed) and answers success with the cart carrying them', async () => {
-    const { envelope, body, cart } = await setData({
-      firstname: ' Dana ',
-      lastname: 'Whitfield',
-      email: 'dana@example.com',
-      telephone: '(614) 555-0200',
-      comment: 'Leave at the counter.',
-      shipping_method: 'local_pickup',
-      payment_method: 'cod',
-    });
+    const { envelope, body, cart } = await setData({ ...DETAILS, firstname: ' Dana ' });
     expect(envelope.success).toBe('Success: Your checkout details have been saved.');
-    expect(checkoutData(body)).toEqual({
-      firstname: 'Dana',
-      lastname: 'Whitfield',
-      email: 'dana@example.com',
-      telephone: '(614) 555-0200',
-      comment: 'Leave at the counter.',
-      shipping_method: 'local_pickup',
-      payment_method: 'cod',
-    });
+    expect(checkoutData(body)).toEqual(DETAILS);
     expect(cart.checkout_data.firstname).toBe('Dana');
     const again = (await shopper.json('/checkout/cart/getData')) as { checkout_data: Record<string, string> };
     expect(again.checkout_data.email).toBe('dana@example.com');

@@ -124,10 +124,10 @@ describe('faults asked for by a session', () => {
     const other = new Visitor(store.base);
     await shopper.cart();
     await other.cart();
-    const asked = await shopper.request('/__demo/faults', {
-      method: 'POST',
-      body: JSON.stringify({ path: '/checkout/cart/getData', kind: 'status', status: 503 }),
-      headers: { 'Content-Type': 'application/json' },
+    const asked = await shopper.postJson('/__demo/faults', {
+      path: '/checkout/cart/getData',
+      kind: 'status',
+      status: 503,
     });
     expect(asked.status).toBe(200);
     expect((await other.request('/checkout/cart/getData')).status).toBe(200);

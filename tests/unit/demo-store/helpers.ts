@@ -57,6 +57,24 @@ export class Visitor {
     });
   }
 
+  /** JSON POST, the way the QA tools (`/__demo/…`) and the search service take their input. */
+  postJson(path: string, body: unknown): Promise<Response> {
+    return this.request(path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }
+
+  /** A form posted by a browser page (the index page's QA forms): form-encoded, asking for HTML (a redirect). */
+  browserForm(path: string, body: string): Promise<Response> {
+    return this.request(path, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+    });
+  }
+
   async json(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
     const res = await this.request(path, init);
     return (await res.json()) as Record<string, unknown>;
@@ -64,11 +82,7 @@ export class Visitor {
 
   /** Signs this visitor in as staff (what "Sign in as staff" on /account/login does): staff calls answer from now on. */
   async signInAsStaff(): Promise<this> {
-    const res = await this.request('/__demo/session', {
-      method: 'POST',
-      body: JSON.stringify({ in_pos_mode: true }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const res = await this.postJson('/__demo/session', { in_pos_mode: true });
     if (res.status !== 200) throw new Error(`staff sign-in answered ${res.status}`);
     const { config } = (await res.json()) as { config: { staff_token?: string } };
     this.staffToken = config.staff_token ?? '';
@@ -105,7 +119,7 @@ export async function setFault(base: string, fault: Record<string, unknown>): Pr
 }
 
 /** One demo store per file, reset before each test, with a fresh visitor (new session; staff if asked) each time. */
-export function withDemoStore(bind: { store?(s: TestStore): void; visitor(v: Visitor): void; staff?: boolean }): void {
+export function withDemoStore(bind: { store?(s: TestStore): void; visitor?(v: Visitor): void; staff?: boolean }): void {
   let store: TestStore | undefined;
   beforeAll(async () => {
     store = await startStore();
@@ -114,8 +128,19 @@ export function withDemoStore(bind: { store?(s: TestStore): void; visitor(v: Vis
   afterAll(() => store?.close());
   beforeEach(async () => {
     await fetch(`${store!.base}/__demo/reset-all`, { method: 'POST' });
+    if (!bind.visitor) return;
     const visitor = new Visitor(store!.base);
     if (bind.staff) await visitor.signInAsStaff();
     bind.visitor(visitor);
   });
 }
+
+/** A complete product-contact message: the fields the product contact modal posts to productContactEmail. */
+export const CONTACT_MESSAGE = {
+  pcName: 'Dana',
+  pcEmail: 'dana@example.com',
+  pcPhone: '614-555-0100',
+  pcMessage: 'In stock?',
+  pcLocation: 'Summit Parts Co. - Dublin',
+  pcLocationEmail: 'dublin@summitparts.example',
+};

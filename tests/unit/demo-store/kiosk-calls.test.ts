@@ -44,11 +44,7 @@ describe('GET /account/logout/clearSession', () => {
       '/ymm/json/saveVehicle?add1=Year||2005||Year||2005&add2=MakeID||1||Make||Chevrolet&add3=ModelID||201||Model||Silverado%201500',
     );
     expect(((await shopper.json('/ymm/json/getVehicle')).facets as unknown[]).length).toBe(3);
-    await shopper.request('/__demo/session', {
-      method: 'POST',
-      body: JSON.stringify({ kiosk_mode: true }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    await shopper.postJson('/__demo/session', { kiosk_mode: true });
     const res = await shopper.request('/account/logout/clearSession');
     expect(res.status).toBe(200);
     const cart = await shopper.cart();
@@ -63,22 +59,10 @@ describe('GET /account/logout/clearSession', () => {
 
 describe('GET /account/logout/clearSession rotates the session', () => {
   it('answers a new session cookie; the old id is forgotten, the kiosk settings and faults follow the new one', async () => {
-    await shopper.request('/__demo/session', {
-      method: 'POST',
-      body: JSON.stringify({ kiosk_mode: true, logged_in: true }),
-      headers: { 'Content-Type': 'application/json' },
-    });
-    await shopper.request('/__demo/kiosk', {
-      method: 'POST',
-      body: JSON.stringify({ kiosk_idle_timer: 3 }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    await shopper.postJson('/__demo/session', { kiosk_mode: true, logged_in: true });
+    await shopper.postJson('/__demo/kiosk', { kiosk_idle_timer: 3 });
     await shopper.op('/checkout/cart/add', { product_id: 1, quantity: 1 });
-    await shopper.request('/__demo/faults', {
-      method: 'POST',
-      body: JSON.stringify({ path: '/checkout/cart/getData', kind: 'status', status: 500, times: 1 }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    await shopper.postJson('/__demo/faults', { path: '/checkout/cart/getData', kind: 'status', status: 500, times: 1 });
     const before = shopper.cookie;
     const res = await shopper.request('/account/logout/clearSession');
     expect(res.status).toBe(200);
@@ -185,11 +169,7 @@ describe('the currency switch (issue 24)', () => {
 
   it('staff (POS) always work in the default currency', async () => {
     await shopper.request('/product/catalog?currency=GBP');
-    await shopper.request('/__demo/session', {
-      method: 'POST',
-      body: JSON.stringify({ in_pos_mode: true }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    await shopper.postJson('/__demo/session', { in_pos_mode: true });
     const page = await (await shopper.request('/product/catalog')).text();
     expect(page).toContain('"currency":"USD"');
     expect(page).toContain('"currency_rate":1');

@@ -21,11 +21,7 @@ describe('the kiosk theme guard', () => {
     const shopper = new Visitor(store.base);
     expect(await head(shopper, '/common/home')).not.toContain('pi-kiosk');
     const kiosk = new Visitor(store.base);
-    await kiosk.request('/__demo/session', {
-      method: 'POST',
-      body: JSON.stringify({ kiosk_mode: true }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    await kiosk.postJson('/__demo/session', { kiosk_mode: true });
     for (const path of ['/common/home', '/product/search?search=brake', '/product/catalog']) {
       const h = await head(kiosk, path);
       const at = h.indexOf(KIOSK_GUARD);

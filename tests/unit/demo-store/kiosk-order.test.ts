@@ -149,15 +149,7 @@ describe('POST checkout/confirm/createOrder (kiosk "Submit to Buy")', () => {
     );
     await rejected(await shopper.form(CREATE, { ...KIOSK, order_status_id: '1' }), 400, '"order_status_id"');
     await rejected(await shopper.request(CREATE), 405, 'POST');
-    await rejected(
-      await shopper.request(CREATE, {
-        method: 'POST',
-        body: JSON.stringify(KIOSK),
-        headers: { 'Content-Type': 'application/json' },
-      }),
-      415,
-      'application/x-www-form-urlencoded',
-    );
+    await rejected(await shopper.postJson(CREATE, KIOSK), 415, 'application/x-www-form-urlencoded');
     expect(await kioskOrders()).toHaveLength(5);
     expect((await shopper.cart()).products).toHaveLength(1);
   });

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Visitor, withDemoStore } from './helpers';
+import { CONTACT_MESSAGE, type Visitor, withDemoStore } from './helpers';
 
 let shopper!: Visitor;
 withDemoStore({ visitor: (v) => (shopper = v) });
 
 const CALL = '/index.php?route=product/product/';
-const MESSAGE = {
-  pcName: 'Dana',
-  pcEmail: 'dana@example.com',
-  pcPhone: '614-555-0100',
-  pcMessage: 'In stock?',
-  pcLocation: 'Summit Parts Co. - Dublin',
-  pcLocationEmail: 'dublin@summitparts.example',
-};
+const MESSAGE = CONTACT_MESSAGE;
 
 async function captcha(): Promise<{ svg: string; code: string }> {
   const res = await shopper.request('/index.php?route=tool/captcha&t=1');

@@ -125,11 +125,7 @@ describe('page config block', () => {
   });
 
   it('starts from the session settings', async () => {
-    await shopper.request('/__demo/session', {
-      method: 'POST',
-      body: JSON.stringify({ kiosk_mode: true }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    await shopper.postJson('/__demo/session', { kiosk_mode: true });
     expect(config(await page('/')).kiosk_mode).toBe(true);
     expect(config(await page('/?demo_kiosk_mode=0')).kiosk_mode).toBe(false);
   });

@@ -7,11 +7,10 @@
  * fails here.
  */
 import fc from 'fast-check';
-import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutStateSchema } from '../../../src/pos/schemas/checkout';
 import { toCheckoutState } from '../../../src/pos/stores/checkout-state';
-import { startStore, Visitor, type TestStore } from './helpers';
+import { addTransaction, CARD, checkoutState, clerkWithOrder } from './checkout-helpers';
+import { startStore, type TestStore } from './helpers';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -108,17 +107,10 @@ class Model {
   }
 }
 
-let keys = 0;
-
 async function run(plan: Step[]): Promise<void> {
   await fetch(`${store.base}/__demo/reset-all`, { method: 'POST' });
-  const clerk = await new Visitor(store.base).signInAsStaff();
-  await clerk.form('/checkout/cart/add', { product_id: 10, quantity: 1 });
-  await clerk.form('/checkout/cart/add', { product_id: 1, quantity: 2 });
-  await clerk.form('/checkout/cart/setCustomer', { customer_id: CUSTOMER });
-  const { order_id: orderId } = (await clerk.json('/checkout/cart/saveOrderAndCheckout')) as { order_id: number };
-  const read = async () =>
-    v.parse(CheckoutStateSchema, await clerk.json(`/pos/checkout/getTransactions?orderId=${orderId}`));
+  const { clerk, orderId } = await clerkWithOrder(store.base, { customerId: CUSTOMER });
+  const read = () => checkoutState(clerk, orderId);
   const start = await read();
   const model = new Model(Math.round(start.order_total * 100));
 
@@ -145,16 +137,9 @@ async function run(plan: Step[]): Promise<void> {
           : type === 'voucher'
             ? { voucher_code: s.voucher }
             : card
-              ? { datacap_device: 'ST-FRONT', department_id: 'parts', card_type: 'Credit' }
+              ? CARD
               : {};
-      const fields: Record<string, string> = {
-        'transaction[order_id]': String(orderId),
-        'transaction[transaction_type]': type,
-        'transaction[amount]': (cents / 100).toFixed(2),
-        'transaction[idempotency_key]': `model-key-${++keys}`,
-      };
-      for (const [k, val] of Object.entries(extra)) fields[`transaction[${k}]`] = val;
-      const answer = (await (await clerk.form('/pos/checkout/addTransaction', fields)).json()) as {
+      const answer = (await (await addTransaction(clerk, orderId, type, (cents / 100).toFixed(2), extra)).json()) as {
         error?: string;
         transaction?: { transaction_id: number };
         terminal?: { site_transaction_id: string };

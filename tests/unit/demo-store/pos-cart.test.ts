@@ -143,11 +143,7 @@ describe('POS line edits on the demo store', () => {
     expect(cart.products.map((p) => p.po_number)).toEqual(['PO-1', 'PO-2']);
     const all = await clerk.op('/api/cart/applyPoNumber', line('1', 'FLEET-9', 1));
     expect(all.cart.products.map((p) => p.po_number)).toEqual(['FLEET-9', 'FLEET-9']);
-    await clerk.request('/__demo/session', {
-      method: 'POST',
-      body: JSON.stringify({ payment: { po_numbers: true, require_po_numbers: true } }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    await clerk.postJson('/__demo/session', { payment: { po_numbers: true, require_po_numbers: true } });
     expect(
       await (await clerk.form('/api/cart/applyPoNumber', { ...line('1', ''), ...line('10', 'x') })).json(),
     ).toMatchObject({ error: 'A PO Number is required for each product.' });
@@ -187,15 +183,15 @@ describe('POS customer and vehicles on the demo store', () => {
   });
 
   it('new customer: server-side rules (names 2-32, email, phone), duplicates refused; countries and zones', async () => {
-    const bad = await (
-      await clerk.form('/api/customer/save', {
-        customer_group_id: 1,
-        firstname: 'J',
-        lastname: 'x'.repeat(33),
-        email: 'nope',
-        telephone: '12',
-      })
-    ).json();
+    const save = async (fields: Record<string, string | number>) =>
+      (await clerk.form('/api/customer/save', fields)).json();
+    const bad = await save({
+      customer_group_id: 1,
+      firstname: 'J',
+      lastname: 'x'.repeat(33),
+      email: 'nope',
+      telephone: '12',
+    });
     expect(bad).toEqual({
       error: {
         firstname: 'First Name must be between 2 and 32 characters!',
@@ -204,42 +200,36 @@ describe('POS customer and vehicles on the demo store', () => {
         telephone: 'Telephone must be a valid phone number!',
       },
     });
-    const dup = await (
-      await clerk.form('/api/customer/save', {
-        customer_group_id: 1,
-        firstname: 'Dana',
-        lastname: 'Again',
-        email: 'DANA.WHITFIELD@example.com',
-      })
-    ).json();
+    const dup = await save({
+      customer_group_id: 1,
+      firstname: 'Dana',
+      lastname: 'Again',
+      email: 'DANA.WHITFIELD@example.com',
+    });
     expect(dup).toMatchObject({ error: { email: 'E-Mail Address is already registered!' } });
-    const zone = await (
-      await clerk.form('/api/customer/save', {
-        customer_group_id: 1,
-        firstname: 'Jo',
-        lastname: 'Park',
-        email: 'jo@example.com',
-        'address[0][address_1]': '1 Main St',
-        'address[0][city]': 'Columbus',
-        'address[0][postcode]': '43215',
-        'address[0][country_id]': '38',
-        'address[0][zone_id]': '3660',
-      })
-    ).json();
+    const zone = await save({
+      customer_group_id: 1,
+      firstname: 'Jo',
+      lastname: 'Park',
+      email: 'jo@example.com',
+      'address[0][address_1]': '1 Main St',
+      'address[0][city]': 'Columbus',
+      'address[0][postcode]': '43215',
+      'address[0][country_id]': '38',
+      'address[0][zone_id]': '3660',
+    });
     expect(zone).toMatchObject({ error: { 'address.0.zone_id': 'Please select a region / state!' } });
     const saved = v.parse(
       SaveCustomerAnswerSchema,
-      await (
-        await clerk.form('/api/customer/save', {
-          customer_group_id: 2,
-          firstname: 'Jo',
-          lastname: 'Park',
-          email: 'jo@example.com',
-          telephone: '(614) 555-0199',
-          safe: 1,
-          is_pro: 1,
-        })
-      ).json(),
+      await save({
+        customer_group_id: 2,
+        firstname: 'Jo',
+        lastname: 'Park',
+        email: 'jo@example.com',
+        telephone: '(614) 555-0199',
+        safe: 1,
+        is_pro: 1,
+      }),
     );
     expect(saved).toMatchObject({ result: 'added', customer: { customer_id: 13, firstname: 'Jo' } });
     expect((await clerk.op('/checkout/cart/setCustomer', { customer_id: 13 })).cart.customer?.lastname).toBe('Park');
@@ -271,55 +261,22 @@ describe('POS customer and vehicles on the demo store', () => {
       'ymm_data[ModelID][label_field]': 'ModelName',
       'ymm_data[ModelID][label_value]': 'Silverado 1500',
     };
-    expect(
-      await (
-        await clerk.form('/api/customer_vehicle/add', { customer_id: 0, title: '', vin: '', notes: '', ...ymm })
-      ).json(),
-    ).toEqual({ error: 'A customer must be selected!' });
-    expect(
-      await (
-        await clerk.form('/api/customer_vehicle/add', {
-          customer_id: 12,
-          title: '',
-          vin: '1GTTTJWM17G613025',
-          notes: '',
-          ...ymm,
-        })
-      ).json(),
-    ).toEqual({ error: 'The VIN is not valid.' });
+    /** A vehicle call with the Silverado's ymm_data: the fields given, empty title, VIN and notes otherwise. */
+    const vehicleCall = async (path: string, fields: Record<string, string | number>) =>
+      (await clerk.form(`/api/customer_vehicle/${path}`, { title: '', vin: '', notes: '', ...fields, ...ymm })).json();
+    expect(await vehicleCall('add', { customer_id: 0 })).toEqual({ error: 'A customer must be selected!' });
+    expect(await vehicleCall('add', { customer_id: 12, vin: '1GTTTJWM17G613025' })).toEqual({
+      error: 'The VIN is not valid.',
+    });
     // The check digit is required only of North American VINs (49 CFR 565): a German VIN without one is kept.
-    expect(
-      await (
-        await clerk.form('/api/customer_vehicle/add', {
-          customer_id: 11,
-          title: 'Import',
-          vin: 'WVWZZZ1JZXW000001',
-          notes: '',
-          ...ymm,
-        })
-      ).json(),
-    ).toMatchObject({ success: 'The vehicle has been added to the customer.' });
+    expect(await vehicleCall('add', { customer_id: 11, title: 'Import', vin: 'WVWZZZ1JZXW000001' })).toMatchObject({
+      success: 'The vehicle has been added to the customer.',
+    });
     // Structure is still checked everywhere (ISO 3779: no I, O or Q).
-    expect(
-      await (
-        await clerk.form('/api/customer_vehicle/add', {
-          customer_id: 12,
-          title: '',
-          vin: 'WVWZZZ1JZXW00000O',
-          notes: '',
-          ...ymm,
-        })
-      ).json(),
-    ).toEqual({ error: 'The VIN is not valid.' });
-    const added = await (
-      await clerk.form('/api/customer_vehicle/add', {
-        customer_id: 12,
-        title: 'Plow truck',
-        vin: '',
-        notes: 'Blade mount',
-        ...ymm,
-      })
-    ).json();
+    expect(await vehicleCall('add', { customer_id: 12, vin: 'WVWZZZ1JZXW00000O' })).toEqual({
+      error: 'The VIN is not valid.',
+    });
+    const added = await vehicleCall('add', { customer_id: 12, title: 'Plow truck', notes: 'Blade mount' });
     expect(added).toMatchObject({ success: 'The vehicle has been added to the customer.' });
     const { cart } = await clerk.op('/checkout/cart/setCustomer', { customer_id: 12 });
     expect(cart.customer_vehicles).toEqual([
@@ -336,25 +293,14 @@ describe('POS customer and vehicles on the demo store', () => {
       ...ymm,
     });
     expect(refused.status).toBe(400);
-    const edited = await clerk.form('/api/customer_vehicle/edit', {
-      customer_id: 12,
-      vehicleId: Number(id),
-      title: 'Snow plow',
-      vin: '',
-      notes: '',
-      ...ymm,
+    expect(await vehicleCall('edit', { customer_id: 12, vehicleId: Number(id), title: 'Snow plow' })).toMatchObject({
+      success: 'The vehicle has been updated.',
+      vehicle_id: id,
     });
-    expect(await edited.json()).toMatchObject({ success: 'The vehicle has been updated.', vehicle_id: id });
     expect((await clerk.cart()).customer_vehicles.map((v) => v.title)).toEqual(['Snow plow']);
-    const missing = await clerk.form('/api/customer_vehicle/edit', {
-      customer_id: 12,
-      vehicleId: 9999,
-      title: 'x',
-      vin: '',
-      notes: '',
-      ...ymm,
+    expect(await vehicleCall('edit', { customer_id: 12, vehicleId: 9999, title: 'x' })).toEqual({
+      error: 'Vehicle not found.',
     });
-    expect(await missing.json()).toEqual({ error: 'Vehicle not found.' });
   });
 
   it("saveVehicle makes the session vehicle the cart's ymm_vehicle; vehicle lists for the modal", async () => {

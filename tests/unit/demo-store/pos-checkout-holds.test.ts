@@ -1,10 +1,9 @@
 // The demo store's money rules around card terminals (issue 23): a pending terminal payment holds its amount, an order
 // cannot be voided under it, an approval re-checks the order before it records, a card may be answered without a
 // terminal record, and cash has a sane ceiling.
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cashCeilingCents } from '../../../demo-pages/server/pos-checkout/pos-checkout-calls';
-import { CheckoutStateSchema } from '../../../src/pos/schemas/checkout';
+import { addTransaction, CARD, checkoutState, clerkWithOrder as baseOrder } from './checkout-helpers';
 import { startStore, Visitor, type TestStore } from './helpers';
 
 let store: TestStore;
@@ -14,37 +13,19 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 async function clerkWithOrder(mode: 'auto' | 'manual' | 'no-record' = 'manual') {
-  const clerk = await new Visitor(store.base).signInAsStaff();
-  await clerk.form('/checkout/cart/add', { product_id: 10, quantity: 1 });
-  const { order_id } = (await clerk.json('/checkout/cart/saveOrderAndCheckout')) as { order_id: number };
-  await demo(clerk, '/__demo/card-terminal', { mode });
-  return { clerk, orderId: order_id };
+  const order = await baseOrder(store.base, { products: [[10, 1]] });
+  await demo(order.clerk, '/__demo/card-terminal', { mode });
+  return order;
 }
 
 async function demo(clerk: Visitor, path: string, body: unknown) {
-  const res = await clerk.request(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json' },
-  });
+  const res = await clerk.postJson(path, body);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function state(clerk: Visitor, orderId: number) {
-  return v.parse(CheckoutStateSchema, await clerk.json(`/pos/checkout/getTransactions?orderId=${orderId}`));
-}
-
-let keys = 0;
-async function pay(clerk: Visitor, orderId: number, type: string, amount: string, extra: Record<string, string> = {}) {
-  const fields: Record<string, string> = {
-    'transaction[order_id]': String(orderId),
-    'transaction[transaction_type]': type,
-    'transaction[amount]': amount,
-    'transaction[idempotency_key]': `hold-key-${++keys}-${Date.now()}`,
-  };
-  for (const [k, val] of Object.entries(extra)) fields[`transaction[${k}]`] = val;
-  const res = await clerk.form('/pos/checkout/addTransaction', fields);
-  return (await res.json()) as {
+const state = checkoutState;
+async function pay(...args: Parameters<typeof addTransaction>) {
+  return (await (await addTransaction(...args)).json()) as {
     error?: string;
     success?: string;
     transaction?: { transaction_id: number; status: string };
@@ -52,7 +33,6 @@ async function pay(clerk: Visitor, orderId: number, type: string, amount: string
   };
 }
 
-const CARD = { datacap_device: 'ST-FRONT', department_id: 'parts', card_type: 'Credit' };
 const cents = (dollars: number) => Math.round(dollars * 100);
 const dollars = (c: number) => (c / 100).toFixed(2);
 const live = (s: Awaited<ReturnType<typeof state>>) => s.transactions.filter((t) => t.status !== 'void');

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutStateSchema } from '../../../src/pos/schemas/checkout';
+import { addTransaction, checkoutState, clerkWithOrder as baseOrder } from './checkout-helpers';
 import { startStore, Visitor, type TestStore } from './helpers';
 
 let store: TestStore;
@@ -9,38 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-/** A staff visitor with a fresh order of two products (and a customer when given). */
-async function clerkWithOrder(customerId?: number) {
-  const clerk = await new Visitor(store.base).signInAsStaff();
-  await clerk.form('/checkout/cart/add', { product_id: 10, quantity: 1 });
-  await clerk.form('/checkout/cart/add', { product_id: 1, quantity: 2 });
-  if (customerId) await clerk.form('/checkout/cart/setCustomer', { customer_id: customerId });
-  const { order_id } = (await clerk.json('/checkout/cart/saveOrderAndCheckout')) as { order_id: number };
-  return { clerk, orderId: order_id };
-}
-
-async function state(clerk: Visitor, orderId: number) {
-  return v.parse(CheckoutStateSchema, await clerk.json(`/pos/checkout/getTransactions?orderId=${orderId}`));
-}
-
-let keys = 0;
-function pay(
-  clerk: Visitor,
-  orderId: number,
-  type: string,
-  amount: string,
-  extra: Record<string, string> = {},
-  key?: string,
-) {
-  const fields: Record<string, string> = {
-    'transaction[order_id]': String(orderId),
-    'transaction[transaction_type]': type,
-    'transaction[amount]': amount,
-    'transaction[idempotency_key]': key ?? `test-key-${++keys}-${Date.now()}`,
-  };
-  for (const [k, val] of Object.entries(extra)) fields[`transaction[${k}]`] = val;
-  return clerk.form('/pos/checkout/addTransaction', fields);
-}
+const clerkWithOrder = (customerId?: number) => baseOrder(store.base, { customerId });
+const state = checkoutState;
+const pay = addTransaction;
 
 describe('POS checkout calls (demo store)', () => {
   it('are staff-only: 401 for a visitor who is not signed in, and nothing recorded', async () => {
@@ -107,11 +77,7 @@ describe('POS checkout calls (demo store)', () => {
 
   it('complete: messages.error with require_po_numbers and a product without one; orderId once they all have one', async () => {
     const { clerk, orderId } = await clerkWithOrder();
-    await clerk.request('/__demo/session', {
-      method: 'POST',
-      body: JSON.stringify({ payment: { require_po_numbers: true, po_numbers: true } }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    await clerk.postJson('/__demo/session', { payment: { require_po_numbers: true, po_numbers: true } });
     const refused = (await (
       await clerk.form(`/pos/checkout/complete?orderId=${orderId}`, { order_id: orderId })
     ).json()) as {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { DEMO_ORDER_VOUCHER } from '../../../demo-pages/server/pos-checkout/receipt-data';
 import { ReceiptOrderSchema, DistributorOrderAnswerSchema } from '../../../src/pos/schemas/receipt';
 import { InventoryDetailsSchema } from '../../../src/schemas/product';
 import { Visitor, withDemoStore, type TestStore } from './helpers';
@@ -174,16 +175,8 @@ describe('the order record fields (spec 2 §3: order_ymm, vouchers, shipping add
         customer: 'Tom Kowalski',
         // The customer's first vehicle.
         order_ymm: '2017 Ford F-250 Super Duty',
-        vouchers: [
-          {
-            code: 'GC928-7KQ2',
-            description: '$50.00 Gift Certificate for Jordan',
-            amount: 50,
-            original_amount: 50,
-            message: 'Happy birthday!',
-            voucher_theme: 'Birthday',
-          },
-        ],
+        // The gift certificate sold with the parts (code, description, amounts, message, theme).
+        vouchers: [DEMO_ORDER_VOUCHER],
         shipping_firstname: 'Tom',
         shipping_lastname: 'Kowalski',
         shipping_address_1: '2150 Riverside Dr',

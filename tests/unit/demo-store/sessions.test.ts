@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStore, Visitor, type TestStore } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { Visitor, withDemoStore, type TestStore } from './helpers';
 
-let store: TestStore;
-
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store.close());
-beforeEach(async () => {
-  await fetch(`${store.base}/__demo/reset-all`, { method: 'POST' });
-});
+let store!: TestStore;
+withDemoStore({ store: (s) => (store = s) });
 
 describe('sessions', () => {
   it('sets an HttpOnly DEMO_SESSION cookie on path /', async () => {
@@ -36,11 +29,7 @@ describe('POST /__demo/reset-all', () => {
   it('restores the seed for all state: carts, sessions, settings and changed products', async () => {
     const a = new Visitor(store.base);
     await a.op('/checkout/cart/add', { product_id: 1 });
-    await a.json('/__demo/session', {
-      method: 'POST',
-      body: JSON.stringify({ in_pos_mode: true }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    await a.postJson('/__demo/session', { in_pos_mode: true });
     const product = store.server.demoState.products.get(1);
     if (product) product.price = 1;
     const oldCookie = a.cookie;
@@ -70,11 +59,10 @@ describe('POST /__demo/session', () => {
   it('stores page settings for this session only', async () => {
     const a = new Visitor(store.base);
     const b = new Visitor(store.base);
-    const answer = await a.json('/__demo/session', {
-      method: 'POST',
-      body: JSON.stringify({ logged_in: true, in_pos_mode: true }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const answer = (await (await a.postJson('/__demo/session', { logged_in: true, in_pos_mode: true })).json()) as {
+      settings: unknown;
+      config: unknown;
+    };
     expect(answer.settings).toEqual({ logged_in: true, in_pos_mode: true });
     expect(answer.config).toMatchObject({ logged_in: true, in_pos_mode: true, guest_checkout: true });
     expect((await b.json('/__demo/session')).settings).toEqual({});
@@ -82,23 +70,14 @@ describe('POST /__demo/session', () => {
 
   it('accepts a form post from the QA toggles and redirects', async () => {
     const a = new Visitor(store.base);
-    const res = await a.request('/__demo/session', {
-      method: 'POST',
-      body: 'guest_checkout=0&redirect=%2Fcheckout%2Fcart',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
-    });
+    const res = await a.browserForm('/__demo/session', 'guest_checkout=0&redirect=%2Fcheckout%2Fcart');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/checkout/cart');
     expect((await a.json('/__demo/session')).settings).toEqual({ guest_checkout: false });
   });
 
   it('rejects unknown settings and values the page config schema refuses', async () => {
-    const post = (body: unknown) =>
-      fetch(`${store.base}/__demo/session`, {
-        method: 'POST',
-        body: JSON.stringify(body),
-        headers: { 'Content-Type': 'application/json' },
-      });
+    const post = (body: unknown) => new Visitor(store.base).postJson('/__demo/session', body);
     const unknown = await post({ loggedIn: true });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: string }).error).toContain('"loggedIn"');

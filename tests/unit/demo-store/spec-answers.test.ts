@@ -5,18 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { SHAPED_CALLS, specCart } from '../../../demo-pages/server/qa/spec-answers';
 import { CartSchema } from '../../../src/cart/schemas/cart';
 import { ListChangeSchema } from '../../../src/schemas/product';
-import { Visitor, withDemoStore, type TestStore } from './helpers';
+import { CONTACT_MESSAGE, Visitor, withDemoStore, type TestStore } from './helpers';
 
 let store!: TestStore;
 let clerk!: Visitor;
 withDemoStore({ staff: true, store: (s) => (store = s), visitor: (v) => (clerk = v) });
 
 async function spec(visitor: Visitor): Promise<void> {
-  const res = await visitor.request('/__demo/session', {
-    method: 'POST',
-    body: JSON.stringify({ answers: 'spec' }),
-    headers: { 'Content-Type': 'application/json' },
-  });
+  const res = await visitor.postJson('/__demo/session', { answers: 'spec' });
   expect(res.status).toBe(200);
   expect(await res.json()).toMatchObject({ answers: 'spec' });
 }
@@ -28,11 +24,7 @@ describe('the answer mode is a session setting and a QA toggle', () => {
     expect(await clerk.json('/__demo/session')).toMatchObject({ answers: 'full' });
     await spec(clerk);
     expect(await clerk.json('/__demo/session')).toMatchObject({ answers: 'spec' });
-    const bad = await clerk.request('/__demo/session', {
-      method: 'POST',
-      body: JSON.stringify({ answers: 'lean' }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const bad = await clerk.postJson('/__demo/session', { answers: 'lean' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'Unknown answer mode "lean". Expected full or spec.' });
     await clerk.request('/__demo/session', { method: 'DELETE' });
@@ -72,39 +64,20 @@ describe('in the spec mode every call answers only what the spec states', () => 
     expect(await body(await clerk.form('/checkout/cart/applyCode', { code: 'SAVE10', type: 'coupon' }))).toHaveProperty(
       'cart',
     );
-    expect(await body(await clerk.form('/checkout/cart/removeCode', { type: 'coupon', code: 'SAVE10' }))).toEqual({});
-    expect(await body(await clerk.form('/checkout/cart/setCustomer', { customer_id: 1 }))).toEqual({});
+    /** A "not stated" change: HTTP 200 and an empty object. */
+    const answersNothing = async (path: string, fields: Record<string, string | number>) =>
+      expect(await body(await clerk.form(`/checkout/cart/${path}`, fields)), path).toEqual({});
+    await answersNothing('removeCode', { type: 'coupon', code: 'SAVE10' });
+    await answersNothing('setCustomer', { customer_id: 1 });
     // The clerk's session has no store credit of its own: the error still goes through, and nothing else.
     expect(await body(await clerk.request('/checkout/cart/removeCredit'))).toEqual({
       error: 'There is no store credit on your cart.',
     });
     expect(await body(await clerk.request('/checkout/cart/removeCustomer'))).toEqual({});
-    expect(
-      await body(
-        await clerk.form('/checkout/cart/addCustomProduct', {
-          name: 'Shop rag',
-          price: '2.00',
-          quantity: 1,
-          tax_class_id: '',
-        }),
-      ),
-    ).toEqual({});
-    expect(
-      await body(
-        await clerk.form('/checkout/cart/applyLabor', { laborId: 1, laborTime: 30, quantity: 1, name: 'Fit' }),
-      ),
-    ).toEqual({});
-    expect(
-      await body(
-        await clerk.form('/checkout/cart/updateLabor', {
-          key: '1:labor',
-          newName: 'X',
-          newLaborId: 1,
-          newLaborTime: 45,
-        }),
-      ),
-    ).toEqual({});
-    expect(await body(await clerk.form('/checkout/cart/setCheckoutData', { firstname: 'Jo' }))).toEqual({});
+    await answersNothing('addCustomProduct', { name: 'Shop rag', price: '2.00', quantity: 1, tax_class_id: '' });
+    await answersNothing('applyLabor', { laborId: 1, laborTime: 30, quantity: 1, name: 'Fit' });
+    await answersNothing('updateLabor', { key: '1:labor', newName: 'X', newLaborId: 1, newLaborTime: 45 });
+    await answersNothing('setCheckoutData', { firstname: 'Jo' });
     // The changes happened: getData shows them.
     const cart = v.parse(CartSchema, await clerk.json('/checkout/cart/getData'));
     expect(cart.products.map((p) => p.name)).toContain('Shop rag');
@@ -180,14 +153,7 @@ describe('in the spec mode every call answers only what the spec states', () => 
     expect(
       await body(await shopper.form('/index.php?route=product/product/validateCaptcha', { captchaInput: code })),
     ).toEqual({ success: true });
-    const sent = await shopper.form('/index.php?route=product/product/productContactEmail', {
-      pcName: 'Dana',
-      pcEmail: 'dana@example.com',
-      pcPhone: '614-555-0100',
-      pcMessage: 'In stock?',
-      pcLocation: 'Summit Parts Co. - Dublin',
-      pcLocationEmail: 'dublin@summitparts.example',
-    });
+    const sent = await shopper.form('/index.php?route=product/product/productContactEmail', CONTACT_MESSAGE);
     const answer = await body(sent);
     expect(answer.error ?? null).toBeNull();
     expect(answer).toEqual({});
@@ -223,11 +189,7 @@ describe('in the spec mode every call answers only what the spec states', () => 
 describe("the index page's session toggle", () => {
   it('a browser form posting answers=spec to /__demo/session sets the mode and goes back', async () => {
     const qa = new Visitor(store.base);
-    const res = await qa.request('/__demo/session', {
-      method: 'POST',
-      body: 'answers=spec&redirect=%2F',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
-    });
+    const res = await qa.browserForm('/__demo/session', 'answers=spec&redirect=%2F');
     expect(res.status).toBe(303);
     expect(await qa.json('/__demo/session')).toMatchObject({ answers: 'spec' });
     expect(await (await qa.request('/')).text()).toContain('Calls answer only what the spec states (this session)');

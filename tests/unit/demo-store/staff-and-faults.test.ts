@@ -138,18 +138,10 @@ describe('resets', () => {
   it('POST /__demo/reset restores the caller’s session and its faults only', async () => {
     const other = new Visitor(store.base);
     await other.op('/checkout/cart/add', { product_id: 2 });
-    await other.request('/__demo/faults', {
-      method: 'POST',
-      body: JSON.stringify({ path: '/checkout/cart/remove', kind: 'status', times: -1 }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    await other.postJson('/__demo/faults', { path: '/checkout/cart/remove', kind: 'status', times: -1 });
     await shopper.op('/checkout/cart/add', { product_id: 1 });
     await shopper.signInAsStaff();
-    await shopper.request('/__demo/faults', {
-      method: 'POST',
-      body: JSON.stringify({ path: '/checkout/cart/getData', kind: 'status', times: -1 }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    await shopper.postJson('/__demo/faults', { path: '/checkout/cart/getData', kind: 'status', times: -1 });
     const cookie = shopper.cookie;
 
     const res = await shopper.request('/__demo/reset', { method: 'POST' });

@@ -55,11 +55,7 @@ describe('strict validation of what the client sends', () => {
   });
 
   it('rejects a body that is not form-encoded with 415', async () => {
-    const res = await shopper.request('/checkout/cart/add', {
-      method: 'POST',
-      body: JSON.stringify({ product_id: 1 }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const res = await shopper.postJson('/checkout/cart/add', { product_id: 1 });
     await rejected(res, 415, 'application/x-www-form-urlencoded');
   });
 

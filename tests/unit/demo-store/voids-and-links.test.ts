@@ -1,48 +1,22 @@
 import { request } from 'node:http';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutStateSchema } from '../../../src/pos/schemas/checkout';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VoidAnswerSchema } from '../../../src/pos/schemas/orders';
-import { startStore, Visitor, type TestStore } from './helpers';
+import { addTransaction, CARD, checkoutState, clerkWithOrder as baseOrder } from './checkout-helpers';
+import { Visitor, withDemoStore, type TestStore } from './helpers';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store.close());
-beforeEach(async () => {
-  await fetch(`${store.base}/__demo/reset-all`, { method: 'POST' });
+let store!: TestStore;
+withDemoStore({ store: (s) => (store = s) });
+beforeEach(() => {
   // Only Date is faked: a card terminal decides 1.5 s after it was asked, so tests move the clock instead of waiting.
   vi.useFakeTimers({ toFake: ['Date'] });
 });
 afterEach(() => vi.useRealTimers());
 
-async function clerkWithOrder(customerId = 10) {
-  const clerk = await new Visitor(store.base).signInAsStaff();
-  await clerk.form('/checkout/cart/add', { product_id: 10, quantity: 1 });
-  await clerk.form('/checkout/cart/add', { product_id: 1, quantity: 2 });
-  await clerk.form('/checkout/cart/setCustomer', { customer_id: customerId });
-  const { order_id } = (await clerk.json('/checkout/cart/saveOrderAndCheckout')) as { order_id: number };
-  return { clerk, orderId: order_id };
-}
-
-async function state(clerk: Visitor, orderId: number) {
-  return v.parse(CheckoutStateSchema, await clerk.json(`/pos/checkout/getTransactions?orderId=${orderId}`));
-}
-
-let keys = 0;
-async function pay(clerk: Visitor, orderId: number, type: string, amount: string, extra: Record<string, string> = {}) {
-  const fields: Record<string, string> = {
-    'transaction[order_id]': String(orderId),
-    'transaction[transaction_type]': type,
-    'transaction[amount]': amount,
-    'transaction[idempotency_key]': `voids-key-${++keys}`,
-  };
-  for (const [k, val] of Object.entries(extra)) fields[`transaction[${k}]`] = val;
-  return (await (await clerk.form('/pos/checkout/addTransaction', fields)).json()) as Record<string, unknown>;
-}
-
-const CARD = { datacap_device: 'ST-FRONT', department_id: 'parts', card_type: 'Credit' };
+const clerkWithOrder = (customerId: number) => baseOrder(store.base, { customerId });
+const state = checkoutState;
+const pay = async (...args: Parameters<typeof addTransaction>) =>
+  (await (await addTransaction(...args)).json()) as Record<string, unknown>;
 
 /** A card payment approved on the terminal: the clock moves past the terminal's decision, then the state is read. */
 async function payCard(clerk: Visitor, orderId: number, amount: string) {

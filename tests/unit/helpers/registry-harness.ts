@@ -1,8 +1,9 @@
-import { expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { EVENTS } from '../../../src/events';
 import { createRegistry, type Registry } from '../../../src/registry/registry';
 import type { Loaders, MountState, Runtime } from '../../../src/registry/types';
-import { createProbe, greetingModule } from './fake-islands';
+import { stopPage } from '../../../src/registry/page';
+import { createProbe, greetingModule, type Probe } from './fake-islands';
 
 /** The real React runtime chunk, loaded the way boot.ts would. */
 export const realRuntime = (): Promise<Runtime> => import('../../../src/registry/runtime');
@@ -43,7 +44,7 @@ export function createHarness(
   };
   document.addEventListener(EVENTS.mounted, onEvent);
   document.addEventListener(EVENTS.failed, onEvent);
-  return {
+  const harness: Harness = {
     registry,
     loaders,
     events,
@@ -51,9 +52,15 @@ export function createHarness(
       registry.stop();
       document.removeEventListener(EVENTS.mounted, onEvent);
       document.removeEventListener(EVENTS.failed, onEvent);
+      live.delete(harness);
     },
   };
+  live.add(harness);
+  return harness;
 }
+
+/** Harnesses not disposed yet: `registryTest()` disposes them after each test. */
+const live = new Set<Harness>();
 
 /** Adds host-page HTML to the body and returns the first element matching `selector` in it. */
 export function page(html: string): HTMLElement {
@@ -126,5 +133,45 @@ export function nextMutation(target: Node = document.documentElement): Promise<v
       resolve();
     });
     observer.observe(target, { childList: true, subtree: true });
+  });
+}
+
+/** A chunk load held until `release()`: the island's module arrives only then (to act while it is still loading). */
+export function gated<T>(module: T): { load: () => Promise<T>; release: () => void } {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { load: () => gate.then(() => module), release };
+}
+
+/**
+ * The set-up the registry spec files share: the probe is emptied and module state reset before each test; after it,
+ * every harness the test made is disposed and timers, globals and mocks are restored. Returns the probe.
+ */
+export function registryTest(): Probe {
+  const probe = createProbe();
+  beforeEach(() => {
+    Object.assign(probe, createProbe());
+    stopPage();
+  });
+  afterEach(() => {
+    for (const harness of live) harness.dispose();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return probe;
+}
+
+/** For boot.ts's specs: the build's constants it reads (`__MANIFEST__`, `__VERSION__`), stubbed around the file's tests. */
+export function stubBuildConstants(manifest: { f: string; i: string; e: string; l: string }): void {
+  beforeAll(() => {
+    vi.stubGlobal('__MANIFEST__', manifest);
+    vi.stubGlobal('__VERSION__', '0.0.0-test');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterAll(() => {
+    delete window.PartsIslands;
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 }

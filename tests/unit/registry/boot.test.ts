@@ -1,20 +1,10 @@
 import { within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EVENTS } from '../../../src/events';
-import { mountPoint, nextMutation, page, waitForState } from '../helpers/registry-harness';
+import { mountPoint, nextMutation, page, waitForState, stubBuildConstants } from '../helpers/registry-harness';
 
 // boot.ts reads the build's constants; this page's build has no island chunks, so only enhancers can mount.
-beforeAll(() => {
-  vi.stubGlobal('__MANIFEST__', { f: '', i: '', e: '', l: '' });
-  vi.stubGlobal('__VERSION__', '0.0.0-test');
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterAll(() => {
-  delete window.PartsIslands;
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+stubBuildConstants({ f: '', i: '', e: '', l: '' });
 
 describe('boot: "the script loaded twice never double-mounts"', () => {
   it('keeps one window.PartsIslands and one registry when the script runs twice', async () => {

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lazyChunk } from '../../../src/registry/lazy-chunk';
-import { mountPoint, page, waitForState } from '../helpers/registry-harness';
+import { mountPoint, page, waitForState, stubBuildConstants } from '../helpers/registry-harness';
 
 // The loader's manifest (written by build.mjs from the metafile): chunk files, and each island's closure in them.
-beforeAll(() => {
-  vi.stubGlobal('__MANIFEST__', {
-    // Packed as build.mjs packs it: 8-character hashes end to end; one character per chunk, code 59 + index.
-    f: 'CORE0000GRID0000LAZY0000',
-    i: 'cart-popout: product-grid:<',
-    e: '',
-    l: '=',
-  });
-  vi.stubGlobal('__VERSION__', '0.0.0-test');
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterAll(() => {
-  delete window.PartsIslands;
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+stubBuildConstants({
+  // Packed as build.mjs packs it: 8-character hashes end to end; one character per chunk, code 59 + index.
+  f: 'CORE0000GRID0000LAZY0000',
+  i: 'cart-popout: product-grid:<',
+  e: '',
+  l: '=',
 });
 
 const preloads = () =>

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProbe, greetingModule, type Probe } from '../helpers/fake-islands';
+import { describe, expect, it, vi } from 'vitest';
+import { greetingModule } from '../helpers/fake-islands';
 import {
   createHarness,
   mountPoint,
@@ -10,25 +10,29 @@ import {
   witnessModule,
   witnessWave,
   WITNESS_HTML,
+  gated,
+  registryTest,
   type Harness,
 } from '../helpers/registry-harness';
-import { stopPage } from '../../../src/registry/page';
 
-let harness: Harness | null = null;
-let probe: Probe;
-
-beforeEach(() => {
-  probe = createProbe();
-  stopPage();
-});
-
-afterEach(() => {
-  harness?.dispose();
-  harness = null;
-  vi.restoreAllMocks();
-});
+const probe = registryTest();
+let harness: Harness;
 
 const greetingHtml = (who = 'Ada') => `<div data-mount="greeting" data-props='{"who":"${who}"}'></div>`;
+
+/** A greeting mount point on the page, mounted by a started registry. */
+async function mountedGreeting(): Promise<{ root: HTMLElement; el: HTMLElement }> {
+  const root = page(greetingHtml());
+  const el = mountPoint(root, 'greeting');
+  harness = createHarness({ greeting: greetingModule(probe) });
+  harness.registry.start();
+  await waitForState(el, 'mounted');
+  return { root, el };
+}
+
+/** Waits until React has run the cleanup of `count` greetings. */
+const unmounted = (count: number) =>
+  vi.waitFor(() => expect(probe.unmounts).toBe(count), { timeout: 500, interval: 5 });
 
 describe('late DOM: "one MutationObserver mounts islands added later and unmounts removed ones"', () => {
   it('mounts a mount point appended after start()', async () => {
@@ -52,15 +56,11 @@ describe('late DOM: "one MutationObserver mounts islands added later and unmount
   });
 
   it('unmounts a removed island after a microtask: React cleanup runs, the state attribute goes', async () => {
-    const root = page(greetingHtml());
-    const el = mountPoint(root, 'greeting');
-    harness = createHarness({ greeting: greetingModule(probe) });
-    harness.registry.start();
-    await waitForState(el, 'mounted');
+    const { el } = await mountedGreeting();
 
     el.remove();
     expect(probe.unmounts).toBe(0);
-    await vi.waitFor(() => expect(probe.unmounts).toBe(1), { timeout: 500, interval: 5 });
+    await unmounted(1);
     expect(el.hasAttribute('data-mount-state')).toBe(false);
     expect(el.classList.contains('pi-island')).toBe(false);
   });
@@ -86,17 +86,13 @@ describe('late DOM: "one MutationObserver mounts islands added later and unmount
 
     // And it is still tracked: removing it for good unmounts it.
     el.remove();
-    await vi.waitFor(() => expect(probe.unmounts).toBe(1), { timeout: 500, interval: 5 });
+    await unmounted(1);
   });
 
   it('a removed then re-added mount point mounts again', async () => {
-    const root = page(greetingHtml());
-    const el = mountPoint(root, 'greeting');
-    harness = createHarness({ greeting: greetingModule(probe) });
-    harness.registry.start();
-    await waitForState(el, 'mounted');
+    const { root, el } = await mountedGreeting();
     el.remove();
-    await vi.waitFor(() => expect(probe.unmounts).toBe(1), { timeout: 500, interval: 5 });
+    await unmounted(1);
 
     root.append(el);
     await waitForState(el, 'mounted');
@@ -105,21 +101,19 @@ describe('late DOM: "one MutationObserver mounts islands added later and unmount
   });
 
   it('removal while the chunk is still loading never mounts into the dead element', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const module = greetingModule(probe);
+    const chunk = gated(greetingModule(probe));
     const witness = witnessModule();
     const root = page(greetingHtml() + WITNESS_HTML);
     const el = mountPoint(root, 'greeting');
     // The witness's chunk arrives with the same gate: once it is mounted, the greeting's chunk had arrived too.
-    harness = createHarness({ greeting: () => gate.then(() => module), witness: () => gate.then(() => witness) });
+    harness = createHarness({ greeting: chunk.load, witness: () => chunk.load().then(() => witness) });
     harness.registry.start();
     expect(el.getAttribute('data-mount-state')).toBe('loading');
 
     el.remove();
     // The registry has dropped the removed mount point (its state attribute goes with the unmount).
     await vi.waitFor(() => expect(el.hasAttribute('data-mount-state')).toBe(false), { timeout: 1000, interval: 5 });
-    release();
+    chunk.release();
     await waitForState(mountPoint(root, 'witness'), 'mounted');
 
     expect(probe.mounts).toBe(0);

@@ -31,6 +31,15 @@ function logged(): string {
     .join('\n');
 }
 
+/** Mounts `html` (one mount point) over `modules`, waits for its error state and returns what the console logged. */
+async function failedMount(html: string, modules: Record<string, unknown>): Promise<string> {
+  const el = page(html).firstElementChild as HTMLElement;
+  harness = createHarness(modules);
+  harness.registry.start();
+  await waitForState(el, 'error');
+  return logged();
+}
+
 describe('load strategy (default): "Each mount point shows its state in data-mount-state"', () => {
   it('goes pending → loading → mounted, renders the island and dispatches "parts-islands:mounted"', async () => {
     const root = page(`<div data-mount="greeting" data-props='{"who":"Ada"}'>Loading…</div>`);
@@ -154,11 +163,8 @@ describe('"one island that throws or whose chunk fails to load shows a small err
   });
 
   it('a missing required prop is named too', async () => {
-    const root = page(`<div data-mount="product-button"></div>`);
-    harness = createHarness({ 'product-button': buttonModule(probe) });
-    harness.registry.start();
-    await waitForState(mountPoint(root, 'product-button'), 'error');
-    expect(logged()).toMatch(/product_id/);
+    const log = await failedMount(`<div data-mount="product-button"></div>`, { 'product-button': buttonModule(probe) });
+    expect(log).toMatch(/product_id/);
   });
 
   it('invalid JSON in props shows the error state and says so in the console', async () => {
@@ -190,11 +196,8 @@ describe('"one island that throws or whose chunk fails to load shows a small err
   });
 
   it('an unknown data-strategy shows the error state', async () => {
-    const root = page(`<div data-mount="greeting" data-strategy="someday" data-props='{"who":"Ada"}'></div>`);
-    harness = createHarness({ greeting: greetingModule(probe) });
-    harness.registry.start();
-    await waitForState(mountPoint(root, 'greeting'), 'error');
-    expect(logged()).toContain('someday');
+    const html = `<div data-mount="greeting" data-strategy="someday" data-props='{"who":"Ada"}'></div>`;
+    expect(await failedMount(html, { greeting: greetingModule(probe) })).toContain('someday');
   });
 
   it('a chunk that fails to load shows the error state, and "Try again" mounts it', async () => {
@@ -242,11 +245,8 @@ describe('"one island that throws or whose chunk fails to load shows a small err
   });
 
   it('a chunk without an island default export is an error', async () => {
-    const root = page(`<div data-mount="greeting"></div>`);
-    harness = createHarness({ greeting: { notDefault: true } });
-    harness.registry.start();
-    await waitForState(mountPoint(root, 'greeting'), 'error');
-    expect(logged()).toContain('has no island');
+    const log = await failedMount(`<div data-mount="greeting"></div>`, { greeting: { notDefault: true } });
+    expect(log).toContain('has no island');
   });
 
   it('a component that throws while rendering: the error boundary shows the error state, a failed event, the others keep working', async () => {

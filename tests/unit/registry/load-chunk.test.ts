@@ -21,12 +21,15 @@ describe('loadChunk: "a chunk that fails to load is retried once"', () => {
     expect(state.__flakyChunkLoads).toHaveLength(1);
   });
 
-  it('retries a failed chunk once under a fresh URL (…retry=N) and resolves with it', async () => {
-    state.__flakyChunkFailures = 1;
-    const module = await loadChunk<{ default: string }>(chunkUrl('v=1'));
+  // Loads counts evaluations: after a failure the retry is not served from the failed load's cache entry, so its URL differed.
+  it.each([
+    ['retries a failed chunk once under a fresh URL (…retry=N) and resolves with it', 1, 'v=1', 2],
+    ['does not retry a chunk that loaded', 0, 'v=ok', 1],
+  ])('%s', async (_name, failures, query, loads) => {
+    state.__flakyChunkFailures = failures;
+    const module = await loadChunk<{ default: string }>(chunkUrl(query));
     expect(module.default).toBe('chunk ok');
-    // Two evaluations: the retry was not served from the failed load's cache entry, so its URL differed.
-    expect(state.__flakyChunkLoads).toHaveLength(2);
+    expect(state.__flakyChunkLoads).toHaveLength(loads);
   });
 
   it('adds the retry marker (?retry=N) to a URL with no query too', async () => {
@@ -34,13 +37,6 @@ describe('loadChunk: "a chunk that fails to load is retried once"', () => {
     const bare = pathToFileURL(resolve('tests/unit/helpers/flaky-chunk.mjs')).href;
     await expect(loadChunk<{ default: string }>(bare)).resolves.toMatchObject({ default: 'chunk ok' });
     expect(state.__flakyChunkLoads).toHaveLength(2);
-  });
-
-  it('does not retry a chunk that loaded', async () => {
-    state.__flakyChunkFailures = 0;
-    const module = await loadChunk<{ default: string }>(chunkUrl('v=ok'));
-    expect(module.default).toBe('chunk ok');
-    expect(state.__flakyChunkLoads).toHaveLength(1);
   });
 
   it('gives up after the one retry', async () => {

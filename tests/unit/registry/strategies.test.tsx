@@ -1,8 +1,8 @@
 import { fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver, stubIdleCallback, stubMatchMedia } from '../helpers/browser-stubs';
-import { buttonModule, createProbe, greetingModule, type Probe } from '../helpers/fake-islands';
+import { buttonModule, greetingModule } from '../helpers/fake-islands';
 import { stubLocationAssign } from '../helpers/location';
 import {
   createHarness,
@@ -12,25 +12,13 @@ import {
   waitForState,
   witnessModule,
   WITNESS_HTML,
+  gated,
+  registryTest,
   type Harness,
 } from '../helpers/registry-harness';
-import { stopPage } from '../../../src/registry/page';
 
-let harness: Harness | null = null;
-let probe: Probe;
-
-beforeEach(() => {
-  probe = createProbe();
-  stopPage();
-});
-
-afterEach(() => {
-  harness?.dispose();
-  harness = null;
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const probe = registryTest();
+let harness: Harness;
 
 const greeting = (strategy: string, extra = '') =>
   page(`<div data-mount="greeting" data-strategy="${strategy}" ${extra} data-props='{"who":"Ada"}'>fallback</div>`);
@@ -166,16 +154,22 @@ describe('media: "mount once the media query in data-media matches"', () => {
   });
 });
 
+/** A product page: the product button's mount point (interaction) with its server-rendered fallback. */
+const productPage = (fallback = '<button type="button" data-replay="add">Add to Cart</button>') =>
+  page(`
+    <div data-mount="product-button" data-strategy="interaction" data-props='{"product_id":42}'>${fallback}</div>`);
+/** That page's product button under a started registry (its chunk from `chunk`, else at once). */
+const startProductButton = (chunk: unknown = buttonModule(probe), fallback?: string) => {
+  const el = mountPoint(productPage(fallback), 'product-button');
+  harness = createHarness({ 'product-button': chunk });
+  harness.registry.start();
+  return { el };
+};
+
 // The registry replays a held click (or moves focus) in the task that sets data-mount-state="mounted", right after the
 // mounted event: once the state reads "mounted", every replay there will be has run, so "once" and "not at all" are
 // asserted there.
 describe('interaction: "the first click must not be lost"', () => {
-  const productPage = () =>
-    page(`
-      <div data-mount="product-button" data-strategy="interaction" data-props='{"product_id":42}'>
-        <button type="button" data-replay="add">Add to Cart</button>
-      </div>`);
-
   it('stays pending with no interaction', async () => {
     const root = page(WITNESS_HTML);
     const el = mountPoint(productPage(), 'product-button');
@@ -191,9 +185,7 @@ describe('interaction: "the first click must not be lost"', () => {
     ['focusin', (el: HTMLElement) => fireEvent.focusIn(el.querySelector('button')!)],
     ['touchstart', (el: HTMLElement) => fireEvent.touchStart(el)],
   ])('mounts on %s, without clicking anything', async (_name, interact) => {
-    const el = mountPoint(productPage(), 'product-button');
-    harness = createHarness({ 'product-button': buttonModule(probe) });
-    harness.registry.start();
+    const { el } = startProductButton();
     interact(el);
     await waitForState(el, 'mounted');
     expect(probe.clicks).not.toHaveBeenCalled();
@@ -228,26 +220,19 @@ describe('interaction: "the first click must not be lost"', () => {
   });
 
   it('several clicks while loading still add only once (the last held click is replayed)', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const module = buttonModule(probe);
-    const el = mountPoint(productPage(), 'product-button');
-    harness = createHarness({ 'product-button': () => gate.then(() => module) });
-    harness.registry.start();
-
+    const chunk = gated(buttonModule(probe));
+    const { el } = startProductButton(chunk.load);
     const fallback = within(el).getByRole('button', { name: 'Add to Cart' });
     fallback.click();
     fallback.click();
     fallback.click();
-    release();
+    chunk.release();
     await waitForState(el, 'mounted');
     expect(probe.clicks).toHaveBeenCalledTimes(1);
   });
 
   it('a press whose button the first commit replaces before release (so the browser fires no click) is replayed once', async () => {
-    const el = mountPoint(productPage(), 'product-button');
-    harness = createHarness({ 'product-button': buttonModule(probe) });
-    harness.registry.start();
+    const { el } = startProductButton();
     const fallback = within(el).getByRole('button', { name: 'Add to Cart' });
     // The pointer arriving starts the mount; the press follows before the island commits.
     fireEvent.pointerEnter(el);
@@ -258,30 +243,18 @@ describe('interaction: "the first click must not be lost"', () => {
   });
 
   it('a press released on the fallback before the commit is replayed once, not twice', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const module = buttonModule(probe);
-    const el = mountPoint(productPage(), 'product-button');
-    harness = createHarness({ 'product-button': () => gate.then(() => module) });
-    harness.registry.start();
+    const chunk = gated(buttonModule(probe));
+    const { el } = startProductButton(chunk.load);
     const fallback = within(el).getByRole('button', { name: 'Add to Cart' });
     fireEvent.pointerDown(fallback);
     fallback.click();
-    release();
+    chunk.release();
     await waitForState(el, 'mounted');
     expect(probe.clicks).toHaveBeenCalledTimes(1);
   });
 
   it('without data-replay, the click is replayed on the island control with the same text', async () => {
-    const el = mountPoint(
-      page(`
-        <div data-mount="product-button" data-strategy="interaction" data-props='{"product_id":42}'>
-          <button type="button">Details</button>
-        </div>`),
-      'product-button',
-    );
-    harness = createHarness({ 'product-button': buttonModule(probe) });
-    harness.registry.start();
+    const { el } = startProductButton(buttonModule(probe), '<button type="button">Details</button>');
     within(el).getByRole('button', { name: 'Details' }).click();
     await waitForState(el, 'mounted');
     expect(probe.clicks.mock.calls).toEqual([['details 42']]);
@@ -289,15 +262,7 @@ describe('interaction: "the first click must not be lost"', () => {
 
   it('a held click on a fallback link with no island equivalent follows the link after mounting', async () => {
     const assign = stubLocationAssign();
-    const el = mountPoint(
-      page(`
-        <div data-mount="product-button" data-strategy="interaction" data-props='{"product_id":42}'>
-          <a href="/product/42">See all fitments</a>
-        </div>`),
-      'product-button',
-    );
-    harness = createHarness({ 'product-button': buttonModule(probe) });
-    harness.registry.start();
+    const { el } = startProductButton(buttonModule(probe), '<a href="/product/42">See all fitments</a>');
     within(el).getByRole('link', { name: 'See all fitments' }).click();
     await waitForState(el, 'mounted');
     expect(assign).toHaveBeenCalledWith('http://localhost:3000/product/42');
@@ -305,14 +270,7 @@ describe('interaction: "the first click must not be lost"', () => {
   });
 
   it('a click on non-interactive fallback text mounts the island and replays nothing', async () => {
-    const el = mountPoint(
-      page(
-        `<div data-mount="product-button" data-strategy="interaction" data-props='{"product_id":42}'><p>Brake pads</p></div>`,
-      ),
-      'product-button',
-    );
-    harness = createHarness({ 'product-button': buttonModule(probe) });
-    harness.registry.start();
+    const { el } = startProductButton(buttonModule(probe), '<p>Brake pads</p>');
     el.querySelector('p')!.click();
     await waitForState(el, 'mounted');
     expect(probe.clicks).not.toHaveBeenCalled();
@@ -321,15 +279,7 @@ describe('interaction: "the first click must not be lost"', () => {
 
 describe('interaction: keyboard focus on the fallback', () => {
   it("focus on the fallback button moves to the island's equivalent button when it mounts (a Tab is not lost)", async () => {
-    const el = mountPoint(
-      page(`
-        <div data-mount="product-button" data-strategy="interaction" data-props='{"product_id":42}'>
-          <button type="button" data-replay="add">Add to Cart</button>
-        </div>`),
-      'product-button',
-    );
-    harness = createHarness({ 'product-button': buttonModule(probe) });
-    harness.registry.start();
+    const { el } = startProductButton();
     within(el).getByRole('button', { name: 'Add to Cart' }).focus();
     await waitForState(el, 'mounted');
     expect(document.activeElement).toBe(within(el).getByRole('button', { name: 'Add to Cart' }));
