@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
+    // A loaded CI machine (two workers, the browser suite beside) can make one case slow: waits give up on their own
+    // deadlines first, with what they waited for.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

@@ -78,7 +78,7 @@ export function mountPoint(root: ParentNode, name: string): HTMLElement {
 
 /** Waits until the mount point shows `state` in data-mount-state. */
 export async function waitForState(el: HTMLElement, state: MountState): Promise<void> {
-  await vi.waitFor(() => expect(el.getAttribute('data-mount-state')).toBe(state), { timeout: 1000, interval: 5 });
+  await vi.waitFor(() => expect(el.getAttribute('data-mount-state')).toBe(state), { timeout: 5000, interval: 5 });
 }
 
 /** Records every data-mount-state value the element goes through (even several set in one task). */

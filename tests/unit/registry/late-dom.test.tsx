@@ -112,7 +112,7 @@ describe('late DOM: "one MutationObserver mounts islands added later and unmount
 
     el.remove();
     // The registry has dropped the removed mount point (its state attribute goes with the unmount).
-    await vi.waitFor(() => expect(el.hasAttribute('data-mount-state')).toBe(false), { timeout: 1000, interval: 5 });
+    await vi.waitFor(() => expect(el.hasAttribute('data-mount-state')).toBe(false), { timeout: 5000, interval: 5 });
     chunk.release();
     await waitForState(mountPoint(root, 'witness'), 'mounted');
 
