@@ -16,7 +16,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configure } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createDemoServer, type DemoServer } from '../../../demo-pages/server/app';
 import type { SentRequest } from './fake-fetch';
 
@@ -68,6 +68,8 @@ export interface DemoSession {
   settings(body: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Signs the session in as staff (what "Sign in as staff" does): the page config with its staff_token. */
   signInAsStaff(settings?: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Waits until every call the code under test sent has its answer (so nothing of a test's page outlives it). */
+  answered(): Promise<void>;
 }
 
 /** Starts the store for this file and gives each test a fresh session with fetch pointed at it. */
@@ -266,6 +268,7 @@ export function demoStore(): DemoSession {
       staffToken = String(config.staff_token ?? '');
       return config;
     },
+    answered: () => vi.waitFor(() => expect(requests.filter((r) => !r.answer)).toEqual([])),
   };
   return session;
 }

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import cartPage from '../../../islands/cart-page/index';
 import { setConfig } from '../helpers/config';
 import { mountProps } from '../helpers/demo-page';
 import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
-import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 
 // The demo store's brake pads in the cart; the cart page's POS props from the store's own cart page.
@@ -16,14 +15,9 @@ const store = demoStore();
 // The POS slot is a lazy module: load it once up front so the first test's findBy* waits for rendering, not for vitest.
 beforeAll(() => import('../../../src/pos/ui/cart-slot'));
 
-beforeEach(() => {
-  resetStores();
-  notify.success.mockClear();
-  notify.error.mockClear();
-});
 afterEach(async () => {
   // Every call the page started has its answer before it goes.
-  await waitFor(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
+  await store.answered();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

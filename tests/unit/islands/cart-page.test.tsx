@@ -2,7 +2,7 @@
 // confirm_button label, which the demo store's catalog and carts never have and a store may send.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import cartPage, { EMPTY_CART, STOCK_WARNING } from '../../../islands/cart-page/index';
 import { setConfig } from '../helpers/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
@@ -11,7 +11,6 @@ import { json } from '../helpers/fake-fetch';
 import { handAnswer } from '../helpers/hand-answer';
 import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
-import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
 
 const GET_DATA = 'GET /checkout/cart/getData';
@@ -60,14 +59,9 @@ async function signedInWithCredit(): Promise<void> {
   if (res.status !== 303) throw new Error(`sign-in answered ${res.status}`);
 }
 
-beforeEach(() => {
-  resetStores();
-  notify.success.mockClear();
-  notify.error.mockClear();
-});
 afterEach(async () => {
   // Every call the page started has its answer before it goes.
-  await waitFor(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
+  await store.answered();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setPagePath('/');

@@ -4,24 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import productContact, { validateContact } from '../../../islands/product-contact/index';
 import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
-import { resetStores } from '../helpers/stores';
-import { stopPage } from '../../../src/registry/page';
 
 // The demo store: its contact locations (Dublin among them) and the captcha it draws per image.
 const store = demoStore();
 const CONTACT = (route: string) =>
   store.sent('POST /index.php').filter((r) => r.url.searchParams.get('route') === route);
 
-beforeEach(() => {
-  resetStores();
-  stopPage();
-  window.dataLayer = [];
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+// Each test on a fresh page (tests/unit/setup.ts); the failures these tests cause are reported, not printed.
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => void vi.restoreAllMocks());
 
 /** The image the dialog shows (happy-dom loads no images: the test fetches it, as the browser would) and its code. */
 async function shownCaptcha(): Promise<string> {

@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   // Every call the grids started has its answer before the page goes.
-  await vi.waitFor(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
+  await store.answered();
   harness?.dispose();
   harness = null;
   stopPage();

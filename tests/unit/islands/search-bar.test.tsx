@@ -76,7 +76,7 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.useRealTimers();
   // Every call the island started has its answer before the page goes.
-  await vi.waitFor(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
+  await store.answered();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

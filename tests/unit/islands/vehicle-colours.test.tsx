@@ -63,6 +63,6 @@ describe('the vehicle config\'s design colours (spec 1 §3 "and design colours")
     const open = screen.getByRole('button', { name: 'Select Your Vehicle' });
     expect(open.closest<HTMLElement>('.pi-vehicle-lookup')!.style.getPropertyValue('--pi-ymm-primary')).toBe('#a00000');
     // Every call the two selectors started has its answer before the page goes.
-    await vi.waitFor(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
+    await store.answered();
   });
 });

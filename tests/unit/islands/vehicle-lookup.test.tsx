@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   // Every call the islands started has its answer before the page goes.
-  await waitFor(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
+  await store.answered();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

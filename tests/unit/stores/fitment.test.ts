@@ -62,7 +62,7 @@ const until = <T>(check: () => T) => vi.waitFor(check, { interval: 5, timeout: 5
 const settled = (part: { aaia: string; mpn: string }) =>
   until(() => expect($fitment.get()[key(part)]?.status).toMatch(/^(done|error)$/));
 /** Waits until every call sent so far has its answer. */
-const answered = () => until(() => expect(store.requests.filter((r) => !r.answer)).toEqual([]));
+const answered = () => store.answered();
 
 function deferred(): { promise: Promise<void>; resolve(): void } {
   let resolve!: () => void;

@@ -1,34 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KIOSK_STORAGE_KEY as STORAGE_KEY } from '../../../src/lib/kiosk-generation';
-import { $kiosk, POLL_MS, startKiosk } from '../../../src/stores/kiosk';
-import { stopPage } from '../../../src/registry/page';
+import { $kiosk, POLL_MS } from '../../../src/stores/kiosk';
 import { demoStore } from '../helpers/demo-store';
-import { resetStores } from '../helpers/stores';
+import { kioskPage } from '../helpers/kiosk';
 
 // The kiosk's calls (clearing the session) go to the demo store; these tests read only the shared state's polling.
 demoStore();
-
-let stop: () => void = () => {};
-const settings = {
-  idleMinutes: 2,
-  promptMinutes: 1,
-  homepage: '/common/home',
-  clearSessionUrl: '/account/logout/clearSession',
-  videoReportUrl: '/tool/kiosk/video',
-};
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date(2026, 10, 23, 10, 0, 0), toFake: ['setInterval', 'clearInterval', 'Date'] });
-  resetStores();
-  stopPage();
-  localStorage.clear();
-});
-afterEach(() => {
-  stop();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const kiosk = kioskPage();
 
 /** What another tab (or a page load) leaves in the shared state: the kiosk went idle there. */
 const idleElsewhere = () =>
@@ -40,7 +18,7 @@ describe('kiosk state is polled every 500 ms (spec 3 §4, §9)', () => {
   });
 
   it('a change of the shared state is seen at the next 500 ms poll, not before, and at every poll after', () => {
-    stop = startKiosk(settings);
+    kiosk.start();
     expect($kiosk.get().phase).toBe('active');
     idleElsewhere();
     // 499 ms: no poll yet (a shorter interval would already have seen it).
@@ -63,7 +41,7 @@ describe('kiosk state is polled every 500 ms (spec 3 §4, §9)', () => {
 
   it("the prompt's countdown moves with each poll: one poll per 500 ms, never more", () => {
     const setInterval = vi.spyOn(globalThis, 'setInterval');
-    stop = startKiosk(settings);
+    kiosk.start();
     // One clock for the kiosk, at the spec's rate.
     expect(setInterval.mock.calls.map(([, ms]) => ms)).toEqual([500]);
     vi.advanceTimersByTime(60_000);
@@ -78,9 +56,8 @@ describe('kiosk state is polled every 500 ms (spec 3 §4, §9)', () => {
   });
 
   it('after the kiosk stops on this page nothing polls any more', () => {
-    stop = startKiosk(settings);
-    stop();
-    stop = () => {};
+    kiosk.start();
+    kiosk.stop();
     idleElsewhere();
     vi.advanceTimersByTime(5_000);
     expect($kiosk.get().phase).toBe('active');

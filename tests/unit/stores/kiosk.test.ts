@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   $kiosk,
   goBack,
   resetKiosk,
-  startKiosk,
   startShopping,
   stillHere,
   storeDateTime,
@@ -12,38 +11,14 @@ import {
 import { KIOSK_STORAGE_KEY as STORAGE_KEY } from '../../../src/lib/kiosk-generation';
 import { SHOPPER_COOKIES, SHOPPER_LOCAL_KEYS, SHOPPER_SESSION_KEYS } from '../../../src/lib/shopper-storage';
 import { demoStore } from '../helpers/demo-store';
-import { resetStores } from '../helpers/stores';
-import { stopPage } from '../../../src/registry/page';
+import { kioskPage } from '../helpers/kiosk';
 
 const store = demoStore();
-let stop: () => void = () => {};
-const settings = {
-  idleMinutes: 2,
-  promptMinutes: 1,
-  homepage: '/common/home',
-  clearSessionUrl: '/account/logout/clearSession',
-  videoReportUrl: '/tool/kiosk/video',
-};
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date(2026, 10, 23, 10, 0, 0), toFake: ['setInterval', 'clearInterval', 'Date'] });
-  resetStores();
-  stopPage();
-  localStorage.clear();
-  sessionStorage.clear();
-  history.replaceState(null, '');
-});
-
-afterEach(() => {
-  stop();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const kiosk = kioskPage();
 
 describe('kiosk state (polled every 500 ms)', () => {
   it('is active, then prompts kiosk_prompt_timer minutes before kiosk_idle_timer, counting down', () => {
-    stop = startKiosk(settings);
+    kiosk.start();
     expect($kiosk.get().phase).toBe('active');
     vi.advanceTimersByTime(59_500);
     expect($kiosk.get().phase).toBe('active');
@@ -54,7 +29,7 @@ describe('kiosk state (polled every 500 ms)', () => {
   });
 
   it('"I\'m still here" goes back to active and restarts the idle timer', () => {
-    stop = startKiosk(settings);
+    kiosk.start();
     vi.advanceTimersByTime(90_000);
     expect($kiosk.get().phase).toBe('prompt');
     stillHere();
@@ -64,7 +39,7 @@ describe('kiosk state (polled every 500 ms)', () => {
   });
 
   it('activity on the page keeps it active; activity during the prompt does not', () => {
-    stop = startKiosk(settings);
+    kiosk.start();
     vi.advanceTimersByTime(50_000);
     document.dispatchEvent(new Event('pointerdown'));
     vi.advanceTimersByTime(50_000);
@@ -80,7 +55,7 @@ describe('kiosk state (polled every 500 ms)', () => {
     // The last shopper's cart, on the server.
     await store.form('/checkout/cart/add', { product_id: 1, quantity: 1 });
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
-    stop = startKiosk(settings);
+    kiosk.start();
     vi.advanceTimersByTime(120_000);
     expect($kiosk.get().phase).toBe('idle');
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/common/home'));
@@ -95,7 +70,7 @@ describe('kiosk state (polled every 500 ms)', () => {
     await store.fault({ path: '/account/logout/clearSession', kind: 'status', status: 500 });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
-    stop = startKiosk(settings);
+    kiosk.start();
     vi.advanceTimersByTime(120_000);
     await vi.waitFor(() => expect(store.sent('GET /account/logout/clearSession')).toHaveLength(1));
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
@@ -108,7 +83,7 @@ describe('kiosk state (polled every 500 ms)', () => {
 
   it('a page loaded while idle shows the splash at once', () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ idle: true, last: Date.now(), clear: false }));
-    stop = startKiosk(settings);
+    kiosk.start();
     expect($kiosk.get().phase).toBe('idle');
   });
 });
@@ -124,7 +99,7 @@ describe('the next shopper reaches nothing of the last (issue 24)', () => {
     document.cookie = 'theme_cookie=kept; path=/';
     for (const key of SHOPPER_LOCAL_KEYS) localStorage.setItem(key, 'list');
     for (const key of SHOPPER_SESSION_KEYS) sessionStorage.setItem(key, '{"queryID":"q"}');
-    stop = startKiosk(settings);
+    kiosk.start();
     await resetKiosk();
     const names = document.cookie
       .split(';')
@@ -139,16 +114,16 @@ describe('the next shopper reaches nothing of the last (issue 24)', () => {
   it('a reset starts a new generation; the home page it loads is the first of it, where Back goes nowhere', async () => {
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     const back = vi.spyOn(history, 'back').mockImplementation(() => {});
-    stop = startKiosk(settings);
+    kiosk.start();
     expect(stamp()).toEqual({ gen: 0, first: false });
     expect($kiosk.get().canGoBack).toBe(true);
     await resetKiosk();
     expect(replace).toHaveBeenCalledWith('/common/home');
     expect(saved()).toMatchObject({ gen: 1, fresh: true, idle: true });
     // The home page the reset loaded:
-    stop();
+    kiosk.stop();
     history.replaceState(null, '');
-    stop = startKiosk(settings);
+    kiosk.start();
     expect(stamp()).toEqual({ gen: 1, first: true });
     expect(saved()).toMatchObject({ gen: 1, fresh: false });
     expect($kiosk.get().canGoBack).toBe(false);
@@ -164,7 +139,7 @@ describe('the next shopper reaches nothing of the last (issue 24)', () => {
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ idle: false, last: Date.now(), clear: false, gen: 2 }));
     history.replaceState({ other: 1, piKiosk: { gen: 1, first: false } }, '');
-    stop = startKiosk(settings);
+    kiosk.start();
     expect(replace).toHaveBeenCalledWith('/common/home');
     expect(saved()).toMatchObject({ gen: 2, fresh: true });
     expect(document.documentElement.style.visibility).toBe('hidden');
@@ -175,14 +150,14 @@ describe('the next shopper reaches nothing of the last (issue 24)', () => {
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ idle: false, last: Date.now(), clear: false, gen: 2 }));
     history.replaceState({ other: 1 }, '');
-    stop = startKiosk(settings);
+    kiosk.start();
     expect(replace).not.toHaveBeenCalled();
     expect(history.state).toEqual({ other: 1, piKiosk: { gen: 2, first: false } });
   });
 
   it('a page restored from the back/forward cache after a reset elsewhere is sent home', () => {
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
-    stop = startKiosk(settings);
+    kiosk.start();
     expect(replace).not.toHaveBeenCalled();
     // Another page reset the kiosk meanwhile; this one comes back from the cache.
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...saved(), gen: 1 }));
@@ -195,7 +170,7 @@ describe('the next shopper reaches nothing of the last (issue 24)', () => {
 
 describe('playback reports', () => {
   it("posts video_id, start_date and end_date in the store's datetime form", async () => {
-    stop = startKiosk(settings);
+    kiosk.start();
     await reportPlayback(3, new Date(2026, 10, 23, 9, 5, 7), new Date(2026, 10, 23, 9, 5, 9));
     const [sent] = store.sent('POST /tool/kiosk/video');
     expect(Object.fromEntries(sent?.form ?? [])).toEqual({

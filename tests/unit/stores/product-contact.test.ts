@@ -6,8 +6,6 @@ import {
   sendProductContact,
 } from '../../../src/stores/product-contact';
 import { demoStore } from '../helpers/demo-store';
-import { resetStores } from '../helpers/stores';
-import { stopPage } from '../../../src/registry/page';
 
 const store = demoStore();
 const product = { product_id: 1, name: 'Brake Pads' };
@@ -36,16 +34,9 @@ const message = (location: Location, captcha: string, email = 'dana@example.com'
 /** What the store says it "sent" for this session. */
 const delivered = async () => ((await store.json('/__demo/contact-messages')) as { messages: unknown[] }).messages;
 
-beforeEach(() => {
-  resetStores();
-  stopPage();
-  window.dataLayer = [];
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+// Each test on a fresh page (tests/unit/setup.ts); the failures these tests cause are reported, not printed.
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => void vi.restoreAllMocks());
 
 describe('product contact: validateCaptcha, then productContactEmail', () => {
   it('sends the captcha first, then the message with the location and its email; reports "contact" to the data layer and Contact to the pixel', async () => {
