@@ -93,6 +93,27 @@ const taxClass = fc.constantFrom('', '', '9', '10');
 
 const product = { name: 'Shop rag bundle', price: '12.5', quantity: '2', tax_class_id: '' };
 
+/**
+ * One drawn form's verdict: its errors are exactly the fields drawn invalid (`expected: null`), each with its text;
+ * with none, it is accepted with the values drawn (plus `extra`). Answers whether it was accepted.
+ */
+function judged(
+  result: { ok: boolean; errors: object; values: object | null },
+  drawn: Record<string, { expected: unknown }>,
+  texts: Record<string, string>,
+  extra: Record<string, unknown> = {},
+): boolean {
+  const invalid = Object.keys(drawn).filter((field) => drawn[field]!.expected === null);
+  expect(result.errors).toEqual(Object.fromEntries(invalid.map((field) => [field, texts[field]])));
+  if (invalid.length) {
+    expect(result).toMatchObject({ ok: false, values: null });
+    return false;
+  }
+  const values = Object.fromEntries(Object.entries(drawn).map(([field, { expected }]) => [field, expected]));
+  expect(result).toEqual({ ok: true, errors: {}, values: { ...values, ...extra } });
+  return true;
+}
+
 describe('Add a Custom Product (spec 1 §5)', () => {
   it('valid input gives the values sent to addCustomProduct (price with 2 decimals, tax class optional)', () => {
     expect(checkCustomProduct(product)).toEqual({
@@ -138,21 +159,7 @@ describe('Add a Custom Product (spec 1 §5)', () => {
             quantity: quantity.text,
             tax_class_id,
           });
-          expect(result.errors).toEqual({
-            ...(name.expected === null ? { name: CUSTOM_PRODUCT_TEXT.name } : {}),
-            ...(price.expected === null ? { price: CUSTOM_PRODUCT_TEXT.price } : {}),
-            ...(quantity.expected === null ? { quantity: CUSTOM_PRODUCT_TEXT.quantity } : {}),
-          });
-          if (name.expected === null || price.expected === null || quantity.expected === null) {
-            expect(result).toMatchObject({ ok: false, values: null });
-            return;
-          }
-          accepted += 1;
-          expect(result).toEqual({
-            ok: true,
-            errors: {},
-            values: { name: name.expected, price: price.expected, quantity: quantity.expected, tax_class_id },
-          });
+          if (judged(result, { name, price, quantity }, CUSTOM_PRODUCT_TEXT, { tax_class_id })) accepted += 1;
         },
       ),
       { numRuns: runs },
@@ -207,26 +214,12 @@ describe('custom labor (spec 2 §5)', () => {
           quantity: quantity.text,
           name: name.text,
         });
-        expect(result.errors).toEqual({
-          ...(laborId.expected === null ? { laborId: CUSTOM_LABOR_TEXT.rate } : {}),
-          ...(laborTime.expected === null ? { laborTime: CUSTOM_LABOR_TEXT.time } : {}),
-          ...(quantity.expected === null ? { quantity: CUSTOM_LABOR_TEXT.quantity } : {}),
-        });
-        if (laborId.expected === null || laborTime.expected === null || quantity.expected === null) {
-          expect(result).toMatchObject({ ok: false, values: null });
-          return;
-        }
-        accepted += 1;
-        expect(result).toEqual({
-          ok: true,
-          errors: {},
-          values: {
-            laborId: laborId.expected,
-            laborTime: laborTime.expected,
-            quantity: quantity.expected,
-            name: name.expected,
-          },
-        });
+        const texts = {
+          laborId: CUSTOM_LABOR_TEXT.rate,
+          laborTime: CUSTOM_LABOR_TEXT.time,
+          quantity: CUSTOM_LABOR_TEXT.quantity,
+        };
+        if (judged(result, { laborId, laborTime, quantity, name }, texts)) accepted += 1;
       }),
       { numRuns: runs },
     );
