@@ -63,7 +63,7 @@ export interface DemoSession {
   json(path: string): Promise<Record<string, unknown>>;
   /**
    * Session settings (POST /__demo/session: in_pos_mode, logged_in, guest_checkout, answers …); returns the page
-   * config the store would render for the session, ready for setConfig() (helpers/config.ts).
+   * config the store would render for the session, ready for setConfig() in tests/unit/helpers/config.ts.
    */
   settings(body: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Signs the session in as staff (what "Sign in as staff" does): the page config with its staff_token. */
