@@ -7,7 +7,6 @@ import blog, { postHref } from '../../../islands/blog/index';
 import customForm, { RESET_AFTER_ERROR_MS } from '../../../islands/custom-form/index';
 import { byIndex, initialValues, submissionValues, validate } from '../../../islands/custom-form/validate';
 import imageGrid from '../../../islands/image-grid/index';
-import video, { youtubeId } from '../../../islands/video/index';
 import { garageWanted } from '../../../src/enhancers/interactive-garage';
 import { cssRatio } from '../../../src/lib/aspect-ratio';
 import { gridHeight, gridRows } from '../../../src/lib/image-grid-rows';
@@ -124,23 +123,6 @@ describe('banner', () => {
     act(() => void vi.advanceTimersByTime(9000));
     expect(current()).toBe('Slide 2: Two');
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy();
-  });
-});
-
-describe('video', () => {
-  it('reads YouTube-style ids from an id or a watch, short or embed address; anything else is a file', () => {
-    expect(youtubeId('dQw4w9WgXcQ', '')).toBe('dQw4w9WgXcQ');
-    expect(youtubeId('', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-    expect(youtubeId('', 'https://youtu.be/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-    expect(youtubeId('', 'https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-    expect(youtubeId('', '/videos/clip.mp4')).toBeNull();
-  });
-
-  it('a YouTube video is a facade until clicked; a file is a <video>', async () => {
-    renderIsland(video, { video_id: 'dQw4w9WgXcQ', title: 'Pads' });
-    expect(document.querySelector('iframe')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Play video: Pads' }));
-    expect(document.querySelector('iframe')?.getAttribute('src')).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ');
   });
 });
 
