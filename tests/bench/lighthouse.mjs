@@ -37,11 +37,14 @@ export async function lighthouseScores(base, paths, { cookie } = {}) {
         lcp: audit('largest-contentful-paint'),
         cls: audit('cumulative-layout-shift'),
         fid: audit('max-potential-fid'),
-        failing: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-          .map((a) => a.id)
-          .slice(0, 4)
-          .join(' '),
+        // A run that could not measure the page says why (Lighthouse's runtime error) instead of scoring 0.
+        failing: lhr.runtimeError
+          ? `runtime error: ${lhr.runtimeError.code}`
+          : Object.values(lhr.audits)
+              .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+              .map((a) => a.id)
+              .slice(0, 4)
+              .join(' '),
       });
     }
   } finally {
