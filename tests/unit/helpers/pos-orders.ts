@@ -9,16 +9,30 @@
  *     await pay(store, orderId, 'cash', '5.00');
  */
 import * as v from 'valibot';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { CheckoutStateSchema, type CheckoutStateWire } from '../../../src/pos/schemas/checkout';
 import { CONFIG_ELEMENT_ID, PageConfigSchema } from '../../../src/schemas/config';
 import { $config, loadConfig } from '../../../src/stores/config';
 import type { DemoSession } from './demo-store';
+import { resetStores } from './stores';
 
 /** The demo store's parts: pads ($64.99, with labor) and product 10. */
 export const DEFAULT_LINES: [productId: number, quantity: number][] = [
   [10, 1],
   [1, 2],
 ];
+
+/** Each test of the file on a staff page of its own session (a fresh page, signed in); spies and stubs undone after. */
+export function staffPages(store: DemoSession): void {
+  beforeEach(async () => {
+    resetStores();
+    await staffPage(store);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
 
 /**
  * Signs the test's session in as staff (with these session settings) and gives the page the config the store renders

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_TABS } from '../../../islands/pos-customer-editor/tabs';
 import CreditsTab from '../../../islands/pos-customer-editor/tabs/credits';
 import HistoryTab from '../../../islands/pos-customer-editor/tabs/history';
@@ -13,22 +13,14 @@ import { CustomerEditorPropsSchema } from '../../../src/pos/customer/schemas/edi
 import { PageConfigSchema } from '../../../src/schemas/config';
 import { demoStore } from '../helpers/demo-store';
 import { notify } from '../helpers/notify';
-import { newOrder, staffPage } from '../helpers/pos-orders';
-import { resetStores } from '../helpers/stores';
+import { newOrder, staffPages } from '../helpers/pos-orders';
 
 // The tabs' calls are staff calls: each test's session is signed in as staff and the page carries its token. The
 // demo customers are shared by this file's tests, so each test works on a customer of its own.
 const store = demoStore();
 
-beforeEach(async () => {
-  resetStores();
-  // The page config the store renders for a staff session (its token, the IP-lookup stand-in).
-  await staffPage(store);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+// The page config the store renders for a staff session (its token, the IP-lookup stand-in).
+staffPages(store);
 
 describe('the tab registry', () => {
   it('Orders, Vehicles, Returns, History, Credits, IP Addresses, Tags; Vehicles only when vehicles are enabled; each loads its own chunk', async () => {

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import distributorIsland from '../../../islands/pos-distributor/index';
 import invoiceIsland from '../../../islands/pos-invoice/index';
 import receiptIsland from '../../../islands/pos-receipt/index';
 import { POPUP_BLOCKED } from '../../../src/pos/stores/receipt';
 import { demoStore } from '../helpers/demo-store';
 import { mountProps } from '../helpers/demo-page';
-import { newOrder, newVoucher, pay, staffPage } from '../helpers/pos-orders';
-import { resetStores } from '../helpers/stores';
+import { newOrder, newVoucher, pay, staffPages } from '../helpers/pos-orders';
 import { notify } from '../helpers/notify';
 import { renderIsland } from '../helpers/render-island';
 
@@ -58,14 +57,7 @@ const order = (over: Record<string, unknown> = {}) => ({
 // and purchase orders), on orders of each test's own with the props the store renders for them. The screens' layout
 // tests read the order props written here (the shapes the receipt reads, one state per test).
 const store = demoStore();
-beforeEach(async () => {
-  resetStores();
-  await staffPage(store);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+staffPages(store);
 
 const totals = () => screen.getByRole('region', { name: 'Totals' });
 

@@ -1,14 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import appointmentIsland from '../../../islands/pos-appointment/index';
 import menuIsland from '../../../islands/pos-menu/index';
 import { call } from '../../../src/api/client';
 import { LockedScreen } from '../../../src/pos/ui/locked-screen';
 import { $lock, lockPos } from '../../../src/pos/stores/staff-lock';
 import { demoStore } from '../helpers/demo-store';
-import { newOrder, staffPage } from '../helpers/pos-orders';
-import { resetStores } from '../helpers/stores';
+import { newOrder, staffPages } from '../helpers/pos-orders';
 import { notify } from '../helpers/notify';
 import { renderIsland } from '../helpers/render-island';
 import * as v from 'valibot';
@@ -19,14 +18,7 @@ import * as v from 'valibot';
 const store = demoStore();
 const PADS = 'Ironclad Ceramic Front Brake Pad Set';
 
-beforeEach(async () => {
-  resetStores();
-  await staffPage(store);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+staffPages(store);
 
 const combo = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
 
