@@ -1,6 +1,5 @@
 /** The POS checkout calls the demo-store specs share: an order to pay, a tender added, the checkout state read. */
-import * as v from 'valibot';
-import { CheckoutStateSchema } from '../../../src/pos/schemas/checkout';
+import { checkoutStateOf, transactionFields } from '../helpers/checkout-calls';
 import { Visitor } from './helpers';
 
 /** The card fields a Datacap terminal payment sends. */
@@ -28,8 +27,8 @@ export async function clerkWithOrder(
 }
 
 /** GET getTransactions, parsed through the client's CheckoutStateSchema. */
-export async function checkoutState(clerk: Visitor, orderId: number) {
-  return v.parse(CheckoutStateSchema, await clerk.json(`/pos/checkout/getTransactions?orderId=${orderId}`));
+export function checkoutState(clerk: Visitor, orderId: number) {
+  return checkoutStateOf(clerk, orderId);
 }
 
 let keys = 0;
@@ -42,12 +41,5 @@ export function addTransaction(
   extra: Record<string, string> = {},
   key = `test-key-${++keys}-${Date.now()}`,
 ): Promise<Response> {
-  const fields: Record<string, string> = {
-    'transaction[order_id]': String(orderId),
-    'transaction[transaction_type]': type,
-    'transaction[amount]': amount,
-    'transaction[idempotency_key]': key,
-  };
-  for (const [k, val] of Object.entries(extra)) fields[`transaction[${k}]`] = val;
-  return clerk.form('/pos/checkout/addTransaction', fields);
+  return clerk.form('/pos/checkout/addTransaction', transactionFields(orderId, type, amount, extra, key));
 }

@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { configure } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createDemoServer, type DemoServer } from '../../../demo-pages/server/app';
-import type { SentRequest } from './fake-fetch';
+import { sentRequest, type SentRequest } from './fake-fetch';
 
 export type FaultKind =
   'status' | 'slow' | 'malformed' | 'empty' | 'drop' | 'html' | 'notice' | 'drop-after' | 'late' | 'error-page';
@@ -156,14 +156,7 @@ export function demoStore(): DemoSession {
     let body: Uint8Array | null =
       method === 'GET' || method === 'HEAD' ? null : new Uint8Array(await request.clone().arrayBuffer());
     const text = body ? new TextDecoder().decode(body) : '';
-    const sent: StoreRequest = {
-      method,
-      path: url.pathname,
-      url,
-      headers: request.headers,
-      form: new URLSearchParams(text),
-      body: text,
-    };
+    const sent: StoreRequest = sentRequest(request, method, url, text);
     requests.push(sent);
     if (url.origin !== pageOrigin) throw new TypeError(`Failed to fetch ${url.href}: not the store's origin`);
     // The page's own cookies (document.cookie) go along, as a browser sends them on a same-origin call.

@@ -13,6 +13,11 @@ export interface SentRequest {
   body: string;
 }
 
+/** The record of one request as a strict server reads it: its method, address, headers and (form) body. */
+export function sentRequest(request: Request, method: string, url: URL, text: string): SentRequest {
+  return { method, path: url.pathname, url, headers: request.headers, form: new URLSearchParams(text), body: text };
+}
+
 export type Answer = Response | Promise<Response>;
 type Handler = (request: SentRequest) => Answer;
 
@@ -48,14 +53,7 @@ export function stubFetch() {
     const url = new URL(request.url, window.location.href);
     const method = request.method.toUpperCase();
     const text = method === 'GET' || method === 'HEAD' ? '' : await request.clone().text();
-    const sent: SentRequest = {
-      method,
-      path: url.pathname,
-      url,
-      headers: request.headers,
-      form: new URLSearchParams(text),
-      body: text,
-    };
+    const sent = sentRequest(request, method, url, text);
     requests.push(sent);
     const queue = routes.get(`${method} ${url.pathname}`);
     const handler = queue && (queue.length > 1 ? queue.shift() : queue[0]);

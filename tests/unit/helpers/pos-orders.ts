@@ -10,9 +10,10 @@
  */
 import * as v from 'valibot';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { CheckoutStateSchema, type CheckoutStateWire } from '../../../src/pos/schemas/checkout';
+import type { CheckoutStateWire } from '../../../src/pos/schemas/checkout';
 import { CONFIG_ELEMENT_ID, PageConfigSchema } from '../../../src/schemas/config';
 import { $config, loadConfig } from '../../../src/stores/config';
+import { checkoutStateOf, transactionFields } from './checkout-calls';
 import type { DemoSession } from './demo-store';
 import { resetStores } from './stores';
 
@@ -83,8 +84,8 @@ export async function newOrder(
 }
 
 /** What the store holds for the order now (getTransactions, parsed as the checkout reads it). */
-export async function heldOrder(store: DemoSession, orderId: number): Promise<CheckoutStateWire> {
-  return v.parse(CheckoutStateSchema, await store.json(`/pos/checkout/getTransactions?orderId=${orderId}`));
+export function heldOrder(store: DemoSession, orderId: number): Promise<CheckoutStateWire> {
+  return checkoutStateOf(store, orderId);
 }
 
 let keys = 0;
@@ -97,14 +98,7 @@ export function pay(
   extra: Record<string, string> = {},
   key = `set-up-${++keys}-${Date.now()}`,
 ): Promise<Record<string, unknown>> {
-  const fields: Record<string, string> = {
-    'transaction[order_id]': String(orderId),
-    'transaction[transaction_type]': type,
-    'transaction[amount]': amount,
-    'transaction[idempotency_key]': key,
-  };
-  for (const [name, value] of Object.entries(extra)) fields[`transaction[${name}]`] = value;
-  return store.form('/pos/checkout/addTransaction', fields);
+  return store.form('/pos/checkout/addTransaction', transactionFields(orderId, type, amount, extra, key));
 }
 
 let codes = 0;
