@@ -5,7 +5,6 @@ import { KIOSK_STORAGE_KEY as STORAGE_KEY } from '../../../src/lib/kiosk-generat
 import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
-import { stopPage } from '../../../src/registry/page';
 
 const store = demoStore();
 const VIDEOS = [
@@ -18,7 +17,6 @@ const video = () => document.querySelector('video');
 
 beforeEach(() => {
   resetStores();
-  stopPage();
   localStorage.setItem(STORAGE_KEY, JSON.stringify({ idle: true, last: Date.now(), clear: false }));
 });
 

@@ -9,7 +9,6 @@ import { deleteCookie, getCookie, setCookie } from '../../../src/lib/cookies';
 import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
-import { stopPage } from '../../../src/registry/page';
 
 // Leaflet is the browser tests' business; here the map only reports what it was given.
 vi.mock('../../../islands/store-locator/locator-map', () => ({
@@ -50,9 +49,9 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 
 beforeEach(() => {
   vi.stubGlobal('Request', PageRequest);
-  resetStores();
+  // The locator's stores start from their cookies: gone first, then a fresh page.
   for (const c of ['locator_pickup_location', 'locator_filter', 'locator_popup_closed']) deleteCookie(c);
-  stopPage();
+  resetStores();
   window.dataLayer = [];
 });
 afterEach(() => {

@@ -7,7 +7,6 @@ import { demoStore } from '../helpers/demo-store';
 import { stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
-import { stopPage } from '../../../src/registry/page';
 
 const locations = [
   { location_id: 1, location_name: 'Downtown', address: '245 N High St' },
@@ -18,9 +17,9 @@ const locations = [
 const store = demoStore();
 
 beforeEach(() => {
-  resetStores();
+  // The pickup store starts from its cookie: gone first, then a fresh page.
   deleteCookie('locator_pickup_location');
-  stopPage();
+  resetStores();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -25,7 +25,6 @@ import {
 } from '../../../src/pos/stores/cart';
 import { sendProductContact } from '../../../src/stores/product-contact';
 import { $wishlist, addToWishlist, loadWishlist, removeFromWishlist } from '../../../src/stores/wishlist';
-import { stopPage } from '../../../src/registry/page';
 import { setConfig } from '../helpers/config';
 import { cartLine, wireCart } from '../helpers/cart-fixtures';
 import { demoStore } from '../helpers/demo-store';
@@ -78,7 +77,6 @@ const answerTo = (route: string) => JSON.parse(store.sent(route)[0]!.answer!.tex
 
 beforeEach(() => {
   resetStores();
-  stopPage();
   Object.values(notify).forEach((f) => f.mockClear());
   window.dataLayer = [];
   $cart.set(null);

@@ -28,9 +28,9 @@ type Locator = ReturnType<typeof locator>;
 const names = (l: Locator) => l.$state.get().answer?.data.locations.map((x) => x.name);
 
 beforeEach(() => {
-  resetStores();
+  // The pickup store starts from its cookie: gone first, then a fresh page.
   deleteCookie('locator_pickup_location');
-  stopPage();
+  resetStores();
   window.dataLayer = [];
 });
 afterEach(() => {

@@ -19,7 +19,6 @@ import { NO_CUSTOMER, saveCustomerVehicle, selectCustomerVehicle } from '../../.
 import { demoStore } from '../helpers/demo-store';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
-import { stopPage } from '../../../src/registry/page';
 
 // The demo store's seed: pads (with labor, Brake Service) and Dana Whitfield, customer 1, with her Daily Driver.
 const PADS = { product_id: 1, name: 'Ironclad Ceramic Front Brake Pad Set' };
@@ -49,7 +48,6 @@ async function padsInCart(labor = false): Promise<string> {
 
 beforeEach(async () => {
   resetStores();
-  stopPage();
   notify.success.mockClear();
   notify.error.mockClear();
   // Every call here is a staff call: the session signs in as staff, and the page carries its token.
