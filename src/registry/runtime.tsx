@@ -184,11 +184,12 @@ export async function mountIsland(
   if ($config.get().in_pos_mode) watchStaffSession();
   const parsed = v.safeParse(island.props, rawProps);
   if (!parsed.success) throw new Error(`invalid props: ${describeIssues(parsed.issues)}`);
+  // Its I/O starts first: a start that throws leaves no root and no class behind (the registry shows the error state).
+  const stop = island.start?.(parsed.output);
   injectCss(name, island.css);
   el.classList.add('pi-island');
   const root = createRoot(el, { identifierPrefix: `pi${++roots}-` });
   const { Component: Island } = island;
-  const stop = island.start?.(parsed.output);
   if (profile) {
     profile.mountMs += performance.now() - started;
     profile.mounts++;

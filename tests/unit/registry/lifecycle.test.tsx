@@ -105,6 +105,22 @@ describe('load strategy (default): "Each mount point shows its state in data-mou
     expect(seen.slice(2)).toEqual(['stop Grace']);
     expect(probe.unmounts).toBe(1);
   });
+
+  it('a start that throws fails its mount point alone: the error state, no React root, no island class', async () => {
+    const root = page(`<div data-mount="greeting" data-props='{"who":"Ada"}'>Loading…</div>`);
+    const el = mountPoint(root, 'greeting');
+    const module = greetingModule(probe);
+    module.default.start = () => {
+      throw new Error('start failed');
+    };
+    harness = createHarness({ greeting: module });
+    harness.registry.start();
+    await waitForState(el, 'error');
+    expect(logged()).toContain('start failed');
+    expect(el.classList.contains('pi-island')).toBe(false);
+    expect(within(el).getByRole('alert').textContent).toContain('This section could not be loaded.');
+    expect(probe.mounts).toBe(0);
+  });
 });
 
 describe('props: "a <script type=\\"application/json\\" data-props> child or a data-props JSON attribute"', () => {
