@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isFormsKitPath, isStaffPath, isVehicleKitPath, listEnhancers, listIslands } from './src/areas.mjs';
 
@@ -31,13 +31,14 @@ const inlineCss = {
   name: 'inline-css',
   setup(build) {
     build.onResolve({ filter: /\.css\?inline$/ }, (a) => ({
-      path: resolve(a.resolveDir, a.path.replace(/\?inline$/, '')),
+      path: rootRel(resolve(a.resolveDir, a.path.replace(/\?inline$/, ''))),
       namespace: 'inline-css',
     }));
     build.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (a) => {
-      const source = readFileSync(a.path, 'utf8');
+      const path = join(root, a.path);
+      const source = readFileSync(path, 'utf8');
       const { code } = await esbuild.transform(source, { loader: 'css', minify: true });
-      return { contents: `export default ${JSON.stringify(code.trim())};`, loader: 'js', watchFiles: [a.path] };
+      return { contents: `export default ${JSON.stringify(code.trim())};`, loader: 'js', watchFiles: [path] };
     });
   },
 };
@@ -55,6 +56,13 @@ const withoutTier = (source) => source.replace(/(\bdefineIsland\(\s*\{\s*)tier:\
 /** Every lazy chunk of the bundle (source paths from the root, sorted): a lazy chunk's id is its index here. */
 let lazyKeys = [];
 
+/**
+ * Paths esbuild sees outside its file namespace (virtual modules' paths and contents) are from the root: esbuild hashes
+ * them as they are, so an absolute path would make every chunk's name (and the loader's manifest) depend on where the
+ * checkout lies. Same source, same names, on any machine.
+ */
+const rootRel = (path) => (isAbsolute(path) ? relative(root, path) : path);
+const fromRoot = (path) => `./${rootRel(path)}`;
 /** Lazy chunks and islands import this; filled per build by chunkShape() below. */
 const CORE = 'parts-core';
 /** Files every island and lazy chunk reaches, so esbuild puts them in one shared chunk (see chunkShape). */
@@ -101,7 +109,7 @@ const shapeChunks = {
   name: 'shape-chunks',
   setup(build) {
     build.onResolve({ filter: /^parts-entry:/ }, (a) => ({
-      path: a.path.slice('parts-entry:'.length),
+      path: rootRel(a.path.slice('parts-entry:'.length)),
       namespace: 'parts-entry',
     }));
     build.onResolve(
@@ -121,7 +129,8 @@ const shapeChunks = {
       });
       // A lazy stylesheet too: an entry that skips the core makes esbuild's runtime helpers a chunk of their own.
       if (real.errors.length || !['file', 'inline-css'].includes(real.namespace)) return undefined;
-      return { path: real.namespace === 'file' ? real.path : `${real.path}?inline`, namespace: 'parts-entry' };
+      const path = rootRel(real.path) + (real.namespace === 'file' ? '' : '?inline');
+      return { path, namespace: 'parts-entry' };
     });
     // Lazy chunks are declared with one helper, `lazyChunk(() => import('./x'))` (src/registry/lazy-chunk.ts; the lint
     // forbids any other import() of a module): each call gets its chunk's id, so calling it first asks the loader to
@@ -167,19 +176,28 @@ const shapeChunks = {
         ...Object.fromEntries([...staffGroups].map(([name, group]) => [name, group.files])),
         [VEHICLE_KIT]: vehicleKitFiles,
       }[a.path]
-        .map((f) => `import ${JSON.stringify(f)};`)
+        .map((f) => `import ${JSON.stringify(fromRoot(f))};`)
         .join('\n'),
       resolveDir: root,
     }));
     build.onLoad({ filter: /.*/, namespace: 'parts-entry' }, (a) => {
-      const source = a.path.endsWith('?inline') ? 'export default' : readFileSync(a.path, 'utf8');
-      const real = JSON.stringify(a.path);
+      const path = join(root, a.path);
+      const source = path.endsWith('?inline') ? 'export default' : readFileSync(path, 'utf8');
+      const real = JSON.stringify(`./${basename(path)}`);
       const hasDefault = /\bexport\s+default\b|\bas\s+default\b/.test(source);
       // An island also hands the loader the runtime (from the core chunk it imports anyway): no runtime request.
-      const runtime = isIslandEntry(a.path) ? `export { mountIsland } from ${JSON.stringify(RUNTIME)};\n` : '';
+      const runtime = isIslandEntry(path)
+        ? `export { mountIsland } from ${JSON.stringify(relative(dirname(path), RUNTIME))};\n`
+        : '';
+      const imports = [
+        CORE,
+        ...(staffEntries.has(path) ? [POS_CORE] : []),
+        ...[...staffGroups].filter(([, group]) => group.entries.has(path)).map(([name]) => name),
+        ...(vehicleKitEntries.has(path) ? [VEHICLE_KIT] : []),
+      ];
       return {
-        contents: `import ${JSON.stringify(CORE)};\n${staffEntries.has(a.path) ? `import ${JSON.stringify(POS_CORE)};\n` : ''}${[...staffGroups].map(([name, group]) => (group.entries.has(a.path) ? `import ${JSON.stringify(name)};\n` : '')).join('')}${vehicleKitEntries.has(a.path) ? `import ${JSON.stringify(VEHICLE_KIT)};\n` : ''}export * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}${runtime}`,
-        resolveDir: dirname(a.path),
+        contents: `${imports.map((name) => `import ${JSON.stringify(name)};\n`).join('')}export * from ${real};\n${hasDefault ? `export { default } from ${real};\n` : ''}${runtime}`,
+        resolveDir: dirname(path),
         loader: 'js',
       };
     });
@@ -303,7 +321,8 @@ async function chunkShape() {
     for (const input of closure(entry))
       if (!isStaff(entry)) shopperReach.add(input);
       else if (withPage(entry)) staffOwners.set(input, (staffOwners.get(input) ?? new Set()).add(entry));
-  const toPath = (f) => (f.startsWith('inline-css:') ? `${f.slice('inline-css:'.length)}?inline` : join(root, f));
+  const toPath = (f) =>
+    f.startsWith('inline-css:') ? `${join(root, f.slice('inline-css:'.length))}?inline` : join(root, f);
   const staffOnly = (input) => ours(input) && !core.has(input) && !shopperReach.has(input);
   // The staff groups first: what two or more of a group's screens reach and no other staff page entry does.
   const screensOf = (names) => new Set(names.map((n) => (n === 'pos-cart' ? slot : rel(`islands/${n}.js`))));
@@ -397,7 +416,7 @@ function manifestOf(metafile) {
   const lazyFile = new Map(
     Object.entries(outputs)
       .filter(([, o]) => o.entryPoint?.startsWith('parts-entry:'))
-      .map(([f, o]) => [relative(root, o.entryPoint.slice('parts-entry:'.length)), f.slice(prefix.length)]),
+      .map(([f, o]) => [o.entryPoint.slice('parts-entry:'.length), f.slice(prefix.length)]),
   );
   const l = lazyKeys.map((key) => (lazyFile.has(key) ? index(closure(lazyFile.get(key))) : []));
   // One character per chunk index (code 59 on: never a space or the colon); hashes all 8 characters long.

@@ -10,6 +10,7 @@ export declare const LAYERS: readonly string[];
 export declare const LOADER: readonly string[];
 export declare const TIERS: readonly Tier[];
 export declare function isStaffPath(path: string): boolean;
+export declare function isFormsKitPath(path: string): boolean;
 export declare function isVehicleKitPath(path: string): boolean;
 export declare function listIslands(root: string): { name: string; entry: string; tier: Tier }[];
 export declare function listEnhancers(root: string): { enhancers: string[]; lazyParts: string[] };

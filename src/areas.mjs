@@ -48,12 +48,12 @@ export const LOADER = [
  */
 export const TIERS = ['page', 'deferred', 'staff', 'kiosk'];
 
-/** Is this path (from the root, or a metafile input such as `inline-css:/abs/…`) staff code? */
+/** Is this path (from the root or absolute, or a metafile input such as `inline-css:src/…`) staff code? */
 export const isStaffPath = (path) =>
-  path.includes(`${STAFF_ROOT}/`) || new RegExp(`(^|/)${ISLANDS}/${STAFF_PREFIX}`).test(path);
+  path.includes(`${STAFF_ROOT}/`) || new RegExp(`(^|[/:])${ISLANDS}/${STAFF_PREFIX}`).test(path);
 
-/** Is this path (from the root, or a metafile input such as `inline-css:/abs/…`) in the forms concern? */
-export const isFormsKitPath = (path) => new RegExp(`(^|/)${FORMS}/`).test(path);
+/** Is this path (from the root or absolute, or a metafile input such as `inline-css:src/…`) in the forms concern? */
+export const isFormsKitPath = (path) => new RegExp(`(^|[/:])${FORMS}/`).test(path);
 
 /** Is this path (from the root, or absolute) in the vehicle kit? */
 export const isVehicleKitPath = (path) => path.includes(`${VEHICLE_KIT}/`);

@@ -31,6 +31,15 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the preload manifest', () => {
+  it('names chunks from their source alone: no module the build hashes is named after where the checkout lies', () => {
+    // esbuild hashes a virtual module's path as given: an absolute one would give every machine its own chunk names (a
+    // theme's cached manifest, and the loader's size, would differ between a developer's build and the deployed one).
+    const inputs = Object.values(outputs).flatMap((o) => Object.keys(o.inputs));
+    expect(inputs.filter((input) => input.includes(process.cwd()) || /^[\w-]+:\//.test(input))).toEqual([]);
+    expect(inputs.some((input) => input.startsWith('parts-entry:islands/'))).toBe(true);
+    expect(inputs.some((input) => input.startsWith('inline-css:src/'))).toBe(true);
+  });
+
   it('names every island and enhancer, the loader and the version', () => {
     expect(islands.length).toBeGreaterThan(20);
     expect(Object.keys(manifest.mounts).sort()).toEqual([...islands, ...enhancers].sort());

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONCERNS,
   ENHANCERS,
+  isFormsKitPath,
   isStaffPath,
   isVehicleKitPath,
   LAYERS,
@@ -46,6 +47,11 @@ describe('areas (src/areas.mjs)', () => {
     expect(folders.map((d) => d.name).sort()).toEqual([...LAYERS, ...staffConcerns].sort());
     expect(isStaffPath('src/pos/ui/cart-slot.tsx')).toBe(true);
     expect(isStaffPath(`inline-css:${root}/src/pos/ui/pos.css`)).toBe(true);
+    // The build's stylesheet inputs are named from the root (no chunk name depends on the checkout's path).
+    expect(isStaffPath('inline-css:src/pos/ui/pos.css')).toBe(true);
+    expect(isStaffPath('inline-css:islands/pos-receipt/pos-receipt.css')).toBe(true);
+    expect(isFormsKitPath('inline-css:src/forms/ui/fields.css')).toBe(true);
+    expect(isFormsKitPath('inline-css:src/cart/ui/cart.css')).toBe(false);
     expect(isStaffPath('islands/pos-checkout/index.tsx')).toBe(true);
     expect(isStaffPath('islands/cart-page/index.tsx')).toBe(false);
     expect(isStaffPath('src/cart/stores/cart.ts')).toBe(false);
