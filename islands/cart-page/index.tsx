@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
+import { useIsland } from '../../src/registry/island-name';
 import type { Cart, CartProduct } from '../../src/cart/schemas/cart';
 import {
   applyCode,
@@ -73,6 +74,7 @@ const needsWarning = (p: CartProduct) => !p.enough_inventory || p.show_stock_war
 
 function LineRow({ product, cart, pos }: { product: CartProduct; cart: Cart; pos: unknown }) {
   const [removing, setRemoving] = useState(false);
+  const island = useIsland();
   const labor = cart.labor_applied[product.key];
   return (
     <tr className={`pi-cart-page__row${needsWarning(product) ? ' pi-cart-page__row--warning' : ''}`}>
@@ -111,7 +113,7 @@ function LineRow({ product, cart, pos }: { product: CartProduct; cart: Cart; pos
           value={product.quantity}
           minimum={product.minimum}
           label={`Quantity for ${product.name}`}
-          onCommit={async (quantity) => (await setLineQuantity(product.key, quantity)).ok}
+          onCommit={async (quantity) => (await setLineQuantity(product.key, quantity, island)).ok}
         />
       </td>
       <td className="pi-cart-page__money">{product.unit_price_text}</td>
@@ -124,7 +126,7 @@ function LineRow({ product, cart, pos }: { product: CartProduct; cart: Cart; pos
           disabled={removing}
           onClick={async () => {
             setRemoving(true);
-            await removeLine(product.key);
+            await removeLine(product.key, island);
             setRemoving(false);
           }}
         >
@@ -136,6 +138,7 @@ function LineRow({ product, cart, pos }: { product: CartProduct; cart: Cart; pos
 }
 
 function Totals({ cart }: { cart: Cart }) {
+  const island = useIsland();
   return (
     <table className="pi-cart-page__totals">
       <caption className="pi-visually-hidden">Order totals</caption>
@@ -152,7 +155,9 @@ function Totals({ cart }: { cart: Cart }) {
                     type="button"
                     className="pi-cart-page__link-button"
                     aria-label={`Remove ${t.title}`}
-                    onClick={() => (t.code === 'credit' ? removeCredit() : removeCode(t.code, t.code_value ?? ''))}
+                    onClick={() =>
+                      t.code === 'credit' ? removeCredit(island) : removeCode(t.code, t.code_value ?? '', island)
+                    }
                   >
                     Remove
                   </button>
@@ -169,11 +174,12 @@ function Totals({ cart }: { cart: Cart }) {
 function CodeForm() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const island = useIsland();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim() || busy) return;
     setBusy(true);
-    const result = await applyCode(code);
+    const result = await applyCode(code, undefined, island);
     setBusy(false);
     // A refused code stays in the box so the shopper can correct it.
     if (result.ok) setCode('');
@@ -196,11 +202,12 @@ function KioskSubmit() {
   const [contact, setContact] = useState({ firstname: '', telephone: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const island = useIsland();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const result = await submitKioskOrder(contact);
+    const result = await submitKioskOrder(contact, island);
     if (result.ok) {
       window.location.assign(config.endpoints.home_page);
       return;
@@ -290,6 +297,7 @@ function Checkout({ cart }: { cart: Cart }) {
 function CartPage({ continue_url, pos: posSettings }: Props) {
   const { cart, status } = useCart();
   const config = useStore($config);
+  const island = useIsland();
   const pos = config.in_pos_mode ? (posSettings ?? {}) : null;
   // Staff: the POS tools load while the cart is read, not after it (a failure shows where the tools render). A task
   // later, so the cart's own request is queued first for the browser's few connections.
@@ -374,7 +382,7 @@ function CartPage({ continue_url, pos: posSettings }: Props) {
                   type="button"
                   className="pi-cart-page__remove"
                   aria-label={`Remove ${voucher.description}`}
-                  onClick={() => removeLine(voucher.key)}
+                  onClick={() => removeLine(voucher.key, island)}
                 >
                   ×
                 </button>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
+import { useIsland } from '../../src/registry/island-name';
 import type { CartProduct } from '../../src/cart/schemas/cart';
 import { removeLine } from '../../src/cart/stores/cart';
 import { $config } from '../../src/stores/config';
@@ -42,6 +43,7 @@ function CartIcon() {
 /** The remove control of a row (a product line or a gift certificate): one request at a time. */
 function RemoveButton({ lineKey, name }: { lineKey: string; name: string }) {
   const [removing, setRemoving] = useState(false);
+  const island = useIsland();
   return (
     <button
       type="button"
@@ -50,7 +52,7 @@ function RemoveButton({ lineKey, name }: { lineKey: string; name: string }) {
       disabled={removing}
       onClick={async () => {
         setRemoving(true);
-        await removeLine(lineKey);
+        await removeLine(lineKey, island);
         setRemoving(false);
       }}
     >

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import * as v from 'valibot';
 import { entryKey, entryTotalCents, partCostCents } from '../../src/pos/lib/distributor';
 import { formatCents } from '../../src/lib/money';
@@ -72,9 +72,6 @@ function PosDistributor(props: Props) {
   const quantities = useStore($entryQuantities);
   const submit = useStore($distributorSubmit);
   const captionId = useId();
-  useEffect(() => {
-    void loadDistributorInventory(props.products);
-  }, [props.products]);
   const values = Object.fromEntries(Object.entries(quantities).map(([k, q]) => [k, q.value]));
   const total = entryTotalCents(inventory.parts, values);
   const anyQuantity = Object.values(values).some((n) => n > 0);
@@ -210,4 +207,6 @@ export default defineIsland({
   props: PropsSchema,
   Component: PosDistributor,
   css: [css, poCss, tableCss, ...POS_CSS],
+  // The order's parts' distributor inventory, read as the page mounts it.
+  start: ({ products }) => void loadDistributorInventory(products),
 });

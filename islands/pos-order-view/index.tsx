@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import * as v from 'valibot';
 import { formatDateTime } from '../../src/lib/dates';
 import { formatDollars } from '../../src/lib/money';
@@ -122,10 +122,6 @@ function PosOrderView(props: Props) {
   useCustomerSearchPreload();
   const order = useStore($order) ?? props.order;
   const [dialog, setDialog] = useState<Dialog>(null);
-  useEffect(() => {
-    showOrder(props.order);
-    void loadHistories();
-  }, [props.order]);
   const token = adminToken(props.token);
   const close = () => setDialog(null);
   const loadStatus = useCallback(() => loadOrderStatus(order.order_id, token), [order.order_id, token]);
@@ -225,4 +221,9 @@ export default defineIsland({
   props: PropsSchema,
   Component: PosOrderView,
   css: [css, poCss, tableCss, formCss, ...POS_CSS],
+  // The page's order is the one the server rendered; its history is read as the page mounts it.
+  start({ order }) {
+    showOrder(order);
+    void loadHistories();
+  },
 });

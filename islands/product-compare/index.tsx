@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
+import { useIsland } from '../../src/registry/island-name';
 import type { CompareProduct } from '../../src/schemas/product';
 import { $compareList, $compareStatus, loadCompare, removeFromCompare } from '../../src/stores/compare';
 import { $config } from '../../src/stores/config';
@@ -41,6 +42,7 @@ function ProductCompare({ empty_text }: v.InferOutput<typeof PropsSchema>) {
   const list = useStore($compareList);
   const status = useStore($compareStatus);
   const config = useStore($config);
+  const island = useIsland();
   if (!list)
     return (
       <p className="pi-compare__status">
@@ -131,7 +133,7 @@ function ProductCompare({ empty_text }: v.InferOutput<typeof PropsSchema>) {
                 <RemoveButton
                   name={p.name}
                   className="pi-compare__remove"
-                  onRemove={() => removeFromCompare(p.product_id)}
+                  onRemove={() => removeFromCompare(p.product_id, island)}
                 />
               </td>
             ))}

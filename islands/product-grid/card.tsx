@@ -5,6 +5,7 @@ import { $config } from '../../src/stores/config';
 import { addToCompare } from '../../src/stores/compare';
 import { addToWishlist } from '../../src/stores/wishlist';
 import { trackProductClick } from '../../src/tracking/marketing';
+import { useIsland } from '../../src/registry/island-name';
 import { AddToCartButton, LoginLink, RequiresOptions } from '../../src/cart/ui/add-to-cart-button';
 import { canPurchase } from '../../src/cart/ui/can-purchase';
 import { FitmentSlot } from '../../src/vehicle/ui/fitment-slot';
@@ -43,6 +44,7 @@ function InstallGraphic() {
 function ListButtons({ product }: { product: ListingProduct }) {
   const config = useStore($config);
   const [busy, setBusy] = useState<'compare' | 'wishlist' | null>(null);
+  const island = useIsland();
   const run = async (which: 'compare' | 'wishlist', action: () => Promise<boolean>) => {
     setBusy(which);
     await action();
@@ -56,7 +58,7 @@ function ListButtons({ product }: { product: ListingProduct }) {
         className="pi-card__list-btn"
         aria-label={`Add ${product.name} to Compare`}
         disabled={busy === 'compare'}
-        onClick={() => run('compare', () => addToCompare(product.product_id))}
+        onClick={() => run('compare', () => addToCompare(product.product_id, island))}
       >
         Compare
       </button>
@@ -66,7 +68,7 @@ function ListButtons({ product }: { product: ListingProduct }) {
           className="pi-card__list-btn"
           aria-label={`Add ${product.name} to Wish List`}
           disabled={busy === 'wishlist'}
-          onClick={() => run('wishlist', () => addToWishlist(product))}
+          onClick={() => run('wishlist', () => addToWishlist(product, island))}
         >
           Wish List
         </button>

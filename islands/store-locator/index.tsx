@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import {
   lazy,
   Suspense,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -23,6 +22,7 @@ import {
   normalizeDistance,
 } from '../../src/lib/locator-rules';
 import { defineIsland } from '../../src/registry/define-island';
+import { useIsland } from '../../src/registry/island-name';
 import {
   $pickupDetails,
   $pickupStore,
@@ -78,21 +78,7 @@ function useServerList(html: string) {
 
 function StoreLocator(props: Props) {
   const availability = props.mode === 'availability';
-  const locator = useMemo(
-    () =>
-      createLocator({
-        dataSource: props.data_source,
-        type: props.type ?? (availability ? 'product' : 'store'),
-        ...(props.product_id ? { productId: props.product_id } : {}),
-        ...(availability ? { radius: AVAILABILITY_RADIUS, limit: AVAILABILITY_LIMIT } : {}),
-      }),
-    [props.data_source, props.type, props.product_id, availability],
-  );
-  const state = useStore(locator.$state);
-  const pickup = useStore($pickupStore);
-  const details = useStore($pickupDetails);
-  const popup = useStore($popup);
-
+  const island = useIsland();
   const initialDistance = normalizeDistance(
     props.distance ?? (availability ? AVAILABILITY_DISTANCE : DISTANCE_DEFAULT),
   );
@@ -103,6 +89,22 @@ function StoreLocator(props: Props) {
     distance: initialDistance,
     filter: cookieFilter !== null && filterValues.includes(cookieFilter) ? cookieFilter : props.filter,
   }));
+  // This mount point's own search (page state: the chosen store and the popup, started by the definition's start).
+  // Its first list loads when it is first read, with the starting input; later loads come from the shopper's changes.
+  const [locator] = useState(() =>
+    createLocator({
+      dataSource: props.data_source,
+      type: props.type ?? (availability ? 'product' : 'store'),
+      ...(props.product_id ? { productId: props.product_id } : {}),
+      ...(availability ? { radius: AVAILABILITY_RADIUS, limit: AVAILABILITY_LIMIT } : {}),
+      first: input,
+      island,
+    }),
+  );
+  const state = useStore(locator.$state);
+  const pickup = useStore($pickupStore);
+  const details = useStore($pickupDetails);
+  const popup = useStore($popup);
   const [distanceText, setDistanceText] = useState(String(initialDistance));
   const [distanceNote, setDistanceNote] = useState('');
   const [expanded, setExpanded] = useState(false);
@@ -119,14 +121,6 @@ function StoreLocator(props: Props) {
   };
   // React's ids carry colons, which some DOMs reject in the IDREF lookup a datalist needs.
   const choicesId = `${ids.distance.replace(/:/g, '')}-choices`;
-
-  useEffect(() => {
-    void locator.search(input);
-    void loadPickupDetails();
-    if (props.show_popup && !availability) void loadPopup();
-    // The first list loads once; later loads come from the shopper's changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locator]);
 
   const run = (next: LocatorInput) => {
     setInput(next);
@@ -188,14 +182,14 @@ function StoreLocator(props: Props) {
     if (pick && props.product_id) {
       e.preventDefault();
       setPickupBusy(true);
-      await pickUpAt(Number(pick.dataset.pickup), props.product_id, props.quantity);
+      await pickUpAt(Number(pick.dataset.pickup), props.product_id, props.quantity, island);
       setPickupBusy(false);
     }
   };
 
   const onReset = async () => {
     setResetError('');
-    const result = await resetMyStore();
+    const result = await resetMyStore(island);
     if (!result.ok) setResetError(result.message ?? '');
   };
 
@@ -380,4 +374,15 @@ function StoreLocator(props: Props) {
   );
 }
 
-export default defineIsland({ tier: 'deferred', props: PropsSchema, Component: StoreLocator, css: [css, modalCss] });
+export default defineIsland({
+  tier: 'deferred',
+  props: PropsSchema,
+  Component: StoreLocator,
+  css: [css, modalCss],
+  // Page state every locator on the page shares: the chosen store's details (once per page) and, on the locator page,
+  // the dealer locator popup.
+  start({ mode, show_popup }) {
+    void loadPickupDetails();
+    if (show_popup && mode !== 'availability') void loadPopup();
+  },
+});

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
+import { useIsland } from '../../src/registry/island-name';
 import type { WishlistEntry } from '../../src/schemas/product';
 import { $config } from '../../src/stores/config';
 import { $wishlist, $wishlistStatus, loadWishlist, removeFromWishlist } from '../../src/stores/wishlist';
@@ -13,6 +14,7 @@ const PropsSchema = v.object({
 });
 
 function Row({ entry }: { entry: WishlistEntry }) {
+  const island = useIsland();
   return (
     <tr>
       <td>
@@ -39,7 +41,7 @@ function Row({ entry }: { entry: WishlistEntry }) {
         <RemoveButton
           name={entry.name}
           className="pi-wishlist__remove"
-          onRemove={() => removeFromWishlist(entry.product_id)}
+          onRemove={() => removeFromWishlist(entry.product_id, island)}
         />
       </td>
     </tr>

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { report, type ReportOptions } from './report';
+import { report, type ActingIsland, type ReportOptions } from './report';
 
 /** The mount name of the island a component renders in, given by the runtime around every island's root. */
 export const IslandName = createContext<string | null>(null);
@@ -9,3 +9,9 @@ export function useReport(): (error: unknown, options: Omit<ReportOptions, 'isla
   const island = useContext(IslandName);
   return useCallback((error, options) => report(error, { ...options, island }), [island]);
 }
+
+/**
+ * The mount name of the island this component renders in, for a shared store's action (`addToCart(fields, island)`):
+ * the action's failure is reported with it (src/registry/report.ts {@link ActingIsland}).
+ */
+export const useIsland = (): ActingIsland => useContext(IslandName);

@@ -16,7 +16,11 @@ export const ERROR_EVENT = 'parts-islands:error';
 export type FailureKind = ApiError['kind'] | 'session' | 'error';
 
 export interface FailureDetail {
-  /** The island's mount name, when the failure belongs to one island; null for a shared store's page-wide work. */
+  /**
+   * The mount name of the island the failure belongs to: the island whose own code failed, or the island the user acted
+   * in when a shared store's action failed (add to cart, a vehicle save: see {@link ActingIsland}). Null for work no island
+   * asked for: a page-wide load or re-read, a poll, a background refresh.
+   */
   island: string | null;
   /** What was being done, in a few words ("cart operation failed"). */
   action: string;
@@ -39,6 +43,13 @@ export interface ReportOptions {
   /** The user's text when it is not the typed error's own (a form's "could not be sent", a search's "unavailable"). */
   message?: string;
 }
+
+/**
+ * The mount name of the island the user acted in, as a shared store's action takes it: a component passes `useIsland()`
+ * (src/registry/island-name.ts) as the action's last argument (`addToCart(fields, island)`) and the store hands it to
+ * report(), so the log line and the host's event name that island. Absent (work no island asked for): null.
+ */
+export type ActingIsland = string | null;
 
 export function failureKind(error: unknown): FailureKind {
   if (error instanceof SessionExpiredError) return 'session';

@@ -2,7 +2,7 @@ import * as api from '../api/compare';
 import { outcomeUnknown } from '../api/errors';
 import type { Compare } from '../schemas/product';
 import { notify } from './ports';
-import { report } from '../registry/report';
+import { report, type ActingIsland } from '../registry/report';
 import { pageAtom } from '../registry/page';
 
 /** How many products the session compares; every toolbar on the page reads this one store (null: not known yet). */
@@ -16,21 +16,21 @@ export function seedCompareCount(count: number): void {
   if ($compareCount.get() === null) $compareCount.set(count);
 }
 
-/** "Compare errors … are shown as an Uh oh! toast." */
-function fail(error: unknown): false {
-  report(error, { action: 'compare call failed', show: notify.uhOh });
+/** "Compare errors … are shown as an Uh oh! toast." `island`: the island the user acted in, if any. */
+function fail(error: unknown, island?: ActingIsland): false {
+  report(error, { island, action: 'compare call failed', show: notify.uhOh });
   return false;
 }
 
 /** After a change whose answer was lost, or carried no count, the list (and count) the server holds replace our guess. */
-async function reread(error: unknown = null): Promise<void> {
+async function reread(error: unknown, island?: ActingIsland): Promise<void> {
   if (error !== null && !outcomeUnknown(error)) return;
   try {
     const list = await api.getCompare();
     if ($compareList.get()) $compareList.set(list);
     $compareCount.set(list.products.length);
   } catch (again) {
-    report(again, { action: 'compare list could not be re-read' });
+    report(again, { island, action: 'compare list could not be re-read' });
   }
 }
 
@@ -47,21 +47,21 @@ export async function loadCompare(): Promise<void> {
   }
 }
 
-export async function addToCompare(productId: number): Promise<boolean> {
+export async function addToCompare(productId: number, island?: ActingIsland): Promise<boolean> {
   try {
     const answer = await api.addToCompare(productId);
     // The spec promises only success: a count (number or OpenCart's "Product Compare (3)") is taken, else re-read.
     if (answer.total !== undefined) $compareCount.set(answer.total);
-    else await reread();
+    else await reread(null, island);
     if (typeof answer.success === 'string' && answer.success) notify.success(answer.success);
     return true;
   } catch (error) {
-    await reread(error);
-    return fail(error);
+    await reread(error, island);
+    return fail(error, island);
   }
 }
 
-export async function removeFromCompare(productId: number): Promise<boolean> {
+export async function removeFromCompare(productId: number, island?: ActingIsland): Promise<boolean> {
   try {
     const answer = await api.removeFromCompare(productId);
     const list = $compareList.get();
@@ -71,10 +71,10 @@ export async function removeFromCompare(productId: number): Promise<boolean> {
       $compareList.set({ ...list, products });
       $compareCount.set(answer.total ?? products.length);
     } else if (answer.total !== undefined) $compareCount.set(answer.total);
-    else await reread();
+    else await reread(null, island);
     return true;
   } catch (error) {
-    await reread(error);
-    return fail(error);
+    await reread(error, island);
+    return fail(error, island);
   }
 }

@@ -1,4 +1,4 @@
-import { map, type MapStore } from 'nanostores';
+import { map, onMount, type MapStore } from 'nanostores';
 import * as api from '../api/locator';
 import { ServerMessageError } from '../api/errors';
 import { deleteCookie, getCookie, setCookie } from '../lib/cookies';
@@ -16,7 +16,7 @@ import type { Dealer, LocatorAnswer, PopupText } from '../schemas/locator';
 import { trackFindLocation } from '../tracking/marketing';
 import { loadSanitizer } from './ports';
 import { operate, type CartResult } from '../cart/stores/cart';
-import { report } from '../registry/report';
+import { report, type ActingIsland } from '../registry/report';
 import { pageAtom, pageState } from '../registry/page';
 
 export const INVALID_ZIP = 'Invalid ZIP code. Please try again.';
@@ -61,11 +61,11 @@ export function makeMyStore(id: number): Promise<void> {
 }
 
 /** Reset: reset_store, then the cookie is cleared and the page reloads; a failure keeps the store and says so. */
-export async function resetMyStore(): Promise<{ ok: boolean; message?: string }> {
+export async function resetMyStore(island?: ActingIsland): Promise<{ ok: boolean; message?: string }> {
   try {
     await api.resetStore();
   } catch (error) {
-    return { ok: false, message: report(error, { action: 'reset_store failed', show: 'inline' }) };
+    return { ok: false, message: report(error, { island, action: 'reset_store failed', show: 'inline' }) };
   }
   deleteCookie(PICKUP_COOKIE);
   $pickupStore.set(null);
@@ -76,9 +76,14 @@ export async function resetMyStore(): Promise<{ ok: boolean; message?: string }>
 }
 
 /** Availability mode: this store becomes the preferred one and the product goes into the cart for pickup there. */
-export async function pickUpAt(id: number, productId: number, quantity: number): Promise<CartResult> {
+export async function pickUpAt(
+  id: number,
+  productId: number,
+  quantity: number,
+  island?: ActingIsland,
+): Promise<CartResult> {
   if ($pickupStore.get() !== id) void makeMyStore(id);
-  return operate(() => api.addForPickup(productId, quantity));
+  return operate(() => api.addForPickup(productId, quantity), { island });
 }
 
 // ---------- Filter cookie and dealer locator popup ----------
@@ -134,6 +139,10 @@ export interface LocatorOptions {
   /** The distance-based lookup's radius (availability mode). */
   radius?: number;
   limit?: number;
+  /** The search it runs once, when it is first read (an island's first list; a search the shopper makes is `track`ed). */
+  first?: LocatorInput;
+  /** The island it belongs to, named by its failures' reports. */
+  island?: ActingIsland;
 }
 
 export interface Locator {
@@ -227,7 +236,7 @@ export function createLocator(options: LocatorOptions): Locator {
       }
     } catch (error) {
       if (seq !== issued || (error instanceof DOMException && error.name === 'AbortError')) return;
-      const message = report(error, { action: 'store locator search failed', show: 'inline' });
+      const message = report(error, { island: options.island, action: 'store locator search failed', show: 'inline' });
       $state.set({ ...$state.get(), status: $state.get().answer ? 'ready' : 'error', error: message });
     }
   }
@@ -242,5 +251,8 @@ export function createLocator(options: LocatorOptions): Locator {
     return search(input, { coords, track: true });
   }
 
+  // Its first list loads when the island first reads it: a render React throws away creates a locator no one reads.
+  const { first } = options;
+  if (first) onMount($state, () => void (issued || search(first)));
   return { $state, search, searchNearMe };
 }

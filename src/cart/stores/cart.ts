@@ -12,7 +12,7 @@ import { $config } from '../../stores/config';
 import { createCartSync } from './cart-sync';
 import { pageAtom, pageState } from '../../registry/page';
 import { lazyChunk } from '../../registry/lazy-chunk';
-import { report } from '../../registry/report';
+import { report, type ActingIsland } from '../../registry/report';
 
 const loadSearchInsights = lazyChunk(() => import('../../tracking/search-insights'));
 
@@ -48,15 +48,18 @@ onMount($cart, () => {
   if (!state.requested) void refreshCart();
 });
 
-/** GET getData and replace the cart; failures are logged and keep what was shown. */
-export async function refreshCart(): Promise<void> {
+/**
+ * GET getData and replace the cart; failures are logged and keep what was shown. `island`: the island whose action
+ * this re-read follows (absent for the page's first read and background refreshes).
+ */
+export async function refreshCart(island?: ActingIsland): Promise<void> {
   state.requested = true;
   const seq = ++state.issued;
   if (!$cart.get()) $cartStatus.set('loading');
   try {
     apply(seq, await api.getCart());
   } catch (error) {
-    report(error, { action: 'cart could not be loaded' });
+    report(error, { island, action: 'cart could not be loaded' });
     if (!$cart.get()) $cartStatus.set('error');
   }
 }
@@ -70,6 +73,8 @@ interface OperationTexts {
   leavesPage?: boolean;
   /** The caller says the failure itself (a counter scan first checks whether a lost answer's add happened). */
   quietFailure?: boolean;
+  /** The island the user acted in, named by the failure's report (every cart action takes it last). */
+  island?: ActingIsland;
 }
 
 /**
@@ -86,7 +91,7 @@ export async function operate(request: () => Promise<CartEnvelope>, texts: Opera
       apply(seq, answer.cart);
       scheduleFinancingRefresh();
     } else if (!texts.leavesPage) {
-      await refreshCart();
+      await refreshCart(texts.island);
       scheduleFinancingRefresh();
     }
     forwardServerTracking(answer.marketing_tracking);
@@ -104,6 +109,7 @@ export async function operate(request: () => Promise<CartEnvelope>, texts: Opera
         : null;
     // quietFailure: the caller shows the failure itself (the counter scanner, after checking whether a lost add happened).
     const message = report(error, {
+      island: texts.island,
       action: 'cart operation failed',
       show: texts.quietFailure ? 'inline' : 'toast',
       message: fallback ?? undefined,
@@ -115,15 +121,15 @@ export async function operate(request: () => Promise<CartEnvelope>, texts: Opera
       fieldErrors = error.fieldErrors;
     } else if (outcomeUnknown(error)) {
       // The answer was lost or unreadable but the server may have done the change: show the cart it holds.
-      await refreshCart();
+      await refreshCart(texts.island);
     }
     return { ok: false, message, fieldErrors };
   }
 }
 
 /** An add that follows a search in this tab is also a search conversion (spec 1 §1 search analytics). */
-export async function addToCart(fields: api.AddToCartFields): Promise<CartResult> {
-  const result = await operate(() => api.addToCart(fields));
+export async function addToCart(fields: api.AddToCartFields, island?: ActingIsland): Promise<CartResult> {
+  const result = await operate(() => api.addToCart(fields), { island });
   if (result.ok && searchedBefore()) {
     const { search } = $config.get();
     void loadSearchInsights().then((m) => m.reportSearchConversion(fields.product_id, search));
@@ -131,13 +137,13 @@ export async function addToCart(fields: api.AddToCartFields): Promise<CartResult
   return result;
 }
 
-export function setLineQuantity(key: string, quantity: number): Promise<CartResult> {
-  return operate(() => api.editCartLine(key, quantity));
+export function setLineQuantity(key: string, quantity: number, island?: ActingIsland): Promise<CartResult> {
+  return operate(() => api.editCartLine(key, quantity), { island });
 }
 
 /** Removing the last item sends the shopper to the cart page (spec 1 §4). */
-export async function removeLine(key: string): Promise<CartResult> {
-  const result = await operate(() => api.removeCartLine(key));
+export async function removeLine(key: string, island?: ActingIsland): Promise<CartResult> {
+  const result = await operate(() => api.removeCartLine(key), { island });
   const cart = $cart.get();
   if (result.ok && cart && cart.products.length === 0 && cart.vouchers.length === 0) {
     const cartPage = $config.get().endpoints.cart_page;
@@ -147,21 +153,21 @@ export async function removeLine(key: string): Promise<CartResult> {
 }
 
 /** Applies a coupon, voucher or other code; the server's message becomes a toast either way. */
-export function applyCode(code: string, type?: string): Promise<CartResult> {
-  return operate(() => api.applyCode(code.trim(), type));
+export function applyCode(code: string, type?: string, island?: ActingIsland): Promise<CartResult> {
+  return operate(() => api.applyCode(code.trim(), type), { island });
 }
 
-export function removeCode(type: string, code: string): Promise<CartResult> {
-  return operate(() => api.removeCode(type, code));
+export function removeCode(type: string, code: string, island?: ActingIsland): Promise<CartResult> {
+  return operate(() => api.removeCode(type, code), { island });
 }
 
-export function removeCredit(): Promise<CartResult> {
-  return operate(() => api.removeCredit());
+export function removeCredit(island?: ActingIsland): Promise<CartResult> {
+  return operate(() => api.removeCredit(), { island });
 }
 
 /** Selects what the checkout charges (itemId is the server's); answers an error or the cart. */
-export async function setPaymentData(itemId: string | number): Promise<CartResult> {
-  const result = await operate(() => api.setPaymentData(itemId));
+export async function setPaymentData(itemId: string | number, island?: ActingIsland): Promise<CartResult> {
+  const result = await operate(() => api.setPaymentData(itemId), { island });
   const cart = $cart.get();
   if (result.ok && cart) trackCartCheckoutStep(CHECKOUT_STEPS.payment, `payment ${itemId}`, cart);
   return result;
@@ -173,7 +179,10 @@ export type KioskResult = { ok: true; orderId: string } | { ok: false; message: 
  * Kiosk "Submit to Buy" (spec 2 §4): the pickup contact goes to the checkout data, then the order is created as
  * a kiosk order for local pickup, paid on collection. Errors are returned (shown below the button), not toasted.
  */
-export async function submitKioskOrder(contact: { firstname: string; telephone: string }): Promise<KioskResult> {
+export async function submitKioskOrder(
+  contact: { firstname: string; telephone: string },
+  island?: ActingIsland,
+): Promise<KioskResult> {
   try {
     await api.setCheckoutData({ firstname: contact.firstname.trim(), telephone: contact.telephone.trim() });
     const cart = $cart.get();
@@ -181,6 +190,6 @@ export async function submitKioskOrder(contact: { firstname: string; telephone: 
     const { order_id } = await createKioskOrder();
     return { ok: true, orderId: String(order_id) };
   } catch (error) {
-    return { ok: false, message: report(error, { action: 'kiosk order failed', show: 'inline' }) };
+    return { ok: false, message: report(error, { island, action: 'kiosk order failed', show: 'inline' }) };
   }
 }

@@ -4,6 +4,7 @@ import type { FormValue } from '../../api/form';
 import { addToCart, type CartResult } from '../stores/cart';
 import { $config } from '../../stores/config';
 import { lazyChunk } from '../../registry/lazy-chunk';
+import { useIsland } from '../../registry/island-name';
 
 const loadDialogs = lazyChunk(() => import('../../vehicle/ui/fitment-dialogs'));
 const loadFitment = lazyChunk(() => import('../../vehicle/stores/fitment'));
@@ -84,6 +85,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   // Once loaded, the dialog stays mounted so closing it returns focus to this button.
   const [headsUpUsed, setHeadsUpUsed] = useState(false);
   const gate = useFitmentGate(props.fitment);
+  const island = useIsland();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -92,12 +94,15 @@ export function AddToCartButton(props: AddToCartButtonProps) {
     setHeadsUp(false);
     setPhase('adding');
     const option = props.options?.();
-    const result = await addToCart({
-      product_id: props.productId,
-      quantity: props.quantity,
-      ...(option ? { option } : {}),
-      ...(props.applyLabor ? { apply_labor: true } : {}),
-    });
+    const result = await addToCart(
+      {
+        product_id: props.productId,
+        quantity: props.quantity,
+        ...(option ? { option } : {}),
+        ...(props.applyLabor ? { apply_labor: true } : {}),
+      },
+      island,
+    );
     props.onResult?.(result);
     if (!result.ok) {
       setPhase('idle');

@@ -23,6 +23,7 @@ import modalCss from '../../ui/modal.css?inline';
 import css from './vehicle-selector.css?inline';
 import summaryCss from './vehicle-summary.css?inline';
 import { VehicleSummaryView } from './vehicle-summary';
+import { useIsland } from '../../registry/island-name';
 import { vehicleColourStyle } from './vehicle-colours';
 
 injectStyle('vehicle-selector', modalCss);
@@ -64,6 +65,7 @@ function SlotField({
 function ApplicationSummary() {
   const vehicle = useStore($vehicle);
   const [busy, setBusy] = useState(false);
+  const island = useIsland();
   if (!hasVehicle(vehicle)) return null;
   const run = async (action: () => Promise<boolean>) => {
     setBusy(true);
@@ -74,9 +76,9 @@ function ApplicationSummary() {
     <VehicleSummaryView
       vehicle={vehicle}
       busy={busy}
-      onRemove={(field) => run(() => removeVehicleFacet(field))}
+      onRemove={(field) => run(() => removeVehicleFacet(field, island))}
       reset={
-        <button type="button" className="pi-fbtn" disabled={busy} onClick={() => run(resetVehicle)}>
+        <button type="button" className="pi-fbtn" disabled={busy} onClick={() => run(() => resetVehicle(island))}>
           Reset
         </button>
       }
@@ -236,7 +238,8 @@ export interface VehicleSelectorProps {
 }
 
 export function VehicleSelector({ legacy = false, onSaved = () => {} }: VehicleSelectorProps) {
-  const [form] = useState(() => createVehicleForm({ legacy }));
+  const island = useIsland();
+  const [form] = useState(() => createVehicleForm({ legacy, island }));
   // From an effect: only the selector React commits asks for its first list (years, or engine manufacturers).
   useEffect(() => form.startFirst(), [form]);
   const flags = useStore($config).vehicle;
@@ -261,7 +264,7 @@ export function VehicleSelector({ legacy = false, onSaved = () => {} }: VehicleS
             id={universalId}
             type="checkbox"
             checked={vehicle.showUniversal}
-            onChange={() => void toggleUniversalParts()}
+            onChange={() => void toggleUniversalParts(island)}
           />
           <label htmlFor={universalId}>Show Universal Parts</label>
         </p>

@@ -5,7 +5,7 @@ import { $config } from '../../../stores/config';
 import { ENGINE_REVALIDATION_MS, revalidateAll } from '../../stores/fitment';
 import { $nextChoice, refreshAfterChoices } from './fitment-choice';
 import { applyVehicle, emitVehicleChanged } from '../../stores/vehicle';
-import { report } from '../../../registry/report';
+import { report, type ActingIsland } from '../../../registry/report';
 
 /** The store's home page: the configured home, or OpenCart's common/home route. */
 export function isHomePage(): boolean {
@@ -19,14 +19,15 @@ export function isHomePage(): boolean {
 /**
  * Saves the vehicle. On the home page the browser goes to the redirect, or reloads without one; elsewhere every part on the page is
  * revalidated (1 s later for an engine), and with ymm_page_refresh the page reloads, unless a maybe-part now needs a
- * choice: then it reloads once the choices are made. Vehicle calls show no message: false when it failed (logged).
+ * choice: then it reloads once the choices are made. Vehicle calls show no message: false when it failed (logged, naming
+ * the `island` acted in, as every action here does).
  */
-export async function saveVehicle(facets: Facet[], by: 'ymm' | 'engine'): Promise<boolean> {
+export async function saveVehicle(facets: Facet[], by: 'ymm' | 'engine', island?: ActingIsland): Promise<boolean> {
   let answer: Awaited<ReturnType<typeof api.saveVehicle>>;
   try {
     answer = await api.saveVehicle(facets);
   } catch (error) {
-    report(error, { action: 'vehicle could not be saved' });
+    report(error, { island, action: 'vehicle could not be saved' });
     return false;
   }
   applyVehicle(answer);
@@ -47,11 +48,15 @@ export async function saveVehicle(facets: Facet[], by: 'ymm' | 'engine'): Promis
   return true;
 }
 
-async function changeAndReload(what: string, request: () => ReturnType<typeof api.removeFacet>): Promise<boolean> {
+async function changeAndReload(
+  what: string,
+  request: () => ReturnType<typeof api.removeFacet>,
+  island?: ActingIsland,
+): Promise<boolean> {
   try {
     applyVehicle(await request());
   } catch (error) {
-    report(error, { action: `vehicle ${what} failed` });
+    report(error, { island, action: `vehicle ${what} failed` });
     return false;
   }
   emitVehicleChanged();
@@ -64,11 +69,11 @@ async function changeAndReload(what: string, request: () => ReturnType<typeof ap
  * vehicle-changed, and every part on the page is asked about again in one call; with ymm_page_refresh the page reloads
  * instead, as a reset does (spec 1 §4 "with a page refresh when configured"). False when it failed.
  */
-export async function clearVehicle(): Promise<boolean> {
+export async function clearVehicle(island?: ActingIsland): Promise<boolean> {
   try {
     applyVehicle(await api.saveVehicle([]));
   } catch (error) {
-    report(error, { action: 'vehicle could not be removed' });
+    report(error, { island, action: 'vehicle could not be removed' });
     return false;
   }
   emitVehicleChanged();
@@ -81,21 +86,21 @@ export async function clearVehicle(): Promise<boolean> {
 }
 
 /** Reset: saveVehicle with no parameters, then the page reloads. */
-export function resetVehicle(): Promise<boolean> {
-  return changeAndReload('reset', () => api.saveVehicle([]));
+export function resetVehicle(island?: ActingIsland): Promise<boolean> {
+  return changeAndReload('reset', () => api.saveVehicle([]), island);
 }
 
 /** remove_facet?remove={field}, then the page reloads. */
-export function removeVehicleFacet(field: string): Promise<boolean> {
-  return changeAndReload('facet removal', () => api.removeFacet(field));
+export function removeVehicleFacet(field: string, island?: ActingIsland): Promise<boolean> {
+  return changeAndReload('facet removal', () => api.removeFacet(field), island);
 }
 
 /** toggle_universal: the page's listings change with it, so the page reloads. */
-export async function toggleUniversalParts(): Promise<boolean> {
+export async function toggleUniversalParts(island?: ActingIsland): Promise<boolean> {
   try {
     applyVehicle(await api.toggleUniversal());
   } catch (error) {
-    report(error, { action: 'universal parts could not be toggled' });
+    report(error, { island, action: 'universal parts could not be toggled' });
     return false;
   }
   window.location.reload();

@@ -6,7 +6,7 @@ import type { ChoiceGroup, Facet } from '../../schemas/vehicle';
 import type { ListOption } from '../schemas/vehicle-service';
 import { $config } from '../../../stores/config';
 import { saveVehicle } from './vehicle-actions';
-import { report } from '../../../registry/report';
+import { report, type ActingIsland } from '../../../registry/report';
 
 export interface Slot {
   options: ListOption[];
@@ -95,9 +95,10 @@ export type VehicleForm = ReturnType<typeof createVehicleForm>;
 /**
  * A selector's own form state and actions; `legacy` reads the lists from the legacy route (YMM only). Nothing loads
  * until `startFirst()` or `start()`: a component calls it from an effect, so a render React throws away (a restarted
- * concurrent render creates its state anew) never sends a request of its own.
+ * concurrent render creates its state anew) never sends a request of its own. `island`: the island the form renders in,
+ * named by its failures' reports.
  */
-export function createVehicleForm({ legacy = false }: { legacy?: boolean } = {}) {
+export function createVehicleForm({ legacy = false, island }: { legacy?: boolean; island?: ActingIsland } = {}) {
   const $form: MapStore<VehicleFormState> = map<VehicleFormState>({
     year: empty(),
     make: empty(),
@@ -143,7 +144,7 @@ export function createVehicleForm({ legacy = false }: { legacy?: boolean } = {})
       if (gen === generation[name]) slot(name, { loading: false, options });
     } catch (error) {
       // Vehicle calls show no message (spec 1 §8): logged, loading flag reset.
-      report(error, { action: `vehicle list "${name}" could not be loaded` });
+      report(error, { island, action: `vehicle list "${name}" could not be loaded` });
       if (gen === generation[name]) slot(name, { loading: false });
     }
   }
@@ -159,7 +160,7 @@ export function createVehicleForm({ legacy = false }: { legacy?: boolean } = {})
       );
       if (gen === generation.choices) $form.setKey('choices', groups);
     } catch (error) {
-      report(error, { action: 'vehicle choices could not be loaded' });
+      report(error, { island, action: 'vehicle choices could not be loaded' });
     } finally {
       if (gen === generation.choices) $form.setKey('choicesLoading', false);
     }
@@ -282,7 +283,7 @@ export function createVehicleForm({ legacy = false }: { legacy?: boolean } = {})
       if (!facets || $form.get().saving) return false;
       $form.setKey('saving', true);
       try {
-        return await saveVehicle(facets, by);
+        return await saveVehicle(facets, by, island);
       } finally {
         $form.setKey('saving', false);
       }
