@@ -9,6 +9,7 @@ import { setPagePath, stubLocationAssign } from '../helpers/location';
 import { renderIsland } from '../helpers/render-island';
 import { resetStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
+import { ERROR_EVENT, type FailureDetail } from '../../../src/registry/report';
 
 const ADD = 'POST /checkout/cart/add';
 // The demo store's catalog: pads (with labor), lug nuts sold by 4, and running boards that cannot be bought online.
@@ -185,16 +186,22 @@ describe('add-to-cart: failures', () => {
     unsubscribe();
   });
 
-  it(`a malformed answer shows "A system error occurred. Contact your administrator." and returns to idle`, async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it(`a malformed answer shows "A system error occurred. Contact your administrator." and returns to idle; the log and the host event name the island`, async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: FailureDetail[] = [];
+    const listener = (e: Event) => seen.push((e as CustomEvent<FailureDetail>).detail);
+    document.addEventListener(ERROR_EVENT, listener);
     // A 200 that is valid JSON but no documented answer.
     await store.fault({ path: '/checkout/cart/add', kind: 'malformed' });
-    renderIsland(addToCartIsland, { product_id: PADS.product_id });
+    renderIsland(addToCartIsland, { product_id: PADS.product_id }, { name: 'add-to-cart' });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith('A system error occurred. Contact your administrator.'),
     );
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    document.removeEventListener(ERROR_EVENT, listener);
+    expect(seen).toMatchObject([{ island: 'add-to-cart', action: 'cart operation failed', kind: 'schema' }]);
+    expect(logged.mock.calls[0]?.[0]).toBe('[parts-islands] add-to-cart: cart operation failed');
   });
 
   it('a dropped connection returns to idle with the system error', async () => {

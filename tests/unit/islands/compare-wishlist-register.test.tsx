@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import productCompare from '../../../islands/product-compare/index';
 import registerForm from '../../../islands/register-form/index';
 import wishlist from '../../../islands/wishlist/index';
@@ -9,6 +9,7 @@ import { demoStore } from '../helpers/demo-store';
 import { renderIsland } from '../helpers/render-island';
 import { resetCatalogStores } from '../helpers/stores';
 import { notify } from '../helpers/notify';
+import { ERROR_EVENT, type FailureDetail } from '../../../src/registry/report';
 
 // The demo store's catalog: pads (1) and the cat-back exhaust (2).
 const PADS = { product_id: 1, name: 'Ironclad Ceramic Front Brake Pad Set' };
@@ -19,6 +20,15 @@ const store = demoStore();
 /** Puts parts on this session's comparison (as the product pages' buttons did). */
 async function comparing(...products: { product_id: number }[]) {
   for (const p of products) await store.form('/product/compare/add', { product_id: p.product_id });
+}
+
+/** The failures reported to the host page (parts-islands:error) until the test ends. */
+function failures(): FailureDetail[] {
+  const seen: FailureDetail[] = [];
+  const listener = (e: Event) => seen.push((e as CustomEvent<FailureDetail>).detail);
+  document.addEventListener(ERROR_EVENT, listener);
+  onTestFinished(() => document.removeEventListener(ERROR_EVENT, listener));
+  return seen;
 }
 
 /** The store's answer to the first request sent to `route`. */
@@ -62,9 +72,10 @@ describe('product-compare', () => {
     expect(within(table).getAllByText(/Based on \d+ reviews/)).toHaveLength(2);
   });
 
-  it('remove sends product_id and drops the column; a failed remove is an "Uh oh!" toast and keeps it', async () => {
+  it('remove sends product_id and drops the column; a failed remove is an "Uh oh!" toast and keeps it, reported with the island\'s name', async () => {
     await comparing(PADS, EXHAUST);
-    renderIsland(productCompare, {});
+    const seen = failures();
+    renderIsland(productCompare, {}, { name: 'product-compare' });
     await userEvent.click(await screen.findByRole('button', { name: `Remove ${PADS.name}` }));
     await waitFor(() => expect(screen.queryByRole('link', { name: PADS.name })).toBeNull());
     expect(Object.fromEntries(store.sent('POST /product/compare/remove')[0]!.form)).toEqual({ product_id: '1' });
@@ -73,6 +84,7 @@ describe('product-compare', () => {
     await userEvent.click(screen.getByRole('button', { name: `Remove ${EXHAUST.name}` }));
     await waitFor(() => expect(notify.uhOh).toHaveBeenCalledWith(`${EXHAUST.name} is not on your product comparison.`));
     expect(screen.getByRole('link', { name: EXHAUST.name })).toBeTruthy();
+    expect(seen).toMatchObject([{ island: 'product-compare', action: 'compare call failed', kind: 'server' }]);
   });
 
   it('an empty list says so', async () => {
@@ -113,6 +125,26 @@ describe('wishlist', () => {
     await userEvent.click(within(row).getByRole('button', { name: `Remove ${EXHAUST.name}` }));
     expect(await screen.findByText('Your wish list is empty.')).toBeTruthy();
     expect(((await store.json('/account/wishlist/getWishlist')) as { products: unknown[] }).products).toEqual([]);
+  });
+
+  it('a remove whose answer is lost re-reads the list and is an "Uh oh!" toast; both reports name the island', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await signedInAccount();
+    await store.form('/account/wishlist/add', { product_id: EXHAUST.product_id });
+    const seen = failures();
+    renderIsland(wishlist, {}, { name: 'wishlist' });
+    const row = (await screen.findByRole('link', { name: EXHAUST.name })).closest('tr') as HTMLElement;
+    // The store removes it, then prints a PHP notice before its answer; the list is read again, and that fails too.
+    await store.fault([
+      { path: '/account/wishlist/remove', kind: 'notice' },
+      { path: '/account/wishlist/getWishlist', kind: 'error-page', status: 502 },
+    ]);
+    await userEvent.click(within(row).getByRole('button', { name: `Remove ${EXHAUST.name}` }));
+    await waitFor(() => expect(notify.uhOh).toHaveBeenCalled());
+    expect(seen.map((d) => [d.island, d.action, d.kind])).toEqual([
+      ['wishlist', 'wishlist could not be re-read', 'http'],
+      ['wishlist', 'wishlist call failed', 'unreadable'],
+    ]);
   });
 });
 

@@ -12,6 +12,9 @@ import {
   TimeoutError,
   UnreadableAnswerError,
 } from '../../../src/api/errors';
+import { createElement, type ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { IslandName, useIsland } from '../../../src/registry/island-name';
 import { ERROR_EVENT, report, type FailureDetail } from '../../../src/registry/report';
 import { notify } from '../helpers/notify';
 
@@ -111,5 +114,28 @@ describe('report(): the outcome the caller asks for', () => {
     expect(seen).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(notify.paymentError).toHaveBeenCalledWith(SYSTEM_ERROR);
+  });
+});
+
+describe('the acting island: a shared store names the island the user acted in', () => {
+  const inIsland = (name: string | null) => ({
+    wrapper: ({ children }: { children: ReactNode }) => createElement(IslandName.Provider, { value: name }, children),
+  });
+
+  it('useIsland() is the mount name the runtime gives the island; outside an island, null', () => {
+    expect(renderHook(() => useIsland(), inIsland('cart-popout')).result.current).toBe('cart-popout');
+    expect(renderHook(() => useIsland()).result.current).toBeNull();
+  });
+
+  it("the name a store's action was given is the event's island and starts the log line; none given is null", () => {
+    const error = new NetworkError('offline', URL);
+    report(error, { island: 'cart-popout', action: 'cart operation failed', show: 'toast' });
+    // A background refresh or a poll: no island asked for it.
+    report(error, { island: undefined, action: 'cart could not be loaded' });
+    expect(events.map((d) => d.island)).toEqual(['cart-popout', null]);
+    expect(consoleError.mock.calls.map((call) => call[0])).toEqual([
+      '[parts-islands] cart-popout: cart operation failed',
+      '[parts-islands] cart could not be loaded',
+    ]);
   });
 });

@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_ERROR } from '../../../src/api/errors';
 import { EVENTS } from '../../../src/events';
 import { CartSchema, type Cart } from '../../../src/cart/schemas/cart';
-import { $cart, $cartStatus, addToCart, refreshCart, removeLine, setLineQuantity } from '../../../src/cart/stores/cart';
+import {
+  $cart,
+  $cartStatus,
+  addToCart,
+  applyCode,
+  refreshCart,
+  removeLine,
+  setLineQuantity,
+} from '../../../src/cart/stores/cart';
+import { ERROR_EVENT, type FailureDetail } from '../../../src/registry/report';
 import { createCartSync } from '../../../src/cart/stores/cart-sync';
 import { setConfig } from '../helpers/config';
 import { demoStore } from '../helpers/demo-store';
@@ -55,6 +64,15 @@ async function readCart(): Promise<Cart> {
   unsubscribers.push($cart.listen(() => {}));
   await until(() => expect($cart.get()).not.toBeNull());
   return $cart.get()!;
+}
+
+/** The failures reported to the host page (parts-islands:error) from now on. */
+function failures(): FailureDetail[] {
+  const seen: FailureDetail[] = [];
+  const listener = (e: Event) => seen.push((e as CustomEvent<FailureDetail>).detail);
+  document.addEventListener(ERROR_EVENT, listener);
+  unsubscribers.push(() => document.removeEventListener(ERROR_EVENT, listener));
+  return seen;
 }
 
 function cartEvents(): CustomEvent<{ cart: Cart }>[] {
@@ -396,6 +414,64 @@ describe('refreshCart', () => {
     await refreshCart();
     expect($cart.get()?.products).toHaveLength(2);
     expect(store.sent(GET_DATA)).toHaveLength(2);
+  });
+});
+
+describe('a failed cart action names the island the user acted in (the log line and the host event)', () => {
+  it('Add to Cart, a quantity change, a removal and a code, each failing in another island, name that island', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pads = await inCart(PADS);
+    await readCart();
+    const seen = failures();
+    await store.fault([
+      { path: '/checkout/cart/add', kind: 'malformed' },
+      { path: '/checkout/cart/edit', kind: 'error-page', status: 502 },
+      { path: '/checkout/cart/remove', kind: 'drop' },
+    ]);
+    expect((await addToCart({ product_id: ROTORS.product_id, quantity: 1 }, 'product-form')).ok).toBe(false);
+    expect((await setLineQuantity(pads, 3, 'cart-page')).ok).toBe(false);
+    expect((await removeLine(pads, 'cart-popout')).ok).toBe(false);
+    // A code the store refuses is the server's answer: shown, not logged, and the host still hears whose it was.
+    expect((await applyCode('NOSUCHCODE', undefined, 'cart-page')).ok).toBe(false);
+    expect(seen.map((d) => [d.island, d.action, d.kind])).toEqual([
+      ['product-form', 'cart operation failed', 'schema'],
+      ['cart-page', 'cart operation failed', 'http'],
+      ['cart-popout', 'cart operation failed', 'network'],
+      ['cart-page', 'cart operation failed', 'server'],
+    ]);
+    expect(seen.map((d) => d.message).slice(0, 3)).toEqual([SYSTEM_ERROR, SYSTEM_ERROR, SYSTEM_ERROR]);
+    expect(logged.mock.calls.map((call) => call[0])).toEqual([
+      '[parts-islands] product-form: cart operation failed',
+      '[parts-islands] cart-page: cart operation failed',
+      '[parts-islands] cart-popout: cart operation failed',
+    ]);
+  });
+
+  it("the re-read after a lost answer names the acting island too; the page's own first read names none", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen = failures();
+    await store.fault({ path: '/checkout/cart/getData', kind: 'status', status: 503 });
+    await refreshCart();
+    // The add happened but its answer was lost; the re-read of the cart it triggers fails as well.
+    await store.fault([
+      { path: '/checkout/cart/add', kind: 'drop-after' },
+      { path: '/checkout/cart/getData', kind: 'malformed' },
+    ]);
+    await addToCart({ product_id: PADS.product_id, quantity: 1 }, 'product-grid');
+    expect(seen.map((d) => [d.island, d.action])).toEqual([
+      [null, 'cart could not be loaded'],
+      ['product-grid', 'cart operation failed'],
+      ['product-grid', 'cart could not be loaded'],
+    ]);
+  });
+
+  it('an action given no island (work no island asked for) reports island null', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await readCart();
+    const seen = failures();
+    await store.fault({ path: '/checkout/cart/add', kind: 'malformed' });
+    await addToCart({ product_id: PADS.product_id, quantity: 1 });
+    expect(seen).toMatchObject([{ island: null, action: 'cart operation failed', kind: 'schema' }]);
   });
 });
 

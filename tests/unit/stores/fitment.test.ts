@@ -19,6 +19,8 @@ import {
   saveVehicle,
   toggleUniversalParts,
 } from '../../../src/vehicle/kit/stores/vehicle-actions';
+import { createVehicleForm } from '../../../src/vehicle/kit/stores/vehicle-form';
+import { ERROR_EVENT, type FailureDetail } from '../../../src/registry/report';
 import { demoStore } from '../helpers/demo-store';
 import { json } from '../helpers/fake-fetch';
 import { handAnswer } from '../helpers/hand-answer';
@@ -343,6 +345,69 @@ describe('vehicle actions', () => {
     expect(await resetVehicle()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(3);
     expect(error).toHaveBeenCalled();
+  });
+
+  it('a failed save, reset, facet removal or universal toggle names the island the shopper acted in; getVehicle names none', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: FailureDetail[] = [];
+    const listener = (e: Event) => seen.push((e as CustomEvent<FailureDetail>).detail);
+    document.addEventListener(ERROR_EVENT, listener);
+    await vehicleSaved();
+    await store.fault([
+      { path: '/ymm/json/saveVehicle', kind: 'status', status: 500, times: 2 },
+      { path: '/ymm/json/remove_facet', kind: 'html' },
+      { path: '/ymm/json/toggle_universal', kind: 'error-page', status: 503 },
+      { path: '/ymm/json/getVehicle', kind: 'error-page', status: 502 },
+    ]);
+    expect(await saveVehicle(SILVERADO_2010, 'ymm', 'vehicle-lookup')).toBe(false);
+    expect(await resetVehicle('product-vehicle-lookup')).toBe(false);
+    expect(await removeVehicleFacet('ModelID', 'vehicle-lookup')).toBe(false);
+    expect(await toggleUniversalParts('vehicle-lookup')).toBe(false);
+    // Work no island asked for: the page's own read of the vehicle.
+    await loadVehicle();
+    document.removeEventListener(ERROR_EVENT, listener);
+    expect(seen.map((d) => [d.island, d.action, d.kind])).toEqual([
+      ['vehicle-lookup', 'vehicle could not be saved', 'server'],
+      ['product-vehicle-lookup', 'vehicle reset failed', 'server'],
+      ['vehicle-lookup', 'vehicle facet removal failed', 'unreadable'],
+      ['vehicle-lookup', 'universal parts could not be toggled', 'http'],
+      [null, 'vehicle could not be loaded', 'http'],
+    ]);
+    // Vehicle calls show no message (spec 1 §8): every one is logged, with the island's name when there is one.
+    expect(logged.mock.calls.map((call) => call[0])).toEqual([
+      '[parts-islands] vehicle-lookup: vehicle could not be saved',
+      '[parts-islands] product-vehicle-lookup: vehicle reset failed',
+      '[parts-islands] vehicle-lookup: vehicle facet removal failed',
+      '[parts-islands] vehicle-lookup: universal parts could not be toggled',
+      '[parts-islands] vehicle could not be loaded',
+    ]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("a selector's form names its island: a list that fails to load and a save that fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: FailureDetail[] = [];
+    const listener = (e: Event) => seen.push((e as CustomEvent<FailureDetail>).detail);
+    document.addEventListener(ERROR_EVENT, listener);
+    await store.fault([
+      { path: '/ymm/json/years', kind: 'status', status: 503 },
+      { path: '/ymm/json/saveVehicle', kind: 'malformed' },
+    ]);
+    const form = createVehicleForm({ island: 'vehicle-lookup' });
+    form.startFirst();
+    await until(() => expect(seen).toHaveLength(1));
+    await until(() => expect(form.$form.get().year.loading).toBe(false));
+    form.startFirst();
+    await until(() => expect(form.$form.get().year.options.length).toBeGreaterThan(0));
+    await form.setYear('2005');
+    await form.setMake('1');
+    await form.setModel('201');
+    expect(await form.save('ymm')).toBe(false);
+    document.removeEventListener(ERROR_EVENT, listener);
+    expect(seen.map((d) => [d.island, d.action])).toEqual([
+      ['vehicle-lookup', 'vehicle list "year" could not be loaded'],
+      ['vehicle-lookup', 'vehicle could not be saved'],
+    ]);
   });
 
   it('Remove Vehicle (POS) revalidates the parts in place; with ymm_page_refresh it reloads the page as a reset does', async () => {
