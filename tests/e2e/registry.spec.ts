@@ -1,4 +1,4 @@
-import { expect, popoutToggle, settled, test } from './fixtures';
+import { expect, injectFault, popoutToggle, settled, test, toast } from './fixtures';
 
 test('the interaction strategy keeps the first click: one click on the fallback adds exactly once', async ({
   page,
@@ -127,6 +127,46 @@ test('host pages hear about cart updates through the public global and DOM event
     return stores.$cart.get()?.total_items;
   });
   expect(fromStore).toBe(1);
+});
+
+test("a failed Add to Cart tells the host page which island it was made in (parts-islands:error's island)", async ({
+  page,
+  consoleWatch,
+}) => {
+  await page.goto('/product/product?product_id=1');
+  await settled(page);
+  const button = page.getByRole('button', { name: 'Add to Cart', exact: true });
+  // The island the shopper acts in: the mount point around the button.
+  const island = await button.evaluate((el) => el.closest<HTMLElement>('[data-mount]')?.dataset.mount ?? null);
+  expect(island).toBeTruthy();
+  consoleWatch.allow(new RegExp(`^\\[parts-islands\\] ${island}: cart operation failed`));
+  const logged = page.waitForEvent('console', (msg) => msg.text().startsWith('[parts-islands] '));
+  const heard = page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>>((resolve) =>
+        document.addEventListener(
+          'parts-islands:error',
+          (e) => {
+            const { island, action, message, kind, error } = (e as CustomEvent<Record<string, unknown>>).detail;
+            resolve({ island, action, message, kind, error: error instanceof Error });
+          },
+          { once: true },
+        ),
+      ),
+  );
+  // A 200 whose JSON is no documented answer: the system error, logged and told to the host.
+  await injectFault(page, { path: '/checkout/cart/add', kind: 'malformed' });
+  await button.click();
+  expect(await heard).toEqual({
+    island,
+    action: 'cart operation failed',
+    message: 'A system error occurred. Contact your administrator.',
+    kind: 'schema',
+    error: true,
+  });
+  expect((await logged).text()).toMatch(`[parts-islands] ${island}: cart operation failed`);
+  await expect(toast(page, 'A system error occurred. Contact your administrator.')).toBeVisible();
+  await expect(button).toBeEnabled();
 });
 
 test('each strategy mounts at its moment: idle by itself, media when it matches, visible when scrolled to, interaction on focus', async ({
