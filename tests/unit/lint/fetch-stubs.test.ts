@@ -13,7 +13,8 @@ const ALLOWED: Record<string, string> = {
   'tests/unit/islands/cart-page.test.tsx':
     'a cart line in more than 3 packages and a confirm_button label: the demo catalog and carts never have them',
   'tests/unit/stores/fitment.test.ts':
-    'validateFitment answered without a part it was asked about: the store answers every part ("unknown" without data)',
+    'validateFitment answered without a part it was asked about: the store answers every part ("unknown" without data); ' +
+    'the vehicle\'s flags (show_universal "0") as PHP strings: the store sends booleans',
   'tests/unit/stores/lean-answers.test.ts':
     'saveOrder answered {order_id} without the cart the spec states: the client re-reads, the demo store always sends it',
   'tests/unit/ui/quantity-control.test.tsx':

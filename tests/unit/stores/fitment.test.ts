@@ -1,5 +1,6 @@
-// One hand-written answer stays (listed in tests/unit/lint/fetch-stubs.test.ts): validateFitment leaving out a part it
-// was asked about, which the demo store never does (it answers "unknown" for a part it has no data for).
+// Hand-written answers stay (listed in tests/unit/lint/fetch-stubs.test.ts) for what the demo store never sends:
+// validateFitment leaving out a part it was asked about (it answers "unknown" for a part it has no data for), and the
+// vehicle's flags (show_universal, hasYmm, hasEngine) as PHP strings "0"/"1" (it sends JSON booleans).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../helpers/config';
 import { holdMountWave, provideMountWave } from '../../../src/stores/ports';
@@ -436,5 +437,22 @@ describe('vehicle actions', () => {
     await store.json('/ymm/json/toggle_universal');
     await loadVehicle();
     expect($vehicle.get()).toMatchObject({ known: true, showUniversal: false, facets: VEHICLE.facets });
+  });
+
+  // Hand-written (tests/unit/lint/fetch-stubs.test.ts): the demo store sends its flags as JSON booleans; a PHP server
+  // may send them as the strings "0" and "1".
+  it('flags sent as PHP strings: show_universal "0" hides universal parts, "1" shows them; hasYmm and hasEngine too', async () => {
+    handAnswer(store, 'GET /ymm/json/getVehicle', () =>
+      json({ facets: SILVERADO_2005, hasYmm: '1', hasEngine: '0', show_universal: '0' }),
+    );
+    await loadVehicle();
+    expect($vehicle.get()).toMatchObject({ known: true, hasYmm: true, hasEngine: false, showUniversal: false });
+    // The validateFitment answer carries the vehicle too.
+    handAnswer(store, VALIDATE, () =>
+      json({ parts: [], vehicle: { facets: SILVERADO_2005, hasYmm: '1', hasEngine: '1', show_universal: '1' } }),
+    );
+    registerPart(FITS);
+    await settled(FITS);
+    expect($vehicle.get()).toMatchObject({ hasYmm: true, hasEngine: true, showUniversal: true });
   });
 });
