@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { defineIsland } from '../../src/registry/define-island';
+import { useIsland } from '../../src/registry/island-name';
 import { CustomFormSchema, type CustomForm, type CustomFormField } from '../../src/schemas/custom-form';
 import { $formLocations, formCaptchaSrc, loadFormLocations, submitCustomForm } from '../../src/stores/custom-form';
 import { LazyMonthField, LazyMultipleDatesField } from '../../src/ui/date-modes-lazy';
@@ -61,6 +62,7 @@ function CustomFormView({ form_data, layout_settings, fields }: CustomForm) {
   const [phase, setPhase] = useState<Phase>('editing');
   const [message, setMessage] = useState('');
   const [nonce, setNonce] = useState(() => Date.now());
+  const island = useIsland();
   const locations = useStore($formLocations);
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -106,12 +108,15 @@ function CustomFormView({ form_data, layout_settings, fields }: CustomForm) {
     setErrors(found);
     if (Object.keys(found).length) return focusFirstProblem();
     setPhase('submitting');
-    const result = await submitCustomForm({
-      origin_url: window.location.href,
-      form_id: String(form_data.id),
-      submission_values: submissionValues(ordered, values),
-      ...(form_data.require_captcha ? { captcha: String(values[CAPTCHA_KEY] ?? '').trim() } : {}),
-    });
+    const result = await submitCustomForm(
+      {
+        origin_url: window.location.href,
+        form_id: String(form_data.id),
+        submission_values: submissionValues(ordered, values),
+        ...(form_data.require_captcha ? { captcha: String(values[CAPTCHA_KEY] ?? '').trim() } : {}),
+      },
+      island,
+    );
     if (result.ok) {
       if (form_data.redirect_on_submit && form_data.redirect_url) {
         window.location.assign(form_data.redirect_url);

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { CheckboxField, fieldsCss, InputField } from '../../src/forms';
 import { defineIsland } from '../../src/registry/define-island';
+import { useIsland } from '../../src/registry/island-name';
 import { registerAccount, type RegistrationFields } from '../../src/stores/account';
 import { $config } from '../../src/stores/config';
 import catalogCss from '../../src/ui/catalog.css?inline';
@@ -30,6 +31,7 @@ function RegisterForm({ continue_href, privacy_href }: v.InferOutput<typeof Prop
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const island = useIsland();
 
   if (done) {
     return (
@@ -45,16 +47,19 @@ function RegisterForm({ continue_href, privacy_href }: v.InferOutput<typeof Prop
     const data = new FormData(e.currentTarget);
     const text = (k: TextField) => String(data.get(k) ?? '');
     setBusy(true);
-    const result = await registerAccount({
-      firstname: text('firstname'),
-      lastname: text('lastname'),
-      email: text('email'),
-      telephone: text('telephone'),
-      password: text('password'),
-      confirm: text('confirm'),
-      newsletter: data.get('newsletter') === '1',
-      agree: data.get('agree') === '1',
-    });
+    const result = await registerAccount(
+      {
+        firstname: text('firstname'),
+        lastname: text('lastname'),
+        email: text('email'),
+        telephone: text('telephone'),
+        password: text('password'),
+        confirm: text('confirm'),
+        newsletter: data.get('newsletter') === '1',
+        agree: data.get('agree') === '1',
+      },
+      island,
+    );
     setBusy(false);
     if (result.ok) setDone(true);
     else setErrors(result.fieldErrors);

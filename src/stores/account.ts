@@ -2,7 +2,7 @@ import { ServerMessageError } from '../api/errors';
 import * as api from '../api/register';
 import { trackSignUp } from '../tracking/marketing';
 import { notify } from './ports';
-import { report } from '../registry/report';
+import { report, type ActingIsland } from '../registry/report';
 
 export type { RegistrationFields } from '../api/register';
 
@@ -10,7 +10,7 @@ export type RegisterResult =
   { ok: true; customerId: number | null } | { ok: false; fieldErrors: Record<string, string> };
 
 /** POST processPost: success as a toast; "Registration errors are shown one toast each." */
-export async function registerAccount(fields: api.RegistrationFields): Promise<RegisterResult> {
+export async function registerAccount(fields: api.RegistrationFields, island?: ActingIsland): Promise<RegisterResult> {
   try {
     const answer = await api.register(fields);
     trackSignUp();
@@ -22,12 +22,13 @@ export async function registerAccount(fields: api.RegistrationFields): Promise<R
     if (error instanceof ServerMessageError) {
       const { messages } = error;
       report(error, {
+        island,
         action: 'registration failed',
         show: () => messages.forEach((message) => notify.error(message)),
       });
       return { ok: false, fieldErrors: error.fieldErrors };
     }
-    report(error, { action: 'registration failed', show: 'toast' });
+    report(error, { island, action: 'registration failed', show: 'toast' });
     return { ok: false, fieldErrors: {} };
   }
 }

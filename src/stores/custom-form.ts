@@ -1,7 +1,7 @@
 import { SYSTEM_ERROR } from '../api/errors';
 import * as api from '../api/forms';
 import type { FormLocation } from '../schemas/custom-form';
-import { report } from '../registry/report';
+import { report, type ActingIsland } from '../registry/report';
 import { pageAtom } from '../registry/page';
 
 export interface FormLocationsState {
@@ -32,10 +32,13 @@ export function formCaptchaSrc(nonce: number): string {
 export type SubmissionResult = { ok: true; message: string | null } | { ok: false; error: string };
 
 /** postSubmission; a failure is the server's words, else the system error (the form decides where to show it). */
-export async function submitCustomForm(submission: api.Submission): Promise<SubmissionResult> {
+export async function submitCustomForm(submission: api.Submission, island?: ActingIsland): Promise<SubmissionResult> {
   try {
     return { ok: true, message: await api.postSubmission(submission) };
   } catch (error) {
-    return { ok: false, error: report(error, { action: 'form submission failed', show: 'inline' }) || SYSTEM_ERROR };
+    return {
+      ok: false,
+      error: report(error, { island, action: 'form submission failed', show: 'inline' }) || SYSTEM_ERROR,
+    };
   }
 }

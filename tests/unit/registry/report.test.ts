@@ -133,7 +133,7 @@ describe('the acting island: a shared store names the island the user acted in',
     // A background refresh or a poll: no island asked for it.
     report(error, { island: undefined, action: 'cart could not be loaded' });
     expect(events.map((d) => d.island)).toEqual(['cart-popout', null]);
-    expect(consoleError.mock.calls.map((call) => call[0])).toEqual([
+    expect(consoleError.mock.calls.map((call: unknown[]) => call[0])).toEqual([
       '[parts-islands] cart-popout: cart operation failed',
       '[parts-islands] cart could not be loaded',
     ]);
