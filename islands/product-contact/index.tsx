@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
-import { useIsland } from '../../src/registry/island-name';
 import {
   $contactLocations,
   captchaSrc,
@@ -63,7 +62,6 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
   const [sent, setSent] = useState('');
   const [sending, setSending] = useState(false);
   const [nonce, setNonce] = useState(() => Date.now());
-  const island = useIsland();
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
   // The form is replaced by the confirmation: focus follows it, so the keyboard is not dropped onto the page.
@@ -110,7 +108,6 @@ function ProductContact({ product_id, product_name, button_label }: Props) {
         captcha: values.captcha,
       },
       { product_id, name: product_name },
-      island,
     );
     setSending(false);
     if (result.ok) {

@@ -71,11 +71,6 @@ const PropsSchema = v.object({
 
 type Props = v.InferOutput<typeof PropsSchema>;
 
-/** Server list html, sanitized; "Make My Store" buttons are found by data-make-my-store, pickup buttons by data-pickup. */
-function useServerList(html: string) {
-  return useMemo(() => sanitizeHtml(html), [html]);
-}
-
 function StoreLocator(props: Props) {
   const availability = props.mode === 'availability';
   const island = useIsland();
@@ -95,7 +90,7 @@ function StoreLocator(props: Props) {
     createLocator({
       dataSource: props.data_source,
       type: props.type ?? (availability ? 'product' : 'store'),
-      ...(props.product_id ? { productId: props.product_id } : {}),
+      productId: props.product_id,
       ...(availability ? { radius: AVAILABILITY_RADIUS, limit: AVAILABILITY_LIMIT } : {}),
       first: input,
       island,
@@ -146,7 +141,8 @@ function StoreLocator(props: Props) {
     run(commitDistance());
   };
 
-  const html = useServerList(state.answer?.html ?? '');
+  // The server's list html, sanitized; "Make My Store" buttons are found by data-make-my-store, pickup buttons by data-pickup.
+  const html = useMemo(() => sanitizeHtml(state.answer?.html ?? ''), [state.answer]);
   const locations = state.answer?.data.locations ?? [];
   const shownCount = availability && !expanded ? AVAILABILITY_SHOWN : Infinity;
 

@@ -35,18 +35,8 @@ export function searchLocations(
   query: LocatorSearch,
   signal?: AbortSignal,
 ): Promise<LocatorAnswer> {
-  const url = callUrl(dataSource, type, {
-    format: 'json',
-    search: query.search,
-    distance: query.distance,
-    filter: query.filter,
-    selected_store: query.selected_store,
-    lat: query.lat,
-    lng: query.lng,
-    product_id: query.product_id,
-    radius: query.radius,
-    limit: query.limit,
-  });
+  // The query's fields as the store lists them; one left undefined is not sent.
+  const url = callUrl(dataSource, type, { format: 'json', ...query });
   return call(LocatorAnswerSchema, url, { signal });
 }
 

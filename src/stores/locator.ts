@@ -215,10 +215,12 @@ export function createLocator(options: LocatorOptions): Locator {
           distance: query.distance,
           filter: query.filter,
           selected_store: String($pickupStore.get() ?? ''),
-          ...(coords ? { lat: coords.lat, lng: coords.lng } : {}),
-          ...(options.productId ? { product_id: options.productId } : {}),
-          ...(options.radius ? { radius: options.radius } : {}),
-          ...(options.limit ? { limit: options.limit } : {}),
+          // What is not set is not sent.
+          lat: coords?.lat,
+          lng: coords?.lng,
+          product_id: options.productId,
+          radius: options.radius,
+          limit: options.limit,
         },
         abort.signal,
       );
@@ -252,7 +254,6 @@ export function createLocator(options: LocatorOptions): Locator {
   }
 
   // Its first list loads when the island first reads it: a render React throws away creates a locator no one reads.
-  const { first } = options;
-  if (first) onMount($state, () => void (issued || search(first)));
+  if (options.first) onMount($state, () => void (issued || search(options.first!)));
   return { $state, search, searchNearMe };
 }

@@ -2,7 +2,7 @@ import { ServerMessageError } from '../api/errors';
 import * as api from '../api/product-contact';
 import type { ContactLocation } from '../schemas/product-contact';
 import { trackContact } from '../tracking/marketing';
-import { report, type ActingIsland } from '../registry/report';
+import { report } from '../registry/report';
 import { pageAtom } from '../registry/page';
 
 export const CAPTCHA_EXCEPTION = 'An error occurred while validating the captcha.';
@@ -50,14 +50,12 @@ export type ContactResult = { ok: true; message: string } | { ok: false; captcha
 export async function sendProductContact(
   input: ContactMessage,
   product: { product_id: number; name: string },
-  island?: ActingIsland,
 ): Promise<ContactResult> {
   try {
     await api.validateCaptcha(input.captcha.trim());
   } catch (error) {
     const server = error instanceof ServerMessageError;
     const captchaError = report(error, {
-      island,
       action: 'captcha validation failed',
       show: 'inline',
       message: server ? undefined : CAPTCHA_EXCEPTION,
@@ -84,7 +82,7 @@ export async function sendProductContact(
   } catch (error) {
     return {
       ok: false,
-      formError: report(error, { island, action: 'product contact message could not be sent', show: 'inline' }),
+      formError: report(error, { action: 'product contact message could not be sent', show: 'inline' }),
     };
   }
 }

@@ -5,7 +5,6 @@ import {
   loadContactLocations,
   sendProductContact,
 } from '../../../src/stores/product-contact';
-import { ERROR_EVENT, type FailureDetail } from '../../../src/registry/report';
 import { demoStore } from '../helpers/demo-store';
 
 const store = demoStore();
@@ -111,22 +110,6 @@ describe('product contact: validateCaptcha, then productContactEmail', () => {
     });
     expect(await delivered()).toEqual([]);
     expect(window.dataLayer).toEqual([]);
-  });
-
-  it("a failed captcha check and a failed send name the island the shopper wrote in (the host's event)", async () => {
-    const seen: FailureDetail[] = [];
-    const listener = (e: Event) => seen.push((e as CustomEvent<FailureDetail>).detail);
-    document.addEventListener(ERROR_EVENT, listener);
-    const [location] = await locations();
-    await store.fault({ path: '/product/product/validateCaptcha', kind: 'malformed' });
-    await sendProductContact(message(location!, await shownCaptcha()), product, 'product-contact');
-    await store.fault({ path: '/product/product/productContactEmail', kind: 'error-page', status: 500 });
-    await sendProductContact(message(location!, await shownCaptcha()), product, 'product-contact');
-    document.removeEventListener(ERROR_EVENT, listener);
-    expect(seen.map((d) => [d.island, d.action])).toEqual([
-      ['product-contact', 'captcha validation failed'],
-      ['product-contact', 'product contact message could not be sent'],
-    ]);
   });
 });
 
