@@ -118,10 +118,13 @@ test.describe('failed calls keep state and show the spec message', () => {
       await expect(page.getByText(shows)).toBeVisible();
       await expect(popoutToggle(page)).toHaveText(/0 item\(s\)/);
       expect(await page.evaluate(() => (window as { __failures?: unknown[] }).__failures)).toEqual([
-        { island: null, action: 'cart operation failed', message: shows, kind: reported },
+        // The island the shopper pressed Add to Cart in (the product page's options form).
+        { island: 'product-form', action: 'cart operation failed', message: shows, kind: reported },
       ]);
       // A server message the shopper is shown is an answer, not a defect: only the other failures are logged.
-      const logged = consoleWatch.errors().filter((e) => e.includes('[parts-islands] cart operation failed'));
+      const logged = consoleWatch
+        .errors()
+        .filter((e) => e.includes('[parts-islands] product-form: cart operation failed'));
       expect(logged).toHaveLength(kind === 'status' ? 0 : 1);
       await page.request.delete('/__demo/faults');
       // Nothing is lost: the button is back and a retry succeeds.
