@@ -188,6 +188,7 @@ describe('pages of the crawl (issue 12): scripts with the page, brotli', () => {
       const { port } = server.address() as AddressInfo;
       const html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
       const scripts = pageScripts(meta, html);
+      console.log(`[size] ${path}: ${(total(scripts) / KiB).toFixed(1)} KiB brotli in ${scripts.length} scripts`);
       expect(scripts.length).toBeLessThanOrEqual(10);
       expect(total(scripts)).toBeLessThanOrEqual(budget * KiB);
     });
