@@ -6,7 +6,7 @@ import * as api from '../api/checkout';
 import { ServerMessageError, SessionExpiredError, userMessage } from '../../api/errors';
 import { debounce } from '../../lib/debounce';
 import { formatCents, fromCents, toCents } from '../../lib/money';
-import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
+import { readStorage, removeStorage, writeStorage } from '../../lib/json-storage';
 import { PAYMENT_ATTEMPT_PREFIX } from '../../lib/shopper-storage';
 import { TRANSACTION_TYPES, type CheckoutStateWire, type TransactionType } from '../schemas/checkout';
 import { notify } from '../../stores/ports';
