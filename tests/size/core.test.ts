@@ -1,6 +1,7 @@
 // The shopper core chunk (the React runtime and what page islands share: every shopper page loads it) and what the build
 // does to keep it small. Run after `npm run build`.
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ASSETS, brotliSize, readMeta } from '../support/bundle-graph.mjs';
 
@@ -13,24 +14,41 @@ const core = Object.keys(outputs).filter((f) =>
 const scripts = Object.keys(outputs).filter((f) => f.startsWith(ASSETS) && f.endsWith('.js'));
 
 /**
- * Issue 25: page state moved onto the page's lifecycle (src/registry/page.ts) without growing the core: 64,347 bytes
- * (brotli) before it, 64,483 right after; with its fields renamed short by the build, the fitment slot's lazy load of code
- * the core already held and the POS checkout's order events gone from it, 64,225.
+ * Brotli's size of a script with every chunk name's hash made the same: the core names the lazy chunks it imports, and
+ * their eight-letter hashes alone move its brotli size by up to 200 bytes from one build to the next (the same code,
+ * measured with other hashes: 64,139 to 64,340 bytes), more than the changes a ceiling is there to catch.
  */
-const CORE_BYTES = 64_347;
+const hashFreeSize = (file: string) =>
+  brotliCompressSync(
+    Buffer.from(readFileSync(file, 'utf8').replace(/\b(chunk-|-)[A-Z0-9]{8}(?=\.js)/g, '$1HASHHASH')),
+    {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    },
+  ).length;
+
+/**
+ * Issue 25: page state moved onto the page's lifecycle (src/registry/page.ts), and the core must not grow. Hash-free:
+ * 64,200 bytes before it, 64,498 on the branch that converted the stores; with page-state fields renamed short by the
+ * build, the fitment slot's lazy load of code the core already held gone, and the POS checkout's order events and JSON
+ * storage moved to the staff pages: 63,965.
+ */
+const CORE_BYTES = 64_200;
 
 describe('the shopper core chunk (brotli)', () => {
-  it(`is one chunk, at most ${CORE_BYTES} bytes: no larger than before page state moved onto the lifecycle`, () => {
+  it(`is one chunk, at most ${CORE_BYTES} bytes (hash-free): no larger than before page state moved onto the lifecycle`, () => {
     expect(core).toHaveLength(1);
-    const size = brotliSize(core[0]!);
-    console.log(`[size] shopper core chunk: ${(size / KiB).toFixed(2)} KiB brotli (${size} bytes)`);
+    const size = hashFreeSize(core[0]!);
+    console.log(
+      `[size] shopper core chunk: ${(brotliSize(core[0]!) / KiB).toFixed(2)} KiB brotli (${size} bytes hash-free)`,
+    );
     expect(size).toBeLessThanOrEqual(CORE_BYTES);
   });
 
-  it("holds no staff code: the POS checkout's order events (src/tracking/orders.ts) load with the staff pages", () => {
+  it("holds no staff code: the POS checkout's order events and JSON storage load with the staff pages", () => {
     const inputs = Object.keys(outputs[core[0]!]?.inputs ?? {});
-    expect(inputs).toContain('src/tracking/marketing.ts');
+    expect(inputs).toEqual(expect.arrayContaining(['src/tracking/marketing.ts', 'src/lib/storage.ts']));
     expect(inputs).not.toContain('src/tracking/orders.ts');
+    expect(inputs).not.toContain('src/lib/json-storage.ts');
     expect(inputs.filter((i) => i.includes('src/pos/') || /(^|[/:])islands\/pos-/.test(i))).toEqual([]);
   });
 });
