@@ -1,49 +1,13 @@
 // Web Storage access that never throws: private modes and sandboxed frames throw SecurityError on
-// access and QuotaExceededError on write, and other scripts may leave non-JSON values behind.
+// access and QuotaExceededError on write. Raw strings here (the listing's view mode, in the shopper core chunk); JSON
+// values, which only the POS checkout keeps, in json-storage.ts.
 
 /** Finds localStorage, or null where merely touching it throws (blocked storage, no window). */
-function defaultStorage(): Storage | null {
+export function defaultStorage(): Storage | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {
     return null;
-  }
-}
-
-/** Reads a JSON value; missing, unreadable, corrupt or differently-typed (vs a non-null fallback) values give the fallback. */
-export function readStorage<T>(key: string, fallback: T, storage: Storage | null = defaultStorage()): T {
-  try {
-    const raw = storage?.getItem(key);
-    if (raw === null || raw === undefined) return fallback;
-    const value: unknown = JSON.parse(raw);
-    if (fallback !== null && fallback !== undefined) {
-      if (typeof value !== typeof fallback || Array.isArray(value) !== Array.isArray(fallback)) return fallback;
-      if (typeof fallback === 'object' && value === null) return fallback;
-    }
-    return value as T;
-  } catch {
-    return fallback;
-  }
-}
-
-/** Writes a JSON value; returns false when storage is blocked, full or the value cannot be serialized. */
-export function writeStorage(key: string, value: unknown, storage: Storage | null = defaultStorage()): boolean {
-  try {
-    const text = JSON.stringify(value);
-    if (text === undefined || !storage) return false;
-    storage.setItem(key, text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Removes a key, ignoring blocked storage. */
-export function removeStorage(key: string, storage: Storage | null = defaultStorage()): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Blocked storage has nothing to remove.
   }
 }
 

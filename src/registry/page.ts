@@ -3,7 +3,7 @@
  *
  *     export const $cart = pageAtom<Cart | null>(null);                  // a store islands read
  *     export const $inventory = pageMap<Record<string, Detail>>({});     // a keyed store (setKey)
- *     const state = pageState(() => ({ issued: 0, timer: 0, stop() {…} })); // the module's own bookkeeping
+ *     const state = pageState(() => ({ issued_: 0, timer_: 0, stop() {…} })); // the module's own bookkeeping
  *
  * `pageAtom(initial)` and `pageMap(initial)` are nanostores stores (a function computes a fresh start each time, e.g.
  * from localStorage or a cookie); `pageState(create)` is one object per module of sequence numbers, settings,
@@ -11,6 +11,12 @@
  * channels, open requests). Nothing else holds page state: no module-level `let`, `atom(` or `map(` in a store or in
  * tracking (the lint's layer test). State that belongs to one mounted island (a customer tab's lists, a form's
  * fields) is not page state: the component creates it with a factory when it mounts and drops it when it unmounts.
+ *
+ * A module's own state object (one it does not export) names every field with a trailing underscore (`issued_`,
+ * `askedIn_`; `stop` is the lifecycle's and keeps its name): the minifier keeps property names, so the build renames
+ * exactly these short (build.mjs `mangleProps`), as it would a module-level variable. No other property ends so, and
+ * such a field is read and written only in its module (tests/unit/lint/page-state.test.ts). An exported state object
+ * (settings an island assigns, a page's list) keeps plain names.
  *
  * `stopPage()` stops every module's work and puts every declared state back to how a page starts it, so the page
  * that starts next is a fresh one: islands mounted afterwards read and load as on a new page load. The unit tests

@@ -9,7 +9,7 @@ export const partKey = (aaia: string, mpn: string) => `${aaia}~${mpn}`;
 export const $inventory = pageMap<Record<string, InventoryDetail | 'loading' | 'error'>>({});
 
 // The parts asked for in this tick, sent together by the next flush.
-const state = pageState(() => ({ queued: [] as { aaia: string; mpn: string }[] }));
+const state = pageState(() => ({ queued_: [] as { aaia: string; mpn: string }[] }));
 
 /**
  * Asks for the inventory of these parts. Every grid on the page that asks in the same tick shares one
@@ -19,13 +19,13 @@ export function requestInventory(parts: { aaia: string; mpn: string }[]): void {
   const fresh = parts.filter((p) => p.mpn && $inventory.get()[partKey(p.aaia, p.mpn)] === undefined);
   if (!fresh.length) return;
   for (const p of fresh) $inventory.setKey(partKey(p.aaia, p.mpn), 'loading');
-  if (!state.queued.length) queueMicrotask(flush);
-  state.queued.push(...fresh);
+  if (!state.queued_.length) queueMicrotask(flush);
+  state.queued_.push(...fresh);
 }
 
 async function flush(): Promise<void> {
-  const parts = state.queued;
-  state.queued = [];
+  const parts = state.queued_;
+  state.queued_ = [];
   try {
     const details = await api.getInventoryDetails(parts);
     for (const d of details) $inventory.setKey(partKey(d.aaia, d.mpn), d);

@@ -52,12 +52,12 @@ export const $online = pageAtom<boolean>(true);
 // The running kiosk's settings, whether a reset is under way, when the state was last written, and how to stop the
 // clock (its poll and listeners): a stopped page has none of them.
 const state = pageState(() => ({
-  settings: null as KioskSettings | null,
-  resetting: false,
-  lastWrite: 0,
-  stopClock: null as (() => void) | null,
+  settings_: null as KioskSettings | null,
+  resetting_: false,
+  lastWrite_: 0,
+  stopClock_: null as (() => void) | null,
   stop() {
-    this.stopClock?.();
+    this.stopClock_?.();
   },
 }));
 
@@ -70,12 +70,12 @@ function read(): KioskSaved {
       clear: false,
       gen: 0,
       fresh: false,
-      home: state.settings?.homepage ?? '/',
+      home: state.settings_?.homepage ?? '/',
     }
   );
 }
 function save(saved: KioskSaved): void {
-  state.lastWrite = Date.now();
+  state.lastWrite_ = Date.now();
   writeKiosk(saved);
 }
 const show = (next: Partial<KioskView>) => {
@@ -113,9 +113,9 @@ export function forgetShopper(): void {
  */
 function claimEntry(): boolean {
   const saved = read();
-  if (!state.settings) return true;
+  if (!state.settings_) return true;
   if (isStale(saved)) {
-    bounce({ ...saved, home: state.settings.homepage });
+    bounce({ ...saved, home: state.settings_.homepage });
     return false;
   }
   const stamp = entryStamp();
@@ -124,18 +124,18 @@ function claimEntry(): boolean {
     const entry = (history.state as Record<string, unknown> | null) ?? {};
     history.replaceState({ ...entry, piKiosk: { gen: saved.gen, first } }, '');
   }
-  save({ ...saved, fresh: false, home: state.settings.homepage });
+  save({ ...saved, fresh: false, home: state.settings_.homepage });
   show({ canGoBack: !first });
   return true;
 }
 
 /** One poll: where the kiosk should be now, from the saved state and the clock. */
 export function tick(): void {
-  if (!state.settings || state.resetting || $kiosk.get().phase === 'starting') return;
+  if (!state.settings_ || state.resetting_ || $kiosk.get().phase === 'starting') return;
   const saved = read();
   if (saved.idle) return show({ phase: 'idle', secondsLeft: 0 });
-  const idleMs = state.settings.idleMinutes * MINUTE;
-  const promptMs = Math.min(state.settings.promptMinutes * MINUTE, idleMs);
+  const idleMs = state.settings_.idleMinutes * MINUTE;
+  const promptMs = Math.min(state.settings_.promptMinutes * MINUTE, idleMs);
   const elapsed = Date.now() - saved.last;
   if (elapsed >= idleMs) return void resetKiosk();
   if (elapsed >= idleMs - promptMs) return show({ phase: 'prompt', secondsLeft: Math.ceil((idleMs - elapsed) / 1000) });
@@ -143,7 +143,7 @@ export function tick(): void {
 }
 
 function touch(force = false): void {
-  if (!force && Date.now() - state.lastWrite < TOUCH_EVERY_MS) return;
+  if (!force && Date.now() - state.lastWrite_ < TOUCH_EVERY_MS) return;
   save({ ...read(), idle: false, last: Date.now() });
 }
 
@@ -154,8 +154,8 @@ function onActivity(): void {
 
 /** Starts the kiosk's clock on this page; returns the cleanup. */
 export function startKiosk(next: KioskSettings): () => void {
-  state.settings = next;
-  state.resetting = false;
+  state.settings_ = next;
+  state.resetting_ = false;
   if (!claimEntry()) return () => {};
   const online = () => $online.set(navigator.onLine);
   online();
@@ -174,16 +174,16 @@ export function startKiosk(next: KioskSettings): () => void {
   tick();
   const timer = setInterval(tick, POLL_MS);
   const stopClock = () => {
-    state.stopClock = null;
+    state.stopClock_ = null;
     clearInterval(timer);
     window.removeEventListener('online', online);
     window.removeEventListener('offline', online);
     window.removeEventListener('pageshow', onPageShow);
     window.removeEventListener('popstate', recheck);
     for (const type of ACTIVITY) document.removeEventListener(type, onActivity, { capture: true });
-    state.settings = null;
+    state.settings_ = null;
   };
-  state.stopClock = stopClock;
+  state.stopClock_ = stopClock;
   return stopClock;
 }
 
@@ -201,9 +201,9 @@ export function stillHere(): void {
  * start retries it.
  */
 export async function resetKiosk(): Promise<void> {
-  if (!state.settings || state.resetting) return;
-  const { clearSessionUrl, homepage } = state.settings;
-  state.resetting = true;
+  if (!state.settings_ || state.resetting_) return;
+  const { clearSessionUrl, homepage } = state.settings_;
+  state.resetting_ = true;
   const saved = read();
   save({ ...saved, idle: true, last: Date.now(), clear: true, gen: saved.gen + 1, home: homepage });
   show({ phase: 'idle', secondsLeft: 0, startError: null });
@@ -213,7 +213,7 @@ export async function resetKiosk(): Promise<void> {
   } catch (error) {
     // Offline or refused: the splash stays over this page (inert behind it) and start retries the clear.
     console.warn('[parts-islands] kiosk: the session could not be cleared; retried on start', error);
-    state.resetting = false;
+    state.resetting_ = false;
     return;
   }
   save({ ...read(), clear: false, fresh: true });
@@ -228,8 +228,8 @@ export async function resetKiosk(): Promise<void> {
  * place of this one (the first page of the new shopper's history: Back has nowhere to go).
  */
 export async function startShopping(): Promise<void> {
-  if (!state.settings || $kiosk.get().phase === 'starting') return;
-  const { clearSessionUrl, homepage } = state.settings;
+  if (!state.settings_ || $kiosk.get().phase === 'starting') return;
+  const { clearSessionUrl, homepage } = state.settings_;
   show({ phase: 'starting', startError: null });
   if (read().clear) {
     try {
@@ -261,9 +261,9 @@ export function storeDateTime(date: Date): string {
 
 /** Each playback is reported (POST /tool/kiosk/video); a failed report is logged and never bothers the shopper. */
 export async function reportPlayback(videoId: number | string, start: Date, end: Date): Promise<void> {
-  if (!state.settings) return;
+  if (!state.settings_) return;
   try {
-    await api.reportVideoPlayback(state.settings.videoReportUrl, {
+    await api.reportVideoPlayback(state.settings_.videoReportUrl, {
       video_id: videoId,
       start_date: storeDateTime(start),
       end_date: storeDateTime(end),

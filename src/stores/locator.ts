@@ -36,18 +36,18 @@ export const $pickupStore = pageAtom<number | null>(readPickup);
 export const $pickupDetails = pageAtom<Dealer | null>(null);
 
 // The store whose details were asked for (once per store and page).
-const state = pageState(() => ({ detailsFor: null as number | null }));
+const state = pageState(() => ({ detailsFor_: null as number | null }));
 
 /** find_dealer&id= for the preferred store; a failure is logged and leaves the details empty. */
 export async function loadPickupDetails(): Promise<void> {
   const id = $pickupStore.get();
-  if (id === null || state.detailsFor === id) return;
-  state.detailsFor = id;
+  if (id === null || state.detailsFor_ === id) return;
+  state.detailsFor_ = id;
   try {
     const dealer = await api.findDealer(id);
     if ($pickupStore.get() === id) $pickupDetails.set(dealer);
   } catch (error) {
-    if (state.detailsFor === id) state.detailsFor = null;
+    if (state.detailsFor_ === id) state.detailsFor_ = null;
     report(error, { action: 'the chosen store could not be loaded' });
   }
 }
@@ -70,7 +70,7 @@ export async function resetMyStore(island?: ActingIsland): Promise<{ ok: boolean
   deleteCookie(PICKUP_COOKIE);
   $pickupStore.set(null);
   $pickupDetails.set(null);
-  state.detailsFor = null;
+  state.detailsFor_ = null;
   window.location.reload();
   return { ok: true };
 }

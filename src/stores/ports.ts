@@ -51,13 +51,13 @@ export function provideMountWave(wave: MountWave | null): void {
 }
 
 /** What an island started with its first commit (a lazily loaded store it registers with): part of its mount wave. */
-const state = pageState(() => ({ held: new Set<Promise<unknown>>() }));
+const state = pageState(() => ({ held_: new Set<Promise<unknown>>() }));
 
 /** Never held longer than this by one piece of work, like the runtime's limit for a slow island. */
 const HOLD_LIMIT_MS = 2000;
 
 export function holdMountWave(work: Promise<unknown>): void {
-  const { held } = state;
+  const { held_: held } = state;
   held.add(work);
   const release = () => held.delete(work);
   work.then(release, release);
@@ -66,9 +66,9 @@ export function holdMountWave(work: Promise<unknown>): void {
 /** Resolves once the islands mounting now are in and the work they started with their commit is done. */
 export async function mountWaveSettled(): Promise<void> {
   if (provided.wave) await provided.wave.settled();
-  if (!state.held.size) return;
+  if (!state.held_.size) return;
   await Promise.race([
-    Promise.allSettled([...state.held]),
+    Promise.allSettled([...state.held_]),
     new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS)),
   ]);
 }

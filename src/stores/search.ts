@@ -115,8 +115,8 @@ const indexOf = (s: SearchService, section: SectionKey): string => s[section];
 
 // The newest query sent (older answers are dropped) and the width it was sent for; a stopped page sends nothing more.
 const state = pageState(() => ({
-  issued: 0,
-  lastWidth: undefined as number | undefined,
+  issued_: 0,
+  lastWidth_: undefined as number | undefined,
   stop() {
     scheduled.cancel();
   },
@@ -124,7 +124,7 @@ const state = pageState(() => ({
 
 async function run(query: string, width: number | undefined): Promise<void> {
   // Latest wins: an older answer arriving after a newer query is dropped (requests are not aborted: cheap, and cached).
-  const seq = ++state.issued;
+  const seq = ++state.issued_;
   const s = service();
   const requests: IndexQuery[] = SECTIONS.map((section) => ({
     indexName: indexOf(s, section),
@@ -136,7 +136,7 @@ async function run(query: string, width: number | undefined): Promise<void> {
   $search.set({ ...$search.get(), status: 'loading', error: null });
   try {
     const results = await multiSearch(s, requests);
-    if (seq !== state.issued) return;
+    if (seq !== state.issued_) return;
     const queryID = results[0]?.queryID ?? null;
     const sections = EMPTY_SECTIONS();
     SECTIONS.forEach((section, i) => {
@@ -158,7 +158,7 @@ async function run(query: string, width: number | undefined): Promise<void> {
     // A hit may be chosen next: its click event must be sendable before the link unloads the page.
     if (queryID && s.click_analytics) void loadSearchEvents().catch(() => {});
   } catch (error) {
-    if (seq !== state.issued) return;
+    if (seq !== state.issued_) return;
     const message = report(error, { action: 'search failed', show: 'inline', message: SEARCH_UNAVAILABLE });
     $search.set({ ...$search.get(), status: 'error', error: message });
   }
@@ -168,18 +168,18 @@ const scheduled = debounce((query: string, width: number | undefined) => void ru
 
 /** Typing: the text is kept at once; the query goes out after a pause. No text: empty results, no call (spec 3 §7). */
 export function setSearchQuery(query: string, width?: number): void {
-  state.lastWidth = width;
+  state.lastWidth_ = width;
   const current = $search.get();
   if (!query.trim()) {
     scheduled.cancel();
-    state.issued++;
+    state.issued_++;
     $search.set({ ...initial(), query });
     return;
   }
   $search.set({ ...current, query });
   if (query.trim() === current.answered && current.status === 'ready') {
     scheduled.cancel();
-    state.issued++;
+    state.issued_++;
     return;
   }
   scheduled(query.trim(), width);
@@ -190,7 +190,7 @@ export function retrySearch(): void {
   const { query } = $search.get();
   if (!query.trim()) return;
   scheduled.cancel();
-  void run(query.trim(), state.lastWidth);
+  void run(query.trim(), state.lastWidth_);
 }
 
 /** Keeps the queryID for a later add to cart (conversion) on any page of this tab. */

@@ -13,16 +13,16 @@ declare global {
 
 // A stopped page has no refresh pending.
 const state = pageState(() => ({
-  timer: undefined as ReturnType<typeof setTimeout> | undefined,
+  timer_: undefined as ReturnType<typeof setTimeout> | undefined,
   stop() {
-    clearTimeout(this.timer);
+    clearTimeout(this.timer_);
   },
 }));
 
 /** Called after every cart change: 1 s after the last one, refreshes Affirm when present and tells the page. */
 export function scheduleFinancingRefresh(): void {
-  clearTimeout(state.timer);
-  state.timer = setTimeout(() => {
+  clearTimeout(state.timer_);
+  state.timer_ = setTimeout(() => {
     try {
       window.affirm?.ui?.refresh?.();
     } catch (error) {

@@ -1,5 +1,6 @@
 // Marketing events (spec 1 §9): a GA4-style tag-manager data layer and the social-ads pixel (`window.fbq`) when present.
-// Cart add/remove come from the server's marketing_tracking (see data-layer.ts); the rest are built here.
+// Cart add/remove come from the server's marketing_tracking (see data-layer.ts); the rest are built here, but for the POS
+// checkout's purchase and refund (orders.ts), which load with staff pages only.
 import { pushMarketing } from './data-layer';
 import { getPageMoney, toPageAmount } from '../lib/money';
 import { report } from '../registry/report';
@@ -57,9 +58,9 @@ export function ecommerceItem(product: TrackedProduct, extra: Partial<EcommerceI
 }
 
 /** The page's currency (the currency switch's choice), in which every event reports its money. */
-const currency = () => getPageMoney().currency;
+export const currency = () => getPageMoney().currency;
 
-function pixel(event: string, data?: Record<string, unknown>, custom = false): void {
+export function pixel(event: string, data?: Record<string, unknown>, custom = false): void {
   try {
     window.fbq?.(custom ? 'trackCustom' : 'track', event, data);
   } catch (error) {
@@ -71,7 +72,7 @@ function pixel(event: string, data?: Record<string, unknown>, custom = false): v
  * GA4 asks for the previous ecommerce object to be cleared before each ecommerce event. Money (value, item prices) comes
  * in the store's default currency and is reported in the page's, with the page's currency code.
  */
-function ecommerceEvent(event: string, ecommerce: Record<string, unknown>): void {
+export function ecommerceEvent(event: string, ecommerce: Record<string, unknown>): void {
   const items = ecommerce.items as EcommerceItem[] | undefined;
   const priced = {
     ...ecommerce,
@@ -190,20 +191,6 @@ export function trackCartCheckoutStep(
     cart.total,
     cart.products.map((p) => ecommerceItem(p, { price: p.unit_price, quantity: p.quantity })),
   );
-}
-
-export function trackPurchase(orderId: string, value: number, items: EcommerceItem[]): void {
-  ecommerceEvent('purchase', { transaction_id: orderId, currency: currency(), value, items });
-  pixel('Purchase', {
-    value: toPageAmount(value),
-    currency: currency(),
-    content_ids: items.map((i) => i.item_id),
-    content_type: 'product',
-  });
-}
-
-export function trackRefund(orderId: string, value: number, items: EcommerceItem[] = []): void {
-  ecommerceEvent('refund', { transaction_id: orderId, currency: currency(), value, items });
 }
 
 const PIXEL_CART_EVENTS: Record<string, string> = { add_to_cart: 'AddToCart' };

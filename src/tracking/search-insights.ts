@@ -64,12 +64,12 @@ export function recallSearch(): SearchMemory | null {
 
 type Sender = typeof SenderModule;
 // The insights sender once loaded, and its load (once per page).
-const state = pageState(() => ({ sender: null as Sender | null, loading: null as Promise<Sender> | null }));
+const state = pageState(() => ({ sender_: null as Sender | null, loading_: null as Promise<Sender> | null }));
 
 /** Loads the insights sender ahead of a click (the search bar calls it with its first answer). */
 export function loadSearchEvents(): Promise<Sender> {
-  state.loading ??= loadSender().then((module) => (state.sender = module));
-  return state.loading;
+  state.loading_ ??= loadSender().then((module) => (state.sender_ = module));
+  return state.loading_;
 }
 
 /**
@@ -78,7 +78,7 @@ export function loadSearchEvents(): Promise<Sender> {
  */
 export function sendSearchEvents(service: SearchService, events: InsightsEvent[], what: string): void {
   const fail = (error: unknown) => report(error, { action: `${what} could not be sent` });
-  if (state.sender) state.sender.sendInsightsEvents(service, events).catch(fail);
+  if (state.sender_) state.sender_.sendInsightsEvents(service, events).catch(fail);
   else
     loadSearchEvents()
       .then((api) => api.sendInsightsEvents(service, events))

@@ -16,10 +16,10 @@ const PROBE = '<img src="x" onerror="x()"><script>x()</script>';
 
 // The checked DOMPurify once loaded, and its load (once per page); a stopped page drops it with its hooks.
 const state = pageState(() => ({
-  purifier: null as Purifier | null,
-  loading: null as Promise<void> | null,
+  purifier_: null as Purifier | null,
+  loading_: null as Promise<void> | null,
   stop() {
-    this.purifier?.removeAllHooks();
+    this.purifier_?.removeAllHooks();
   },
 }));
 
@@ -37,7 +37,7 @@ function adopt(candidate: Purifier): void {
     // An image the server gave no text is decoration to a screen reader.
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
-  state.purifier = candidate;
+  state.purifier_ = candidate;
 }
 
 /**
@@ -45,14 +45,14 @@ function adopt(candidate: Purifier): void {
  * Stores await this before handing server HTML to a view; until then (or if it fails) only text is shown.
  */
 export function loadSanitizer(): Promise<void> {
-  state.loading ??= loadPurify().then(
+  state.loading_ ??= loadPurify().then(
     (module) => adopt(module.default),
     (error: unknown) => {
-      state.loading = null;
+      state.loading_ = null;
       report(error, { action: 'HTML sanitizer could not be loaded' });
     },
   );
-  return state.loading;
+  return state.loading_;
 }
 
 /** The visible text only (a parsed, never attached document: nothing in it loads or runs). */
@@ -67,14 +67,14 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** Sanitized HTML as a string, for React's dangerouslySetInnerHTML. */
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
-  return state.purifier ? state.purifier.sanitize(html, CONFIG) : escapeHtml(textOf(html));
+  return state.purifier_ ? state.purifier_.sanitize(html, CONFIG) : escapeHtml(textOf(html));
 }
 
 /** Sanitized HTML as nodes, for libraries that take DOM (map popups). */
 export function sanitizeToElement(html: string, className: string): HTMLElement {
   const el = document.createElement('div');
   el.className = className;
-  if (state.purifier) el.append(state.purifier.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }));
+  if (state.purifier_) el.append(state.purifier_.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }));
   else el.textContent = textOf(html);
   return el;
 }

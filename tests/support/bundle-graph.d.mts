@@ -10,5 +10,4 @@ export function pageFiles(meta: Metafile, mountNames: string[]): string[];
 export function islandBase(meta: Metafile): string[];
 export function mountNamesIn(html: string): string[];
 export function eagerMountNamesIn(html: string): string[];
-export function fitmentChunk(meta: Metafile): string[];
 export function pageScripts(meta: Metafile, html: string): string[];

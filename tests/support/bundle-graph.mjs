@@ -53,20 +53,10 @@ export const eagerMountNamesIn = (html) =>
     .filter((m) => !/\bdata-strategy="(interaction|visible)"/.test(m[0]))
     .map((m) => m[1]);
 
-/** The lazy chunk the cards load when vehicle lookup is on (src/vehicle/ui/fitment-slot.tsx): counted with such pages. */
-export function fitmentChunk(meta) {
-  return Object.keys(meta.outputs)
-    .filter((f) => /chunks\/fitment-button-[^/]+\.js$/.test(f))
-    .map((f) => f.slice(ASSETS.length));
-}
-
 /**
- * The scripts a page fetches before any interaction: the loader, then in one wave every chunk of its eager islands
- * (plus the fitment chunk when vehicle lookup is on). Same closure the loader's manifest preloads.
+ * The scripts a page fetches before any interaction: the loader, then in one wave every chunk of its eager islands. Same
+ * closure the loader's manifest preloads.
  */
 export function pageScripts(meta, html) {
-  const eager = [...new Set(eagerMountNamesIn(html))];
-  const files = pageFiles(meta, eager);
-  const vehicleOn = /"vehicle_lookup_enabled":\s*(true|1|"1")/.test(html);
-  return vehicleOn ? [...new Set([...files, ...staticClosure(meta, fitmentChunk(meta))])] : files;
+  return pageFiles(meta, [...new Set(eagerMountNamesIn(html))]);
 }

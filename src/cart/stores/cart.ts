@@ -25,7 +25,7 @@ export type CartResult =
   { ok: true; message: string | null } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 // Whether getData ran on this page; the newest request issued and the newest whose answer was applied.
-const state = pageState(() => ({ requested: false, issued: 0, applied: 0 }));
+const state = pageState(() => ({ requested_: false, issued_: 0, applied_: 0 }));
 
 const sync = createCartSync((cart) => {
   $cart.set(cart);
@@ -35,8 +35,8 @@ const sync = createCartSync((cart) => {
 
 /** Applies an answer unless a newer request has already answered: a newer request wins over an older answer. */
 function apply(seq: number, cart: Cart): void {
-  if (seq <= state.applied) return;
-  state.applied = seq;
+  if (seq <= state.applied_) return;
+  state.applied_ = seq;
   $cart.set(cart);
   $cartStatus.set('ready');
   sync.publish(cart);
@@ -45,7 +45,7 @@ function apply(seq: number, cart: Cart): void {
 
 // However many islands read the cart, getData runs once per page.
 onMount($cart, () => {
-  if (!state.requested) void refreshCart();
+  if (!state.requested_) void refreshCart();
 });
 
 /**
@@ -53,8 +53,8 @@ onMount($cart, () => {
  * this re-read follows (absent for the page's first read and background refreshes).
  */
 export async function refreshCart(island?: ActingIsland): Promise<void> {
-  state.requested = true;
-  const seq = ++state.issued;
+  state.requested_ = true;
+  const seq = ++state.issued_;
   if (!$cart.get()) $cartStatus.set('loading');
   try {
     apply(seq, await api.getCart());
@@ -83,8 +83,8 @@ interface OperationTexts {
  * before the operation settles, so the screen never shows a guess of what the server holds.
  */
 export async function operate(request: () => Promise<CartEnvelope>, texts: OperationTexts = {}): Promise<CartResult> {
-  state.requested = true;
-  const seq = ++state.issued;
+  state.requested_ = true;
+  const seq = ++state.issued_;
   try {
     const answer = await request();
     if (answer.cart) {

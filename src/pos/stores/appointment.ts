@@ -96,16 +96,16 @@ function withDefaults(data: AppointmentData, form: AppointmentValues): Appointme
 
 // The order the appointment is for, and the day view's open request (a stopped page aborts it).
 const page = pageState(() => ({
-  orderId: 0,
-  scheduleCall: null as AbortController | null,
+  orderId_: 0,
+  scheduleCall_: null as AbortController | null,
   stop() {
-    this.scheduleCall?.abort();
+    this.scheduleCall_?.abort();
   },
 }));
 
 /** Loads the options for the order; the booked list starts with what the page was rendered with. */
 export async function startAppointment(forOrder: number, booked: BookedAppointment[]): Promise<void> {
-  page.orderId = forOrder;
+  page.orderId_ = forOrder;
   $booked.set(booked);
   $appointmentData.set({ status: 'loading', data: $appointmentData.get().data });
   try {
@@ -139,18 +139,18 @@ export function setAppointmentField<K extends keyof AppointmentValues>(field: K,
 /** The day view: bookings of the chosen location's bays on the chosen date (latest request wins). */
 export async function loadSchedule(): Promise<void> {
   const { location, startDate } = $appointmentForm.get();
-  page.scheduleCall?.abort();
+  page.scheduleCall_?.abort();
   if (location === null || !/^\d{4}-\d{2}-\d{2}$/.test(startDate)) {
     $schedule.set({ status: 'idle', key: '', bookings: [] });
     return;
   }
   const key = `${location}|${startDate}`;
   const call = new AbortController();
-  page.scheduleCall = call;
+  page.scheduleCall_ = call;
   $schedule.set({ status: 'loading', key, bookings: $schedule.get().key === key ? $schedule.get().bookings : [] });
   try {
     const answer = await api.getBayBookings(location, startDate, call.signal);
-    if (page.scheduleCall === call) $schedule.set({ status: 'ready', key, bookings: answer.bookings });
+    if (page.scheduleCall_ === call) $schedule.set({ status: 'ready', key, bookings: answer.bookings });
   } catch (error) {
     if (call.signal.aborted) return;
     report(error, { action: 'bay bookings could not be loaded' });
@@ -170,7 +170,7 @@ export async function bookAppointment(): Promise<boolean> {
   try {
     const answer = await api.addAppointment(parsed.output, {
       customerId: data.customerId ?? 0,
-      orderId: data.orderId || page.orderId,
+      orderId: data.orderId || page.orderId_,
       userId: data.userId,
     });
     $booked.set([...$booked.get(), answer.appt]);

@@ -6,7 +6,7 @@ import * as api from '../api/checkout';
 import { ServerMessageError, SessionExpiredError, userMessage } from '../../api/errors';
 import { debounce } from '../../lib/debounce';
 import { formatCents, fromCents, toCents } from '../../lib/money';
-import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
+import { readStorage, removeStorage, writeStorage } from '../../lib/json-storage';
 import { PAYMENT_ATTEMPT_PREFIX } from '../../lib/shopper-storage';
 import { TRANSACTION_TYPES, type CheckoutStateWire, type TransactionType } from '../schemas/checkout';
 import { notify } from '../../stores/ports';
@@ -55,15 +55,15 @@ function tabStorage(): Storage | null {
 }
 
 // The order whose attempt this tab has stored (removed once the attempt is settled or dropped).
-const page = pageState(() => ({ persistedFor: null as number | null }));
+const page = pageState(() => ({ persistedFor_: null as number | null }));
 $attempt.subscribe((attempt) => {
   if (attempt) {
-    page.persistedFor = attempt.orderId;
+    page.persistedFor_ = attempt.orderId;
     const attemptKey = `${PAYMENT_ATTEMPT_PREFIX}${attempt.orderId}`;
     writeStorage(attemptKey, { ...attempt, phase: 'unknown' }, tabStorage());
-  } else if (page.persistedFor !== null) {
-    removeStorage(storageKey(page.persistedFor), tabStorage());
-    page.persistedFor = null;
+  } else if (page.persistedFor_ !== null) {
+    removeStorage(storageKey(page.persistedFor_), tabStorage());
+    page.persistedFor_ = null;
   }
 });
 

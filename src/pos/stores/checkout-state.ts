@@ -126,15 +126,15 @@ export function watchOnline(): () => void {
 // Two tabs on one order never disagree: each state a tab receives is handed to the others (a stopped page closes its
 // channel).
 const state = pageState(() => ({
-  channel: null as BroadcastChannel | null,
+  channel_: null as BroadcastChannel | null,
   stop() {
-    this.channel?.close();
+    this.channel_?.close();
   },
 }));
 
 function broadcast(wire: CheckoutStateWire): void {
   try {
-    state.channel?.postMessage(wire);
+    state.channel_?.postMessage(wire);
   } catch {
     // A closed channel (page hidden) simply misses this one; the next answer or a reload brings it back.
   }
@@ -144,7 +144,7 @@ function broadcast(wire: CheckoutStateWire): void {
 export function listenToOtherTabs(orderId: number, onWire?: (wire: CheckoutStateWire) => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const mine = new BroadcastChannel(`pi-pos-checkout-${orderId}`);
-  state.channel = mine;
+  state.channel_ = mine;
   mine.onmessage = (event: MessageEvent<CheckoutStateWire>) => {
     if (event.data?.order_id !== orderId) return;
     $checkout.set(toCheckoutState(event.data));
@@ -152,6 +152,6 @@ export function listenToOtherTabs(orderId: number, onWire?: (wire: CheckoutState
   };
   return () => {
     mine.close();
-    if (state.channel === mine) state.channel = null;
+    if (state.channel_ === mine) state.channel_ = null;
   };
 }

@@ -30,9 +30,9 @@ export const $terminalLock = pageAtom(false);
 
 // The open wait's event stream, its deadline and its poll after a lost stream: a stopped page closes and clears them.
 const state = pageState(() => ({
-  stream: null as api.TerminalStream | null,
-  deadline: null as ReturnType<typeof setTimeout> | null,
-  poll: null as ReturnType<typeof setTimeout> | null,
+  stream_: null as api.TerminalStream | null,
+  deadline_: null as ReturnType<typeof setTimeout> | null,
+  poll_: null as ReturnType<typeof setTimeout> | null,
   stop: stopWatching,
 }));
 
@@ -47,12 +47,12 @@ export function releaseTerminalLock(): void {
 }
 
 function stopWatching(): void {
-  state.stream?.close();
-  state.stream = null;
-  if (state.deadline) clearTimeout(state.deadline);
-  if (state.poll) clearTimeout(state.poll);
-  state.deadline = null;
-  state.poll = null;
+  state.stream_?.close();
+  state.stream_ = null;
+  if (state.deadline_) clearTimeout(state.deadline_);
+  if (state.poll_) clearTimeout(state.poll_);
+  state.deadline_ = null;
+  state.poll_ = null;
 }
 
 function end(): void {
@@ -100,8 +100,8 @@ function settleFrom(wire: CheckoutStateWire | null, siteId: string): boolean {
 
 async function onEvent(siteId: string, event: TerminalEvent): Promise<void> {
   if (event.status === 'complete') {
-    state.stream?.close();
-    state.stream = null;
+    state.stream_?.close();
+    state.stream_ = null;
     const wire = await reread();
     if (settleFrom(wire, siteId)) return;
     // The state could not be read: the event's own word settles it; the list catches up on the next read.
@@ -122,16 +122,16 @@ async function onEvent(siteId: string, event: TerminalEvent): Promise<void> {
 }
 
 async function pollOnce(siteId: string): Promise<void> {
-  state.poll = null;
+  state.poll_ = null;
   const wire = await reread();
   const wait = $terminalWait.get();
   if (!wait || wait.terminal.site_transaction_id !== siteId) return;
   if (settleFrom(wire, siteId)) return;
-  if (wait.phase === 'lost') state.poll = setTimeout(() => void pollOnce(siteId), TERMINAL_POLL_MS);
+  if (wait.phase === 'lost') state.poll_ = setTimeout(() => void pollOnce(siteId), TERMINAL_POLL_MS);
 }
 
 function onLost(siteId: string): void {
-  state.stream = null;
+  state.stream_ = null;
   update({ phase: 'lost', note: 'The connection to the terminal was lost. Checking the payment...' });
   void pollOnce(siteId);
 }
@@ -149,8 +149,8 @@ export function startTerminalWait(terminal: Terminal): void {
     update({ phase: 'overdue', note: '' });
   };
   if (elapsed >= TERMINAL_DEADLINE_MS) return overdue();
-  state.deadline = setTimeout(overdue, TERMINAL_DEADLINE_MS - elapsed);
-  state.stream = api.openTerminalEvents(terminal.events_url, {
+  state.deadline_ = setTimeout(overdue, TERMINAL_DEADLINE_MS - elapsed);
+  state.stream_ = api.openTerminalEvents(terminal.events_url, {
     onEvent: (event) => void onEvent(siteId, event),
     onLost: () => onLost(siteId),
   });

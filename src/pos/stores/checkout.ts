@@ -4,7 +4,8 @@ import * as ordersApi from '../api/orders';
 import type { NotificationForm } from '../lib/notification-rules';
 import { ServerMessageError } from '../../api/errors';
 import { fromCents, toCents } from '../../lib/money';
-import { ecommerceItem, trackPurchase, trackRefund } from '../../tracking/marketing';
+import { ecommerceItem } from '../../tracking/marketing';
+import { trackPurchase, trackRefund } from '../../tracking/orders';
 import { notify } from '../../stores/ports';
 import {
   $checkout,

@@ -40,22 +40,22 @@ export const ymmDataOf = (facets: Facet[]): YmmData => Object.fromEntries(facets
  * validateFitment call; then the cart is read again (its ymm_vehicle). Vehicle calls show no message: false when failed.
  */
 async function makeSessionVehicle(ymm: YmmData): Promise<boolean> {
-  state.choosing++;
+  state.choosing_++;
   let saved: boolean;
   try {
     saved = await saveVehicle(vehicleFacets(ymm), 'ymm');
   } finally {
-    state.choosing--;
+    state.choosing_--;
   }
   if (saved) await refreshCart();
   return saved;
 }
 
 // How many customer vehicles are being made the session's right now.
-const state = pageState(() => ({ choosing: 0 }));
+const state = pageState(() => ({ choosing_: 0 }));
 
 /** Whether the vehicle now changing is one of the customer's (no "Add This Vehicle to Customer?" for it). */
-export const choosingCustomerVehicle = (): boolean => state.choosing > 0;
+export const choosingCustomerVehicle = (): boolean => state.choosing_ > 0;
 
 /** "Select Vehicle": getVehicleJson, then the vehicle becomes the session's (see makeSessionVehicle). */
 export async function selectCustomerVehicle(vehicleId: number): Promise<boolean> {

@@ -31,9 +31,9 @@ export const $distributorSubmit = pageAtom<{ status: 'idle' | 'sending'; created
 
 const state = pageState(() => ({
   /** The newest inventory load (an older answer is dropped). */
-  loadSeq: 0,
+  loadSeq_: 0,
   /** One key per submission attempt, kept for its retries: the server never records the same submission twice. */
-  attemptKey: null as string | null,
+  attemptKey_: null as string | null,
 }));
 
 const newKey = () =>
@@ -55,18 +55,18 @@ function toPart(d: InventoryDetail, fallbackName: string): DistributorPart {
 
 /** POST getInventoryDetails for the order's parts; a failure is logged and offers "Try again". */
 export async function loadDistributorInventory(products: { aaia: string; mpn: string; name: string }[]): Promise<void> {
-  const seq = ++state.loadSeq;
+  const seq = ++state.loadSeq_;
   $distributorInventory.set({ ...$distributorInventory.get(), status: 'loading' });
   try {
     const details = await inventoryApi.getInventoryDetails(products.map(({ aaia, mpn }) => ({ aaia, mpn })));
-    if (seq !== state.loadSeq) return;
+    if (seq !== state.loadSeq_) return;
     const parts = products.flatMap((p) => {
       const d = details.find((x) => x.aaia === p.aaia && x.mpn === p.mpn);
       return d ? [toPart(d, p.name)] : [];
     });
     $distributorInventory.set({ status: 'ready', parts });
   } catch (error) {
-    if (seq !== state.loadSeq) return;
+    if (seq !== state.loadSeq_) return;
     report(error, { action: 'distributor inventory could not be loaded' });
     $distributorInventory.set({ ...$distributorInventory.get(), status: 'error' });
   }
@@ -79,7 +79,7 @@ export function setEntryQuantity(part: DistributorPart, warehouseCode: string, i
   const key = entryKey(part.aaia, part.mpn, warehouseCode);
   const { value, message } = clampLocationQuantity(input, location);
   // Changed lines are a new order: a retry of the old one no longer applies.
-  if ($entryQuantities.get()[key]?.value !== value) state.attemptKey = null;
+  if ($entryQuantities.get()[key]?.value !== value) state.attemptKey_ = null;
   $entryQuantities.setKey(key, { value, text: input.trim() === '' ? '' : String(value) });
   $entryMessages.setKey(key, message ?? undefined);
 }
@@ -101,9 +101,9 @@ export async function submitDistributorOrder(
   if (!lines.length || $distributorSubmit.get().status === 'sending') return false;
   $distributorSubmit.set({ ...$distributorSubmit.get(), status: 'sending' });
   try {
-    state.attemptKey ??= newKey();
-    const answer = await api.submitDistributorOrder(orderId, lines, state.attemptKey);
-    state.attemptKey = null;
+    state.attemptKey_ ??= newKey();
+    const answer = await api.submitDistributorOrder(orderId, lines, state.attemptKey_);
+    state.attemptKey_ = null;
     $distributorSubmit.set({
       status: 'idle',
       created: [...$distributorSubmit.get().created, ...answer.purchase_orders],

@@ -59,14 +59,14 @@ export const $scanFlash = pageAtom<{ key: string; seq: number; at: number } | nu
 // The last scan's id, whether the queue is being worked through, the clerk's pending decisions, and the cart read
 // owed after a burst of adds: a stopped page owes none.
 const page = pageState(() => ({
-  nextId: 0,
-  running: false,
-  decisions: new Map<number, (value: ScannedPart | boolean | null) => void>(),
-  settle: undefined as ReturnType<typeof setTimeout> | undefined,
+  nextId_: 0,
+  running_: false,
+  decisions_: new Map<number, (value: ScannedPart | boolean | null) => void>(),
+  settle_: undefined as ReturnType<typeof setTimeout> | undefined,
   /** Adds since the last read. */
-  unsettled: false,
+  unsettled_: false,
   stop() {
-    clearTimeout(this.settle);
+    clearTimeout(this.settle_);
   },
 }));
 
@@ -90,7 +90,7 @@ function keepCode(code: string): void {
 export function enqueueScan(raw: string): number | null {
   const code = raw.trim();
   if (!code) return null;
-  const id = ++page.nextId;
+  const id = ++page.nextId_;
   $scans.set([...$scans.get(), { id, code, state: { status: 'queued' } }]);
   void drain();
   return id;
@@ -112,18 +112,18 @@ export function dismissScan(id: number): void {
 
 /** The clerk's pick among several matches (null: none of them). */
 export function chooseScanPart(id: number, part: ScannedPart | null): void {
-  page.decisions.get(id)?.(part);
+  page.decisions_.get(id)?.(part);
 }
 
 /** Heads up!: I Understand (true) or Cancel (false). */
 export function confirmScan(id: number, understood: boolean): void {
-  page.decisions.get(id)?.(understood);
+  page.decisions_.get(id)?.(understood);
 }
 
 function decision<T extends ScannedPart | boolean | null>(id: number): Promise<T> {
   return new Promise((resolve) =>
-    page.decisions.set(id, (value) => {
-      page.decisions.delete(id);
+    page.decisions_.set(id, (value) => {
+      page.decisions_.delete(id);
       resolve(value as T);
     }),
   );
@@ -148,18 +148,18 @@ function partOf(hit: PartHit, siteId: string): ScannedPart {
 export const SETTLE_MS = 1000;
 
 async function drain(): Promise<void> {
-  if (page.running) return;
-  page.running = true;
-  clearTimeout(page.settle);
+  if (page.running_) return;
+  page.running_ = true;
+  clearTimeout(page.settle_);
   try {
-    for (let scan = nextQueued(); scan; scan = nextQueued()) if (await handle(scan)) page.unsettled = true;
+    for (let scan = nextQueued(); scan; scan = nextQueued()) if (await handle(scan)) page.unsettled_ = true;
   } finally {
-    page.running = false;
+    page.running_ = false;
   }
   // The adds' answers carried the cart; one read when a burst of scans is over settles what the server holds.
-  if (page.unsettled)
-    page.settle = setTimeout(() => {
-      page.unsettled = false;
+  if (page.unsettled_)
+    page.settle_ = setTimeout(() => {
+      page.unsettled_ = false;
       void refreshCart();
     }, SETTLE_MS);
 }

@@ -24,17 +24,17 @@ export interface PartRef {
 
 const state = pageState(() => ({
   /** Every part registered on the page, and those waiting for the next batch. */
-  registry: [] as PartRef[],
-  queued: [] as PartRef[],
+  registry_: [] as PartRef[],
+  queued_: [] as PartRef[],
   /** The batch waiting to be sent (null: none); a cancelled batch, or one of a stopped page, is never sent. */
-  waiting: null as object | null,
-  issued: 0,
+  waiting_: null as object | null,
+  issued_: 0,
   /** The newest request that asked about each part: an older answer never overwrites a newer one. */
-  askedIn: new Map<string, number>(),
+  askedIn_: new Map<string, number>(),
   /** The newest request whose answer set the vehicle. */
-  answeredBy: 0,
+  answeredBy_: 0,
   /** The newest revalidation of every part (a delayed one gives way to a newer one). */
-  runs: 0,
+  runs_: 0,
   stop: cancelBatch,
 }));
 
@@ -46,39 +46,39 @@ const state = pageState(() => ({
 export function registerPart(part: PartRef): void {
   if (!vehicleEnabled() || (!part.aaia && !part.mpn)) return;
   const key = partKey(part.aaia, part.mpn);
-  if (state.askedIn.has(key) || state.queued.some((q) => partKey(q.aaia, q.mpn) === key)) return;
-  state.registry.push(part);
-  state.queued.push(part);
-  if (state.waiting) return;
-  const batch = (state.waiting = {});
+  if (state.askedIn_.has(key) || state.queued_.some((q) => partKey(q.aaia, q.mpn) === key)) return;
+  state.registry_.push(part);
+  state.queued_.push(part);
+  if (state.waiting_) return;
+  const batch = (state.waiting_ = {});
   vehicleRequestStarted();
   void mountWaveSettled().then(() =>
     // One more task: parts registered right after the last commit (a lazily imported store) still join.
     setTimeout(() => {
-      if (state.waiting !== batch) return;
-      state.waiting = null;
+      if (state.waiting_ !== batch) return;
+      state.waiting_ = null;
       vehicleRequestEnded();
-      const parts = state.queued;
-      state.queued = [];
+      const parts = state.queued_;
+      state.queued_ = [];
       void validate(parts);
     }, 0),
   );
 }
 
 function cancelBatch(): void {
-  if (!state.waiting) return;
-  state.waiting = null;
+  if (!state.waiting_) return;
+  state.waiting_ = null;
   vehicleRequestEnded();
-  state.queued = [];
+  state.queued_ = [];
 }
 
 async function validate(parts: PartRef[], add?: Facet): Promise<boolean> {
   if (!parts.length && !add) return true;
-  const seq = ++state.issued;
+  const seq = ++state.issued_;
   const next = { ...$fitment.get() };
   for (const p of parts) {
     const key = partKey(p.aaia, p.mpn);
-    state.askedIn.set(key, seq);
+    state.askedIn_.set(key, seq);
     next[key] = { status: 'checking' };
   }
   $fitment.set(next);
@@ -89,7 +89,7 @@ async function validate(parts: PartRef[], add?: Facet): Promise<boolean> {
     const results = { ...$fitment.get() };
     for (const p of parts) {
       const key = partKey(p.aaia, p.mpn);
-      if (state.askedIn.get(key) !== seq) continue;
+      if (state.askedIn_.get(key) !== seq) continue;
       // A part the server leaves out has no fitment data: unknown.
       results[key] = {
         status: 'done',
@@ -106,8 +106,8 @@ async function validate(parts: PartRef[], add?: Facet): Promise<boolean> {
     }
     // One set for every part: each card re-renders once.
     $fitment.set(results);
-    if (seq > state.answeredBy) {
-      state.answeredBy = seq;
+    if (seq > state.answeredBy_) {
+      state.answeredBy_ = seq;
       applyVehicle(answer.vehicle);
     }
     return true;
@@ -117,7 +117,7 @@ async function validate(parts: PartRef[], add?: Facet): Promise<boolean> {
     const results = { ...$fitment.get() };
     for (const p of parts) {
       const key = partKey(p.aaia, p.mpn);
-      if (state.askedIn.get(key) === seq) results[key] = { status: 'error' };
+      if (state.askedIn_.get(key) === seq) results[key] = { status: 'error' };
     }
     $fitment.set(results);
     return false;
@@ -129,13 +129,13 @@ async function validate(parts: PartRef[], add?: Facet): Promise<boolean> {
 /** Every part on the page again, in one call: after the vehicle changed, or with a maybe-part's choice added. */
 export async function revalidateAll(options: { add?: Facet; delayMs?: number } = {}): Promise<boolean> {
   cancelBatch();
-  const run = ++state.runs;
+  const run = ++state.runs_;
   if (options.delayMs) {
     await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     // A newer revalidation started during the wait: it asks about every part already.
-    if (run !== state.runs) return true;
+    if (run !== state.runs_) return true;
   }
-  return validate(state.registry.slice(), options.add);
+  return validate(state.registry_.slice(), options.add);
 }
 
 /** Fits: yes or universal (spec 1 §4 Fitment result). */

@@ -32,14 +32,14 @@ export const vehicleName = (vehicle: Pick<Vehicle, 'facets'>) => vehicle.facets.
 export const vehicleEnabled = () => $config.get().vehicle.vehicle_lookup_enabled;
 
 // How many calls that answer the vehicle are on their way, and whether getVehicle was asked on this page.
-const state = pageState(() => ({ incoming: 0, requested: false }));
+const state = pageState(() => ({ incoming_: 0, requested_: false }));
 
 /** validateFitment answers the vehicle too: while one is on its way, getVehicle is not needed. */
 export function vehicleRequestStarted(): void {
-  state.incoming++;
+  state.incoming_++;
 }
 export function vehicleRequestEnded(): void {
-  state.incoming = Math.max(0, state.incoming - 1);
+  state.incoming_ = Math.max(0, state.incoming_ - 1);
 }
 
 export function applyVehicle(answer: VehicleState): Vehicle {
@@ -65,14 +65,14 @@ onMount($vehicle, () => {
   const saved = $config.get().saved_vehicle;
   if (saved && !$vehicle.get().known) applyVehicle(saved);
   setTimeout(() => {
-    if (state.requested || state.incoming > 0 || $vehicle.get().known || !vehicleEnabled()) return;
+    if (state.requested_ || state.incoming_ > 0 || $vehicle.get().known || !vehicleEnabled()) return;
     void loadVehicle();
   }, 0);
 });
 
 /** GET getVehicle; vehicle calls show no message (spec 1 §8): a failure is logged and the vehicle stays unknown. */
 export async function loadVehicle(): Promise<void> {
-  state.requested = true;
+  state.requested_ = true;
   vehicleRequestStarted();
   try {
     applyVehicle(await api.getVehicle());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readStorage, readString, removeStorage, writeStorage, writeString } from '../../../src/lib/storage';
+import { readStorage, removeStorage, writeStorage } from '../../../src/lib/json-storage';
+import { readString, writeString } from '../../../src/lib/storage';
 
 /** A Storage whose every access throws, as in blocked or private-mode storage. */
 function blockedStorage(name: 'SecurityError' | 'QuotaExceededError'): Storage {

@@ -78,7 +78,7 @@ export function blankCustomer(customerId: number, config: CustomerEditorConfig):
 }
 
 // The editor's load (once per page) and the last key given to an address draft.
-const page = pageState(() => ({ loading: null as Promise<void> | null, addressKeys: 0 }));
+const page = pageState(() => ({ loading_: null as Promise<void> | null, addressKeys_: 0 }));
 
 /**
  * GET /get?customerId= (0 for new) and GET /api/localization/, once per page; a failed read is logged. For a new
@@ -86,7 +86,7 @@ const page = pageState(() => ({ loading: null as Promise<void> | null, addressKe
  * loaded and offers no Save, which would replace the stored customer and its addresses with a blank form.
  */
 export function startEditor(config: CustomerEditorConfig): Promise<void> {
-  page.loading ??= (async () => {
+  page.loading_ ??= (async () => {
     $editor.setKey('status', 'loading');
     $editorCustomerId.set(config.customer_id);
     const [customer, localization] = await Promise.all([
@@ -113,13 +113,13 @@ export function startEditor(config: CustomerEditorConfig): Promise<void> {
       version: $editor.get().version + 1,
     });
   })();
-  return page.loading;
+  return page.loading_;
 }
 
 /** "Try again" after a failed load: reads the customer again. */
 export function retryEditor(config: CustomerEditorConfig): Promise<void> {
   if ($editor.get().status !== 'failed') return Promise.resolve();
-  page.loading = null;
+  page.loading_ = null;
   return startEditor(config);
 }
 
@@ -133,7 +133,7 @@ const idText = (n: number) => (n > 0 ? String(n) : '');
 
 export function draftAddress(a?: AddressRecord): AddressDraft {
   return {
-    key: `address-${++page.addressKeys}`,
+    key: `address-${++page.addressKeys_}`,
     address_id: a?.address_id ?? 0,
     firstname: a?.firstname ?? '',
     lastname: a?.lastname ?? '',

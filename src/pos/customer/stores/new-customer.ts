@@ -12,16 +12,16 @@ import { report } from '../../../registry/report';
 import { pageState } from '../../../registry/page';
 
 // Countries and zones, asked once per page (a failed ask is asked again).
-const state = pageState(() => ({ localization: null as Promise<Localization | null> | null }));
+const state = pageState(() => ({ localization_: null as Promise<Localization | null> | null }));
 
 /** GET /api/localization/ once per page; null when it failed (logged): the address can then be skipped. */
 export function loadLocalization(): Promise<Localization | null> {
-  state.localization ??= getLocalization().catch((error: unknown) => {
+  state.localization_ ??= getLocalization().catch((error: unknown) => {
     report(error, { action: 'countries could not be loaded' });
-    state.localization = null;
+    state.localization_ = null;
     return null;
   });
-  return state.localization;
+  return state.localization_;
 }
 
 /** A customer as the save call takes it (form fields; the address as address[0][…]). */

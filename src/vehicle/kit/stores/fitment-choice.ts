@@ -24,11 +24,11 @@ export const $nextChoice = computed($fitment, (entries) => {
 });
 
 // Whether a save asked for a reload once the choices are made (ymm_page_refresh).
-const state = pageState(() => ({ refreshWhenChosen: false }));
+const state = pageState(() => ({ refreshWhenChosen_: false }));
 
 /** With ymm_page_refresh, a save that found a maybe-part reloads once the shopper's choices leave none. */
 export function refreshAfterChoices(): void {
-  state.refreshWhenChosen = true;
+  state.refreshWhenChosen_ = true;
 }
 
 /** A maybe-part's choice: revalidate every part with add=field||value||label||name; the vehicle now has that facet. */
@@ -45,5 +45,5 @@ export async function chooseFitment(group: ChoiceGroup, value: string): Promise<
   });
   if (!ok) return;
   emitVehicleChanged();
-  if (state.refreshWhenChosen && !$nextChoice.get()) window.location.reload();
+  if (state.refreshWhenChosen_ && !$nextChoice.get()) window.location.reload();
 }
