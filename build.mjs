@@ -85,6 +85,7 @@ const STAFF_SHARE = 4;
 const STAFF_GROUPS = {
   'parts-pos-order-records': ['pos-receipt', 'pos-order-view', 'pos-invoice'],
   'parts-pos-orders': ['pos-receipt', 'pos-order-view', 'pos-checkout', 'pos-distributor', 'pos-invoice'],
+  'parts-pos-cart': ['pos-cart'],
   'parts-pos-customer': ['pos-cart', 'pos-customer-editor'],
 };
 /** Per group: its files, and the entries that import it. */
