@@ -30,7 +30,11 @@ import { createVoucherLookup } from '../../src/pos/stores/voucher-lookup';
 import { CheckboxField, InputField, SelectField } from '../../src/forms';
 import { FormDialog } from '../../src/ui/form-dialog';
 import { Modal } from '../../src/ui/modal';
+import { injectStyle } from '../../src/ui/inject-style';
 import { afterNextPaint } from '../../src/ui/next-paint';
+import css from './tenders.css?inline';
+
+injectStyle('pos-checkout-tenders', css);
 
 export interface Named {
   id: string;
