@@ -120,7 +120,11 @@ const shapeChunks = {
       namespace: 'parts-entry',
     }));
     build.onResolve(
-      { filter: new RegExp(`^(${CORE}|${POS_CORE}|${VEHICLE_KIT}|${[...Object.keys(STAFF_GROUPS), ...Object.keys(LAZY_GROUPS)].join('|')})$`) },
+      {
+        filter: new RegExp(
+          `^(${CORE}|${POS_CORE}|${VEHICLE_KIT}|${[...Object.keys(STAFF_GROUPS), ...Object.keys(LAZY_GROUPS)].join('|')})$`,
+        ),
+      },
       (a) => ({
         path: a.path,
         namespace: 'parts-core',
