@@ -54,7 +54,7 @@ export interface CallOptions {
    * A body the browser encodes as it stands: FormData is sent multipart (a file upload; the browser writes its
    * Content-Type with the boundary), URLSearchParams form-urlencoded (a theme's own form, serialized as is).
    */
-  multipart?: FormData | URLSearchParams;
+  body?: FormData | URLSearchParams;
   /** A third-party service: no cookies and none of the store's own headers (no CORS preflight). */
   anonymous?: boolean;
   signal?: AbortSignal;
@@ -116,12 +116,12 @@ export async function call<S extends v.GenericSchema>(
   url: string,
   options: CallOptions = {},
 ): Promise<v.InferOutput<S>> {
-  const method = options.method ?? (options.form || options.multipart || options.json !== undefined ? 'POST' : 'GET');
+  const method = options.method ?? (options.form || options.body || options.json !== undefined ? 'POST' : 'GET');
   let body: unknown;
   try {
     const response = await (options.anonymous ? anonymousHttp : http)(url, {
       method,
-      body: options.multipart ?? (options.form ? toFormBody(options.form) : undefined),
+      body: options.body ?? (options.form ? toFormBody(options.form) : undefined),
       ...(options.json === undefined ? {} : { json: options.json }),
       ...(options.headers || staffToken
         ? headerOptions({ ...(options.anonymous ? {} : staffHeader(url)), ...options.headers })

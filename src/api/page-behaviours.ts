@@ -17,7 +17,7 @@ export function answeredWithError(error: unknown): error is ServerMessageError {
  * every other failure is the client's typed error.
  */
 export async function scheduleAppointment(form: URLSearchParams): Promise<void> {
-  const answer = await call(ScheduleAnswerSchema, SCHEDULE_URL, { method: 'POST', multipart: form });
+  const answer = await call(ScheduleAnswerSchema, SCHEDULE_URL, { method: 'POST', body: form });
   if (!answer.success) throw new SchemaError(`unexpected answer from ${SCHEDULE_URL}: no success`, SCHEDULE_URL);
 }
 

@@ -1,5 +1,7 @@
 // Page buttons (spec 2 §2, §9; spec 3 §2): first, previous, at most 10 numbered pages with ellipsis buttons, next,
 // last; shown only when there is more than one page. An ellipsis is a button that jumps a block (10) of pages.
+// Keyboard: focus stays on the pager while a page loads, and lands on the current page's button when the one used is gone.
+import { useLayoutEffect, useRef } from 'react';
 
 export const MAX_PAGE_BUTTONS = 10;
 
@@ -49,6 +51,17 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, totalPages, onPage, label, disabled }: PaginationProps) {
+  const nav = useRef<HTMLElement>(null);
+  /** The page a page button was used on: once the next page shows, if that button is gone (Next on the last page),
+   * focus lands on the current page's button instead of the document. Only focus that was lost moves. */
+  const usedOn = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (usedOn.current === null || usedOn.current === page) return;
+    usedOn.current = null;
+    const active = document.activeElement;
+    if (!active || active === document.body)
+      nav.current?.querySelector<HTMLButtonElement>('[aria-current="page"]')?.focus();
+  });
   if (totalPages <= 1) return null;
   const button = (target: number, text: string, name: string, current = false, extraClass = '') => (
     <li key={name}>
@@ -57,15 +70,20 @@ export function Pagination({ page, totalPages, onPage, label, disabled }: Pagina
         className={`pi-pagination__button${current ? ' pi-pagination__button--current' : ''}${extraClass}`}
         aria-label={name}
         aria-current={current ? 'page' : undefined}
-        disabled={disabled || (!current && (target < 1 || target > totalPages))}
-        onClick={() => onPage(target)}
+        // While a page loads the buttons say they are unavailable but keep focus (a disabled button drops it).
+        aria-disabled={disabled || undefined}
+        onClick={() => {
+          if (disabled) return;
+          usedOn.current = page;
+          onPage(target);
+        }}
       >
         {text}
       </button>
     </li>
   );
   return (
-    <nav className="pi-pagination" aria-label={label}>
+    <nav className="pi-pagination" aria-label={label} ref={nav}>
       <ul className="pi-pagination__list">
         {page > 1 ? button(1, '|<', 'First page') : null}
         {page > 1 ? button(page - 1, '<', 'Previous page') : null}

@@ -200,12 +200,18 @@ test.describe('POS orders list (/pos/order)', () => {
       await page.keyboard.press('Enter');
     });
     await expect(pager.getByRole('button', { name: `Page ${forwardTo}` })).toHaveAttribute('aria-current', 'page');
+    // The ellipsis used is gone on the new page: focus lands on the current page's button, not the document.
+    await expect(pager.getByRole('button', { name: `Page ${forwardTo}` })).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`[?&]page=${forwardTo}(&|$)`));
     await nextList(page, () => pager.getByRole('button', { name: `Back 10 pages, to page ${forwardTo - 10}` }).click());
     await expect(pager.getByRole('button', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');
-    await nextList(page, () => pager.getByRole('button', { name: 'Last page' }).click());
+    await nextList(page, async () => {
+      await pager.getByRole('button', { name: 'Last page' }).focus();
+      await page.keyboard.press('Enter');
+    });
     await expect(pager.getByRole('button', { name: `Page ${all.totalPages}` })).toHaveAttribute('aria-current', 'page');
     await expect(pager.getByRole('button', { name: 'Next page' })).toHaveCount(0);
+    await expect(pager.getByRole('button', { name: `Page ${all.totalPages}` })).toBeFocused();
     await expect(pager.getByText('…')).toHaveCount(1);
 
     await openOrders(page, '?filter_order_id=1001');

@@ -75,11 +75,6 @@ export function removeCustomer(): Promise<CartEnvelope> {
   return call(CartEnvelopeSchema, cartUrl('removeCustomer'));
 }
 
-/** POST getCustomer {customerData}: a customer found by email or telephone fills the checkout fields. */
-export function getCustomer(customerData: string): Promise<CartEnvelope> {
-  return call(CartEnvelopeSchema, cartUrl('getCustomer'), { form: { customerData } });
-}
-
 /** GET logoutCustomer answers with a redirect: the browser goes there itself. */
 export const logoutCustomerUrl = () => cartUrl('logoutCustomer');
 

@@ -133,7 +133,7 @@ export function addCustomerHistory(customerId: number, fields: HistoryEntryField
     else if (value !== null) body.append(key, value);
   }
   return call(TabSuccessSchema, callUrl(endpoint('customer_history'), 'add', { customer_id: customerId }), {
-    multipart: body,
+    body,
   });
 }
 

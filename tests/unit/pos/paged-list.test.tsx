@@ -219,4 +219,40 @@ describe('<PagedTable>', () => {
     expect(onPage.mock.calls).toEqual([[12], [2]]);
     expect(within(pager).getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
   });
+
+  it('keyboard: focus stays on the used button while the page loads, and lands on the current page when that button is gone', async () => {
+    const onPage = vi.fn();
+    const table = (page: number, loading: boolean) => (
+      <PagedTable
+        {...props}
+        rows={[{ id: 1 }]}
+        page={page}
+        totalPages={12}
+        loading={loading}
+        onSort={() => {}}
+        onPage={onPage}
+      />
+    );
+    const { rerender } = render(table(11, false));
+    const next = screen.getByRole('button', { name: 'Next page' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onPage).toHaveBeenCalledWith(12);
+    // Loading: the pager says it is unavailable and ignores presses, and keeps focus where it was.
+    rerender(table(11, true));
+    expect(document.activeElement).toBe(next);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    expect(onPage).toHaveBeenCalledTimes(1);
+    // The last page has no Next button: focus moves to the current page's button, not the document.
+    rerender(table(12, false));
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Page 12' }));
+    // Focus the user moved elsewhere is left alone on later pages.
+    screen.getByRole('button', { name: 'Sort by Name, descending' }).focus();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    screen.getByRole('button', { name: 'Sort by Name, descending' }).focus();
+    rerender(table(11, false));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sort by Name, descending' }));
+  });
 });
