@@ -1,11 +1,9 @@
 // The customer editor's state (spec 3 §4, §7, §8): the customer as last read or saved, the draft the form edits
 // (kept here so another tab, or a failed save, never loses what was typed), countries and zones, and the save.
-import { getCustomer, getLocalization, saveCustomer, saveProblems } from '../api/customer';
-import { outcomeUnknown, ServerMessageError, userMessage } from '../../../api/errors';
+import { getCustomer, getLocalization } from '../api/customer';
 import type { AddressRecord, CustomerRecord, Localization } from '../schemas/customer';
 import type { CustomerEditorConfig } from '../schemas/editor-props';
 import type { AddressDraft, CustomerDraft } from '../lib/model';
-import { notify } from '../../../stores/ports';
 import { lazyChunk } from '../../../registry/lazy-chunk';
 import { report } from '../../../registry/report';
 import { pageAtom, pageMap, pageState } from '../../../registry/page';
@@ -214,7 +212,8 @@ export function draftProblems(state: EditorState, config: CustomerEditorConfig):
  * POST /save. Success: "Customer successfully saved!"; a customer added with a redirect (when allowed) goes there,
  * otherwise the stored customer is replaced by the returned one. Failure: the server's message as an error toast,
  * its field problems beside the fields, and the form keeps what was typed; an unreadable answer re-reads the customer.
- * Returns the saved customer's id, or 0 (spec 3 §8).
+ * Returns the saved customer's id, or 0 (spec 3 §8). The rules, the call and its answer load with the first Save
+ * (./editor-actions).
  */
 export async function saveEditorCustomer(config: CustomerEditorConfig, showsLocation: boolean): Promise<number> {
   // Only a loaded customer is saved: a form that never held it would replace it with blanks.
@@ -232,44 +231,10 @@ export async function saveEditorCustomer(config: CustomerEditorConfig, showsLoca
     $editor.setKey('saving', false);
     return 0;
   }
-  const customerId = $editorCustomerId.get();
-  $editor.set({ ...$editor.get(), saving: true, fieldErrors: {} });
-  try {
-    const fields = actions.saveFields(draft, config, showsLocation);
-    const answer = await saveCustomer(fields, { customerId, base: config.base });
-    notify.success(EDITOR_TEXT.saved);
-    const saved = answer.customer;
-    const savedId = saved?.customer_id || customerId;
-    if (answer.result === 'added' && answer.redirect && config.allow_redirect) {
-      // Saved: leaving for the new customer's page loses nothing.
-      $editor.setKey('dirty', false);
-      window.location.assign(answer.redirect);
-      return savedId;
-    }
-    $editorCustomerId.set(savedId);
-    const state = $editor.get();
-    if (saved) {
-      const customer = { ...saved, customer_id: savedId };
-      $editor.set({
-        ...state,
-        customer,
-        draft: draftOf(customer, config),
-        checked: false,
-        dirty: false,
-        version: state.version + 1,
-      });
-    } else $editor.set({ ...state, dirty: false });
-    return savedId;
-  } catch (error) {
-    if (error instanceof ServerMessageError) $editor.setKey('fieldErrors', saveProblems(error));
-    else report(error, { action: 'customer could not be saved' });
-    notify.error(userMessage(error));
-    // The save may have gone through: the stored customer is read again; the form keeps what was typed.
-    if (outcomeUnknown(error) && customerId > 0) await reread(config, customerId);
-    return 0;
-  } finally {
-    $editor.setKey('saving', false);
-  }
+  return actions.saveDraft({ $editor, $editorCustomerId, draftOf, reread, savedText: EDITOR_TEXT.saved }, config, {
+    draft,
+    showsLocation,
+  });
 }
 
 async function reread(config: CustomerEditorConfig, customerId: number): Promise<void> {
