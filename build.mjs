@@ -85,9 +85,16 @@ const STAFF_SHARE = 4;
 const STAFF_GROUPS = {
   'parts-pos-order-records': ['pos-receipt', 'pos-order-view', 'pos-invoice'],
   'parts-pos-orders': ['pos-receipt', 'pos-order-view', 'pos-checkout', 'pos-distributor', 'pos-invoice'],
+  'parts-pos-cart': ['pos-cart'],
   'parts-pos-customer': ['pos-cart', 'pos-customer-editor'],
 };
-/** Per group: its files, and the entries that import it. */
+/**
+ * Lazy groups, each one chunk: what two or more lazy parts under one folder share, and nothing else reaches, imported by
+ * each of them: the first part opened brings it, the others find it loaded (one request each instead of a scatter of
+ * small chunks, and fewer chunks for the loader to name). The customer editor's tabs.
+ */
+const LAZY_GROUPS = { 'parts-pos-customer-tabs': 'islands/pos-customer-editor/tabs/' };
+/** Per group (staff and lazy): its files, and the entries that import it. */
 let staffGroups = new Map();
 /** The vehicle kit (src/areas.mjs VEHICLE_KIT): one chunk, imported by every entry that reaches one of its files. */
 const VEHICLE_KIT = 'parts-vehicle-kit';
@@ -113,7 +120,11 @@ const shapeChunks = {
       namespace: 'parts-entry',
     }));
     build.onResolve(
-      { filter: new RegExp(`^(${CORE}|${POS_CORE}|${VEHICLE_KIT}|${Object.keys(STAFF_GROUPS).join('|')})$`) },
+      {
+        filter: new RegExp(
+          `^(${CORE}|${POS_CORE}|${VEHICLE_KIT}|${[...Object.keys(STAFF_GROUPS), ...Object.keys(LAZY_GROUPS)].join('|')})$`,
+        ),
+      },
       (a) => ({
         path: a.path,
         namespace: 'parts-core',
@@ -353,9 +364,19 @@ async function chunkShape() {
       );
     })
     .map(([input]) => input);
+  // The lazy groups: what two or more of a folder's lazy parts reach, and no other entry does.
+  const reachers = new Map();
+  for (const entry of entries)
+    for (const input of closure(entry)) reachers.set(input, (reachers.get(input) ?? new Set()).add(entry));
+  for (const [name, folder] of Object.entries(LAZY_GROUPS)) {
+    const parts = (entry) => !withPage(entry) && outputs[entry].entryPoint.startsWith(folder);
+    for (const [input, by] of reachers)
+      if (staffOnly(input) && !grouped.has(input) && !posCore.includes(input) && by.size >= 2 && [...by].every(parts))
+        grouped.set(input, name);
+  }
   staffEntries = new Set(entries.filter(isStaff).map((f) => join(root, outputs[f].entryPoint)));
   staffGroups = new Map(
-    Object.keys(STAFF_GROUPS).map((name) => {
+    [...Object.keys(STAFF_GROUPS), ...Object.keys(LAZY_GROUPS)].map((name) => {
       const files = [...grouped].filter(([, g]) => g === name).map(([input]) => input);
       const reaches = (f) => closure(f).some((input) => grouped.get(input) === name);
       const importers = entries.filter((f) => isStaff(f) && reaches(f)).map((f) => join(root, outputs[f].entryPoint));

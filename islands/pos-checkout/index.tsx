@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { formatDateTime } from '../../src/lib/dates';
-import { formatCents, toCents } from '../../src/lib/money';
+import { formatCents } from '../../src/lib/money';
 import { ConfirmDialog } from '../../src/pos/ui/confirm-dialog';
 import { POS_CSS } from '../../src/pos/ui/styles';
 import { CustomerSearchModal, useCustomerSearchPreload } from '../../src/pos/ui/lazy-customer-search';
@@ -32,7 +32,6 @@ import {
 } from '../../src/pos/stores/checkout';
 import {
   $attempt,
-  createVoucherLookup,
   describeAttempt,
   guardUnsettledAttempt,
   recheckPayment,
@@ -50,23 +49,26 @@ import {
 } from '../../src/pos/stores/checkout-terminal';
 import { adminToken } from '../../src/pos/lib/admin-token';
 import { fieldsCss as formCss } from '../../src/forms';
-import { Modal } from '../../src/ui/modal';
 import tableCss from '../../src/ui/paged-table.css?inline';
 import { useSingleFlight } from '../../src/ui/use-single-flight';
 import css from './pos-checkout.css?inline';
 import { CARD_TENDERS, TENDER_TITLES, type Tender } from './tender-types';
-import type { TenderPorts } from './tenders';
+import type { TenderPorts, TerminalPorts } from './tenders';
 import { lazyChunk } from '../../src/registry/lazy-chunk';
 import { onFirstOpen, useIdlePreload } from '../../src/ui/lazy-dialog';
 import { useReport } from '../../src/registry/island-name';
 
 const loadToast = lazyChunk(() => import('../../src/ui/toast'));
 const loadToaster = lazyChunk(() => import('../../src/ui/toaster'));
-/** The tender dialogs (and the online invoice's): a chunk of their own, started once the checkout is idle. */
+/**
+ * The payment dialogs (the tenders, the online invoice, the card terminal's wait): a chunk of their own, started once
+ * the checkout is idle.
+ */
 const loadTenders = lazyChunk(() => import('./tenders'));
 type Tenders = Awaited<ReturnType<typeof loadTenders>>;
 /** The payment calls the tender dialogs make: the stores stay in this island's chunk, not in one shared with them. */
-const TENDER_PORTS: TenderPorts = { $attempt, createVoucherLookup, describeAttempt, retryPayment, submitPayment };
+const TENDER_PORTS: TenderPorts = { $attempt, describeAttempt, retryPayment, submitPayment };
+const TERMINAL_PORTS: TerminalPorts = { text: TERMINAL_WAIT_TEXT, check: checkTerminalStatus, cancel: cancelTerminal };
 /** Rendered only while open. */
 const TenderDialog = onFirstOpen<Tenders, ComponentProps<Tenders['TenderDialog']> & { open?: boolean }>(
   loadTenders,
@@ -76,6 +78,11 @@ const TenderDialog = onFirstOpen<Tenders, ComponentProps<Tenders['TenderDialog']
 const InvoiceDialog = onFirstOpen<Tenders, ComponentProps<Tenders['InvoiceDialog']> & { open?: boolean }>(
   loadTenders,
   (m) => m.InvoiceDialog,
+  true,
+);
+const TerminalWaitDialog = onFirstOpen<Tenders, ComponentProps<Tenders['TerminalWaitDialog']> & { open?: boolean }>(
+  loadTenders,
+  (m) => m.TerminalWaitDialog,
   true,
 );
 
@@ -105,52 +112,6 @@ function NoOrder({ catalogUrl }: { catalogUrl: string }) {
     <div className="pi-backoffice pi-checkout">
       <p role="status">{NO_ORDER}</p>
     </div>
-  );
-}
-
-function TerminalWaitDialog() {
-  const wait = useStore($terminalWait);
-  if (!wait) return null;
-  const { phase, note, busy, terminal } = wait;
-  return (
-    <Modal
-      open
-      title="Card Terminal"
-      // The wait is ended by the terminal or by Cancel Transaction, never by Escape.
-      onClose={() => undefined}
-      className="pi-backoffice pi-checkout-wait"
-      actions={
-        <>
-          {phase !== 'waiting' ? (
-            <button type="button" className="pi-btn" disabled={busy} onClick={() => void checkTerminalStatus()}>
-              Check Status
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="pi-btn pi-btn--danger"
-            disabled={busy}
-            data-initial-focus
-            onClick={() => void cancelTerminal()}
-          >
-            Cancel Transaction
-          </button>
-        </>
-      }
-    >
-      <p className="pi-checkout-wait__text">{TERMINAL_WAIT_TEXT}</p>
-      <p>
-        {formatCents(toCents(terminal.amount))} on {terminal.smart_terminal_id}
-      </p>
-      {phase === 'overdue' ? (
-        <p className="pi-checkout-warning">
-          The terminal has not answered in 5 minutes. Check the status or cancel the transaction.
-        </p>
-      ) : null}
-      <p role="status" className="pi-checkout-wait__note">
-        {note}
-      </p>
-    </Modal>
   );
 }
 
@@ -223,6 +184,7 @@ function PosCheckout(props: PosCheckoutProps) {
   const state = useStore($checkout);
   const attempt = useStore($attempt);
   const locked = useStore($terminalLock);
+  const terminalWait = useStore($terminalWait);
   const online = useStore($online);
   useEffect(() => watchOnline(), []);
   useEffect(() => guardUnsettledAttempt(), []);
@@ -557,7 +519,7 @@ function PosCheckout(props: PosCheckoutProps) {
         load={loadStatus}
         onSubmit={(form) => submitOrderHistory(props.order_id, form, token)}
       />
-      <TerminalWaitDialog />
+      {terminalWait ? <TerminalWaitDialog wait={terminalWait} ports={TERMINAL_PORTS} /> : null}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // The tender dialogs (spec 2 §3-§5): cash (quick cash, change due), check, voucher (lookup), store credit
 // (100% / 50% / custom) and card (device, department, card type, manual entry). Each keeps what was typed on failure.
-// With the online invoice's dialog, a lazy chunk of the checkout: started once the page is idle, or at a tender's first open.
+// With the online invoice's dialog and the card terminal's wait (spec 2 §4), a lazy chunk of the checkout: started once
+// the page is idle, or at a dialog's first open.
 import { useStore } from '@nanostores/react';
 import { createContext, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { formatCents, fromCents } from '../../src/lib/money';
+import { formatCents, fromCents, toCents } from '../../src/lib/money';
 import {
   amountProblem,
   cashProblem,
@@ -18,17 +19,22 @@ import {
 import type { Tender } from './tender-types';
 import type {
   $attempt,
-  createVoucherLookup,
   describeAttempt,
   PaymentOutcome,
   retryPayment,
   submitPayment,
   TenderFields,
 } from '../../src/pos/stores/checkout-payments';
+import type { TerminalWait } from '../../src/pos/stores/checkout-terminal';
+import { createVoucherLookup } from '../../src/pos/stores/voucher-lookup';
 import { CheckboxField, InputField, SelectField } from '../../src/forms';
 import { FormDialog } from '../../src/ui/form-dialog';
 import { Modal } from '../../src/ui/modal';
+import { injectStyle } from '../../src/ui/inject-style';
 import { afterNextPaint } from '../../src/ui/next-paint';
+import css from './tenders.css?inline';
+
+injectStyle('pos-checkout-tenders', css);
 
 export interface Named {
   id: string;
@@ -53,7 +59,6 @@ interface TenderProps {
  */
 export interface TenderPorts {
   $attempt: typeof $attempt;
-  createVoucherLookup: typeof createVoucherLookup;
   describeAttempt: typeof describeAttempt;
   retryPayment: typeof retryPayment;
   submitPayment: typeof submitPayment;
@@ -219,8 +224,8 @@ function CheckTender({ balance, onClose }: TenderProps) {
 }
 
 function VoucherTender({ balance, onClose }: TenderProps) {
-  const { createVoucherLookup, submitPayment } = usePorts();
-  const voucher = useMemo(() => createVoucherLookup(), [createVoucherLookup]);
+  const { submitPayment } = usePorts();
+  const voucher = useMemo(() => createVoucherLookup(), []);
   const lookup = useStore(voucher.$lookup);
   useEffect(() => () => voucher.stop(), [voucher]);
   const [code, setCode] = useState('');
@@ -560,6 +565,58 @@ export function InvoiceDialog({
       >
         {label}
       </button>
+    </Modal>
+  );
+}
+
+/** The checkout's terminal calls, handed over like the payment calls: the terminal's store stays in its chunk. */
+export interface TerminalPorts {
+  text: string;
+  check(): Promise<void>;
+  cancel(): Promise<void>;
+}
+
+/** The card terminal's wait (spec 2 §4): shown while a terminal payment is pending, this page's or one reopened. */
+export function TerminalWaitDialog({ wait, ports }: { wait: TerminalWait; ports: TerminalPorts }) {
+  const { phase, note, busy, terminal } = wait;
+  return (
+    <Modal
+      open
+      title="Card Terminal"
+      // The wait is ended by the terminal or by Cancel Transaction, never by Escape.
+      onClose={() => undefined}
+      className="pi-backoffice pi-checkout-wait"
+      actions={
+        <>
+          {phase !== 'waiting' ? (
+            <button type="button" className="pi-btn" disabled={busy} onClick={() => void ports.check()}>
+              Check Status
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="pi-btn pi-btn--danger"
+            disabled={busy}
+            data-initial-focus
+            onClick={() => void ports.cancel()}
+          >
+            Cancel Transaction
+          </button>
+        </>
+      }
+    >
+      <p className="pi-checkout-wait__text">{ports.text}</p>
+      <p>
+        {formatCents(toCents(terminal.amount))} on {terminal.smart_terminal_id}
+      </p>
+      {phase === 'overdue' ? (
+        <p className="pi-checkout-warning">
+          The terminal has not answered in 5 minutes. Check the status or cancel the transaction.
+        </p>
+      ) : null}
+      <p role="status" className="pi-checkout-wait__note">
+        {note}
+      </p>
     </Modal>
   );
 }

@@ -35,6 +35,9 @@ import { CUSTOMER_TABS, type CustomerTab, type CustomerTabProps } from './tabs';
 
 // One lazy component per tab for the page's life: reopening a tab never loads it twice.
 const lazyTabs = new Map<string, LazyExoticComponent<ComponentType<CustomerTabProps>>>();
+/** The customer as last read or saved, for the tabs (the History tab's notification fields start from it). */
+const editorContact = () => $editor.get().customer;
+
 function tabComponent(tab: CustomerTab) {
   let component = lazyTabs.get(tab.id);
   if (!component) {
@@ -100,7 +103,7 @@ function CustomerEditor(config: CustomerEditorConfig) {
         label: t.label,
         panel: (
           <Suspense fallback={<p className="pi-customer-editor__loading">Loading…</p>}>
-            <Panel customerId={customerId} />
+            <Panel customerId={customerId} contact={editorContact} />
           </Suspense>
         ),
       };

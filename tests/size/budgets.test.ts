@@ -14,6 +14,7 @@ import {
   readMeta,
   staticClosure,
   total,
+  withStandInHashes,
 } from '../support/bundle-graph.mjs';
 import { CRAWL } from '../support/crawl.mjs';
 
@@ -92,6 +93,32 @@ describe('bundle size budgets (brotli)', () => {
         (outputs[f]?.imports ?? []).every((i) => i.path === core[0]),
     );
     expect(facades).toEqual([]);
+  });
+
+  it('sizes change with the code, not with the chunk names: a new roll of hashes measures the same', () => {
+    // Every size here is brotli's with each chunk-name hash swapped for a fixed stand-in (withStandInHashes).
+    const roll = () =>
+      Array.from({ length: 8 }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[Math.floor(Math.random() * 32)]).join('');
+    const rolled = new Map<string, string>();
+    const reroll = (text: string) =>
+      text
+        .replace(
+          /\b(chunk-|-)([A-Z2-7]{8})(?=\.js)/g,
+          (_, p: string, h: string) => p + (rolled.get(h) ?? rolled.set(h, roll()).get(h)),
+        )
+        .replace(
+          /\bf:"([A-Z2-7]+)"/,
+          (_, hs: string) =>
+            `f:"${hs
+              .match(/.{8}/g)!
+              .map((h) => rolled.get(h) ?? rolled.set(h, roll()).get(h))
+              .join('')}"`,
+        );
+    for (const file of [`${ASSETS}boot.js`, ...staticClosure(meta, ['islands/cart-page.js'])]) {
+      const text = readFileSync(file, 'utf8');
+      expect(reroll(text)).not.toBe(text);
+      expect(withStandInHashes(reroll(text))).toBe(withStandInHashes(text));
+    }
   });
 
   it('the loader (what the script tag fetches before any island chunk) is at most 3 KiB', () => {
@@ -197,8 +224,10 @@ describe('pages of the crawl (issue 12): scripts with the page, brotli', () => {
 
 // The POS cart: its tools (src/pos/ui/cart-slot.tsx) load with the cart, their imports in the same wave (boot.ts).
 // The budget of issue 26, with the counter scanner (issue 27: box, queue, lookup, detector, dialogs) included: the staff
-// core holds only what loads with staff pages, so the tabs and dialogs it once carried no longer ride along.
-const POS_CART_KIB = 100;
+// core holds only what loads with staff pages, so the tabs and dialogs it once carried no longer ride along. The goal is
+// 100 KiB; the ceiling is what it loads now (92.3 KiB in 10 scripts: what the tools share only with lazy parts, the cart's
+// store and rules among them, is a chunk of its own, so the customer editor does not load it and they not the editor's).
+const POS_CART_KIB = 92.4;
 /** The counter scanner's modules (issue 27): staff code, in the POS slot's chunk only. */
 const SCANNER = [
   'src/pos/ui/scanner.tsx',
@@ -264,9 +293,18 @@ describe('the POS cart with its tools (issue 12)', () => {
 
 // Issue 16: the POS customer page (staff only: the page is fetched with a staff session). 91 KiB since issues 23/24 (the
 // page currency, the staff token, the order record and the shared order-history list in the staff core: 90.6 KiB);
-// issue 26's goal is 85 KiB: its tabs load when opened, but the editor still loads its form's rules and the customer
-// screens' group it shares with the POS cart's tools (86.3 KiB in 9 scripts).
-const CUSTOMER_PAGE_KIB = 86.6;
+// issue 26's goal, 85 KiB: its tabs load when opened; the rules, the save call's answer and the POS cart's store load
+// with the first Save or cart button (src/pos/customer/stores/editor-actions.ts), and of the customer screens' group only
+// what the editor shows with (84.7 KiB in 9 scripts).
+const CUSTOMER_PAGE_KIB = 85;
+/** What the customer editor loads only when a button is pressed (its actions' lazy chunk), not with the page. */
+const EDITOR_LATER = [
+  'src/pos/customer/stores/editor-actions.ts',
+  'src/pos/customer/lib/rules.ts',
+  'src/pos/stores/cart.ts',
+  'src/pos/api/cart.ts',
+  'src/ui/form-dialog.tsx',
+];
 describe('the POS customer page (issue 16), brotli', () => {
   for (const path of ['/pos/customer/edit?customer_id=1', '/pos/customer/add']) {
     it(`${path}: the customer editor and everything the page loads with it, at most ${CUSTOMER_PAGE_KIB} KiB and 10 script requests`, async () => {
@@ -281,12 +319,27 @@ describe('the POS customer page (issue 16), brotli', () => {
       const html = await (await fetch(`${base}${path}`, { headers: { Cookie: cookie } })).text();
       expect(eagerMountNamesIn(html)).toContain('pos-customer-editor');
       const scripts = pageScripts(meta, html);
+      expect(inputsOf(scripts).filter((i) => EDITOR_LATER.includes(i))).toEqual([]);
       expect(scripts.length).toBeLessThanOrEqual(10);
       const size = total(scripts);
       console.log(`[size] ${path}: ${(size / KiB).toFixed(1)} KiB brotli in ${scripts.length} scripts`);
       expect(size).toBeLessThanOrEqual(CUSTOMER_PAGE_KIB * KiB);
     });
   }
+
+  it("the editor's actions are a lazy chunk holding what it loads later; the POS cart's tools do not load the editor's state", () => {
+    const actions = Object.keys(outputs).filter((f) => /chunks\/editor-actions-[^/]+\.js$/.test(f));
+    expect(actions).toHaveLength(1);
+    expect(inputsOf(staticClosure(meta, [actions[0]!.slice(ASSETS.length)]))).toEqual(
+      expect.arrayContaining(EDITOR_LATER),
+    );
+    const slot = Object.keys(outputs)
+      .filter((f) => /chunks\/cart-slot-[^/]+\.js$/.test(f))
+      .map((f) => f.slice(ASSETS.length));
+    const tools = inputsOf(staticClosure(meta, slot));
+    expect(tools).toEqual(expect.arrayContaining(['src/pos/stores/cart.ts', 'src/pos/customer/lib/rules.ts']));
+    expect(tools).not.toContain('src/pos/customer/stores/editor.ts');
+  });
 });
 
 // Issue 17: the header search bar is in every page's header, mounted on interaction.
@@ -325,7 +378,7 @@ describe('the site search bar (brotli)', () => {
 // screens' group, the customer screens' group). The resumed checkout (an order in the session) also mounts the
 // distributor's list under it, so it is measured apart, last: resuming makes the order the session's.
 const STAFF_BUDGETS: [path: string, kib: number, goal: number][] = [
-  ['/pos/checkout', 87.7, 90],
+  ['/pos/checkout', 87.2, 90],
   ['/pos/order', 82.3, 85],
   ['/pos/order/view?order_id=1001', 84.3, 85],
   ['/pos/order/receipt?order_id=920', 85, 85],
@@ -334,7 +387,7 @@ const STAFF_BUDGETS: [path: string, kib: number, goal: number][] = [
   ['/pos/customer', 81.0, 85],
   ['/pos/order/invoice?order_id=1001', 79, 85],
   ['/demo/pos-menu', 77.4, 85],
-  ['/pos/order/continue?order_id=1016', 90.4, 90],
+  ['/pos/order/continue?order_id=1016', 90, 90],
 ];
 describe('staff pages signed in as staff (issue 26), brotli', () => {
   let cookie = '';
@@ -360,7 +413,7 @@ describe('staff pages signed in as staff (issue 26), brotli', () => {
     });
   }
 
-  it('the POS cart with its line tools: at most 100 KiB', async () => {
+  it(`the POS cart with its line tools: at most ${POS_CART_KIB} KiB (goal 100)`, async () => {
     const { port } = server.address() as AddressInfo;
     const html = await (
       await fetch(`http://127.0.0.1:${port}/checkout/cart?demo_in_pos_mode=1`, { headers: { Cookie: cookie } })
@@ -369,7 +422,7 @@ describe('staff pages signed in as staff (issue 26), brotli', () => {
       .filter((f) => /chunks\/cart-slot-[^/]+\.js$/.test(f))
       .map((f) => f.slice(ASSETS.length));
     const scripts = [...new Set([...pageScripts(meta, html), ...staticClosure(meta, tools)])];
-    expect(total(scripts)).toBeLessThanOrEqual(100 * KiB);
+    expect(total(scripts)).toBeLessThanOrEqual(POS_CART_KIB * KiB);
   });
 
   it("the order screens' dialogs (order history, notification, PO number) are a lazy chunk, not loaded with the page", () => {
@@ -395,6 +448,9 @@ describe('staff pages signed in as staff (issue 26), brotli', () => {
     expect(tenders[0]).toMatch(/chunks\/tenders-[^/]+\.js$/);
     // The tenders call the payment stores the checkout hands them: the stores stay in the checkout's own chunk.
     expect(inputsOf([`${ASSETS}islands/pos-checkout.js`])).toContain('src/pos/stores/checkout-payments.ts');
+    // The voucher lookup is the voucher tender's alone: it rides the tenders' chunk.
+    expect(checkout).not.toContain('src/pos/stores/voucher-lookup.ts');
+    expect(inputsOf(tenders)).toContain('src/pos/stores/voucher-lookup.ts');
     const appointment = inputsOf(pageFiles(meta, ['pos-menu', 'pos-appointment']));
     expect(appointment).not.toContain('src/pos/ui/vehicle-picker.tsx');
     expect(appointment.some((i) => i.startsWith('src/vehicle/kit/'))).toBe(false);

@@ -5,6 +5,7 @@ export interface Metafile {
 export function readMeta(root?: string): Metafile;
 export function staticClosure(meta: Metafile, entries: string[]): string[];
 export function brotliSize(file: string, root?: string): number;
+export function withStandInHashes(text: string): string;
 export function total(files: string[], root?: string): number;
 export function pageFiles(meta: Metafile, mountNames: string[]): string[];
 export function islandBase(meta: Metafile): string[];

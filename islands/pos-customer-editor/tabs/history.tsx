@@ -9,7 +9,6 @@ import {
   historyEntryProblems,
   type HistoryEntryForm,
 } from '../../../src/pos/stores/customer-history';
-import { $editor } from '../../../src/pos/customer/stores/editor';
 import { CheckboxField, TextAreaField } from '../../../src/forms';
 import { NotificationFields } from '../../../src/pos/ui/notification-fields';
 import type { Column } from '../../../src/ui/paged-table';
@@ -35,22 +34,28 @@ const columns: Column<CustomerHistoryRow>[] = [
 ];
 
 /** The notification fields start from the customer as the editor last read or saved it (email, phone, consent). */
-function contactDefaults(): NotificationForm {
-  const customer = $editor.get().customer;
+function contactDefaults(contact: CustomerTabProps['contact']): NotificationForm {
+  const customer = contact?.() ?? null;
   return notificationDefaults(
     customer ? { email: customer.email, telephone: customer.telephone, texting_alerts: customer.texting_alerts } : null,
   );
 }
 
-const freshForm = (): HistoryEntryForm => ({
+const freshForm = (contact: CustomerTabProps['contact']): HistoryEntryForm => ({
   comment: '',
   image: null,
   notifyCustomer: false,
-  notification: contactDefaults(),
+  notification: contactDefaults(contact),
 });
 
-function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: boolean; message?: string }> }) {
-  const [form, setForm] = useState<HistoryEntryForm>(freshForm);
+function AddEntry({
+  onAdd,
+  contact,
+}: {
+  onAdd(form: HistoryEntryForm): Promise<{ ok: boolean; message?: string }>;
+  contact: CustomerTabProps['contact'];
+}) {
+  const [form, setForm] = useState<HistoryEntryForm>(() => freshForm(contact));
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [fileKey, setFileKey] = useState(0);
@@ -65,7 +70,7 @@ function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: bool
     const result = await send(form);
     if (!result) return;
     if (result.ok) {
-      setForm(freshForm());
+      setForm(freshForm(contact));
       setTried(false);
       setFileKey((k) => k + 1);
     } else {
@@ -125,7 +130,7 @@ function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: bool
           setForm({
             ...form,
             notifyCustomer: e.target.checked,
-            notification: e.target.checked ? contactDefaults() : form.notification,
+            notification: e.target.checked ? contactDefaults(contact) : form.notification,
           })
         }
       />
@@ -142,13 +147,13 @@ function AddEntry({ onAdd }: { onAdd(form: HistoryEntryForm): Promise<{ ok: bool
   );
 }
 
-export default function HistoryTab({ customerId }: CustomerTabProps) {
+export default function HistoryTab({ customerId, contact }: CustomerTabProps) {
   const history = useMemo(() => createCustomerHistory(customerId), [customerId]);
   useListLife(history.list);
   return (
     <section className="pi-customer-tabs" aria-label="History">
       <ListTable list={history.list} caption="History" columns={columns} rowKey={(row) => row.customer_history_id} />
-      <AddEntry onAdd={history.add} />
+      <AddEntry onAdd={history.add} contact={contact} />
     </section>
   );
 }

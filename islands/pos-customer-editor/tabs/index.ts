@@ -16,6 +16,11 @@ export interface CustomerTabContext {
 
 export interface CustomerTabProps {
   customerId: number;
+  /**
+   * The customer as the editor last read or saved it (the History tab's notification fields start from it). Handed in
+   * by the editor, so a tab never imports the editor's store: that store stays in the editor's own chunk.
+   */
+  contact?: () => { email: string; telephone: string; texting_alerts: boolean } | null;
 }
 
 /** Each tab is its own chunk, loaded the first time it opens (a tab's code never delays the General tab). */

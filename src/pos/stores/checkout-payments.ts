@@ -1,11 +1,9 @@
 // Taking a payment (spec 2 §4, §7, issue 14 "never a double charge"): one idempotency key per payment attempt,
 // created when the tender is submitted and reused by every retry; an answer that cannot be read is followed by a
 // re-read of getTransactions before anything is settled.
-import { atom } from 'nanostores';
 import * as api from '../api/checkout';
 import { ServerMessageError, SessionExpiredError, userMessage } from '../../api/errors';
-import { debounce } from '../../lib/debounce';
-import { formatCents, fromCents, toCents } from '../../lib/money';
+import { formatCents, fromCents } from '../../lib/money';
 import { readStorage, removeStorage, writeStorage } from '../../lib/json-storage';
 import { PAYMENT_ATTEMPT_PREFIX } from '../../lib/shopper-storage';
 import { TRANSACTION_TYPES, type CheckoutStateWire, type TransactionType } from '../schemas/checkout';
@@ -266,67 +264,4 @@ export async function recheckPayment(): Promise<boolean> {
   if (!wire) notify.paymentError('The order could not be read. Check again in a moment.');
   else notify.paymentError(`The payment of ${describeAttempt(attempt)} is not recorded yet. Try again sends it.`);
   return false;
-}
-
-// ---------- Voucher lookup ----------
-
-export const VOUCHER_LOOKUP_MS = 500;
-export const VOUCHER_FAILED = 'Something went wrong!';
-export const VOUCHER_INVALID = 'Invalid code';
-
-export type VoucherLookup =
-  | { status: 'idle' }
-  | { status: 'loading'; code: string }
-  | { status: 'found'; code: string; amount: number; original: number }
-  | { status: 'invalid' | 'error'; code: string; message: string };
-
-/** One voucher box: GET getVoucher 500 ms after typing stops; the latest code wins. */
-export function createVoucherLookup() {
-  const $lookup = atom<VoucherLookup>({ status: 'idle' });
-  let controller: AbortController | null = null;
-  const run = async (code: string) => {
-    controller?.abort();
-    const mine = new AbortController();
-    controller = mine;
-    try {
-      const { voucher } = await api.getVoucher(code, mine.signal);
-      if (controller !== mine) return;
-      // Neither a voucher nor a message (spec 2 §5): the code is unknown.
-      if (!voucher) $lookup.set({ status: 'invalid', code, message: VOUCHER_INVALID });
-      else
-        $lookup.set({
-          status: 'found',
-          code,
-          amount: toCents(voucher.amount),
-          original: toCents(voucher.original_amount),
-        });
-    } catch (error) {
-      if (mine.signal.aborted) return;
-      if (error instanceof ServerMessageError)
-        $lookup.set({ status: 'invalid', code, message: error.message || VOUCHER_INVALID });
-      else {
-        report(error, { action: 'voucher lookup failed', show: 'inline', message: VOUCHER_FAILED });
-        $lookup.set({ status: 'error', code, message: VOUCHER_FAILED });
-      }
-    }
-  };
-  const later = debounce(run, VOUCHER_LOOKUP_MS);
-  return {
-    $lookup,
-    lookup(code: string): void {
-      const trimmed = code.trim();
-      controller?.abort();
-      if (!trimmed) {
-        later.cancel();
-        $lookup.set({ status: 'idle' });
-        return;
-      }
-      $lookup.set({ status: 'loading', code: trimmed });
-      later(trimmed);
-    },
-    stop(): void {
-      later.cancel();
-      controller?.abort();
-    },
-  };
 }

@@ -158,6 +158,17 @@ describe('History tab', () => {
     expect(await screen.findByText('Called back about the rotors')).toBeTruthy();
   });
 
+  it('Notify Customer starts from the customer as the editor holds it now (handed in by the editor, read when turned on)', async () => {
+    const user = userEvent.setup();
+    let customer = { email: 'before@example.com', telephone: '(555) 010-0000', texting_alerts: false };
+    render(<HistoryTab customerId={9} contact={() => customer} />);
+    await waitFor(() => expect(store.sent('GET /api/customer_history/')).toHaveLength(1));
+    // Saved on the General tab meanwhile: the fields take what the editor holds when Notify Customer is turned on.
+    customer = { email: 'after@example.com', telephone: '(555) 010-1111', texting_alerts: true };
+    await user.click(screen.getByLabelText('Notify Customer'));
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('after@example.com');
+  });
+
   it('a failed add keeps what was typed and says the server\u2019s words', async () => {
     const user = userEvent.setup();
     render(<HistoryTab customerId={8} />);

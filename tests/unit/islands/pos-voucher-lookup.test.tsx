@@ -4,7 +4,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from '../../../islands/pos-checkout/index';
-import { VOUCHER_LOOKUP_MS } from '../../../src/pos/stores/checkout-payments';
+import { VOUCHER_LOOKUP_MS } from '../../../src/pos/stores/voucher-lookup';
 import { demoStore } from '../helpers/demo-store';
 import { json } from '../helpers/fake-fetch';
 import { handAnswer } from '../helpers/hand-answer';

@@ -2,14 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeCheckout, PO_REQUIRED, startCheckout } from '../../../src/pos/stores/checkout';
 import {
   $attempt,
-  createVoucherLookup,
   PAYMENT_UNCONFIRMED,
   retryPayment,
   submitPayment,
   TERMINAL_BUSY,
-  VOUCHER_FAILED,
-  VOUCHER_LOOKUP_MS,
 } from '../../../src/pos/stores/checkout-payments';
+import { createVoucherLookup, VOUCHER_FAILED, VOUCHER_LOOKUP_MS } from '../../../src/pos/stores/voucher-lookup';
 import { $checkout } from '../../../src/pos/stores/checkout-state';
 import { $terminalLock } from '../../../src/pos/stores/checkout-terminal';
 import { demoStore } from '../helpers/demo-store';

@@ -1,14 +1,10 @@
 // The customer editor's state (spec 3 §4, §7, §8): the customer as last read or saved, the draft the form edits
 // (kept here so another tab, or a failed save, never loses what was typed), countries and zones, and the save.
-import { getCustomer, getLocalization, saveCustomer, saveProblems } from '../api/customer';
-import { outcomeUnknown, ServerMessageError, userMessage } from '../../../api/errors';
-import type { FormValue } from '../../../api/form';
+import { getCustomer, getLocalization } from '../api/customer';
 import type { AddressRecord, CustomerRecord, Localization } from '../schemas/customer';
 import type { CustomerEditorConfig } from '../schemas/editor-props';
-import type { AddressDraft, CustomerDraft, CustomValues } from '../lib/model';
-import { customerProblems } from '../lib/rules';
-import { notify } from '../../../stores/ports';
-import { setCartCustomer } from '../../stores/cart';
+import type { AddressDraft, CustomerDraft } from '../lib/model';
+import { lazyChunk } from '../../../registry/lazy-chunk';
 import { report } from '../../../registry/report';
 import { pageAtom, pageMap, pageState } from '../../../registry/page';
 
@@ -78,7 +74,27 @@ export function blankCustomer(customerId: number, config: CustomerEditorConfig):
 }
 
 // The editor's load (once per page) and the last key given to an address draft.
-const page = pageState(() => ({ loading_: null as Promise<void> | null, addressKeys_: 0 }));
+/** The rules and the POS cart's store: Save and the cart buttons load them on first use (./editor-actions). */
+const loadActions = lazyChunk(() => import('./editor-actions'));
+type Actions = Awaited<ReturnType<typeof loadActions>>;
+
+const page = pageState(() => ({
+  loading_: null as Promise<void> | null,
+  addressKeys_: 0,
+  /** The actions once loaded: from the first Save on the rules check the draft as it changes. */
+  actions_: null as Actions | null,
+}));
+
+/** The actions' chunk; when it cannot be loaded the user is told (nothing was sent) and null comes back. */
+async function editorActions(): Promise<Actions | null> {
+  try {
+    page.actions_ ??= await loadActions();
+    return page.actions_;
+  } catch (error) {
+    report(error, { action: 'customer editor actions could not be loaded', show: 'toast' });
+    return null;
+  }
+}
 
 /**
  * GET /get?customerId= (0 for new) and GET /api/localization/, once per page; a failed read is logged. For a new
@@ -184,110 +200,41 @@ export function editDraft(change: (draft: CustomerDraft) => CustomerDraft, paths
 
 /** The rules' problems of the draft (spec 3 §5) once Save was pressed, else none. */
 export function draftProblems(state: EditorState, config: CustomerEditorConfig): Record<string, string> {
-  if (!state.checked || !state.draft) return {};
-  return customerProblems(state.draft, {
+  if (!state.checked || !state.draft || !page.actions_) return {};
+  return page.actions_.customerProblems(state.draft, {
     require_email: config.require_email,
     require_telephone: config.require_telephone,
     require_address: config.require_address,
   });
 }
 
-/** Custom field answers as the save takes them: custom_field[ID]=text, custom_field[ID][]=value id; empty ones left out. */
-function customFields(values: CustomValues): Record<string, FormValue> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([, answer]) => (Array.isArray(answer) ? answer.length > 0 : answer.trim() !== '')),
-  );
-}
-
-/** The draft as POST /save takes it (form-encoded, PHP-style keys). */
-export function saveFields(
-  draft: CustomerDraft,
-  config: CustomerEditorConfig,
-  showsLocation: boolean,
-): Record<string, FormValue> {
-  const t = (s: string) => s.trim();
-  const fields: Record<string, FormValue> = {
-    customer_group_id: draft.customer_group_id,
-    firstname: t(draft.firstname),
-    lastname: t(draft.lastname),
-    email: t(draft.email),
-    telephone: t(draft.telephone),
-    newsletter: draft.newsletter,
-    texting_alerts: draft.texting_alerts,
-    tax_exempt: draft.tax_exempt,
-    status: draft.status,
-    safe: config.mode === 'pos' ? true : draft.safe,
-    custom_field: customFields(draft.custom_field),
-    address: draft.addresses.map((a) => ({
-      ...(a.address_id > 0 ? { address_id: a.address_id } : {}),
-      firstname: t(a.firstname),
-      lastname: t(a.lastname),
-      company: t(a.company),
-      address_1: t(a.address_1),
-      address_2: t(a.address_2),
-      city: t(a.city),
-      postcode: t(a.postcode),
-      country_id: a.country_id,
-      zone_id: a.zone_id,
-      default: a.key === draft.default_address,
-      custom_field: customFields(a.custom_field),
-    })),
-  };
-  if (draft.password) fields.password = draft.password;
-  if (draft.tax_exempt) fields.tax_exempt_number = t(draft.tax_exempt_number);
-  if (showsLocation && draft.default_location_id) fields.default_location_id = draft.default_location_id;
-  return fields;
-}
-
 /**
  * POST /save. Success: "Customer successfully saved!"; a customer added with a redirect (when allowed) goes there,
  * otherwise the stored customer is replaced by the returned one. Failure: the server's message as an error toast,
  * its field problems beside the fields, and the form keeps what was typed; an unreadable answer re-reads the customer.
- * Returns the saved customer's id, or 0 (spec 3 §8).
+ * Returns the saved customer's id, or 0 (spec 3 §8). The rules, the call and its answer load with the first Save
+ * (./editor-actions).
  */
 export async function saveEditorCustomer(config: CustomerEditorConfig, showsLocation: boolean): Promise<number> {
-  const draft = $editor.get().draft;
   // Only a loaded customer is saved: a form that never held it would replace it with blanks.
-  if ($editor.get().saving || !draft || $editor.get().status !== 'ready') return 0;
-  $editor.setKey('checked', true);
-  if (Object.keys(draftProblems($editor.get(), config)).length) return 0;
-  const customerId = $editorCustomerId.get();
-  $editor.set({ ...$editor.get(), saving: true, fieldErrors: {} });
-  try {
-    const answer = await saveCustomer(saveFields(draft, config, showsLocation), { customerId, base: config.base });
-    notify.success(EDITOR_TEXT.saved);
-    const saved = answer.customer;
-    const savedId = saved?.customer_id || customerId;
-    if (answer.result === 'added' && answer.redirect && config.allow_redirect) {
-      // Saved: leaving for the new customer's page loses nothing.
-      $editor.setKey('dirty', false);
-      window.location.assign(answer.redirect);
-      return savedId;
-    }
-    $editorCustomerId.set(savedId);
-    const state = $editor.get();
-    if (saved) {
-      const customer = { ...saved, customer_id: savedId };
-      $editor.set({
-        ...state,
-        customer,
-        draft: draftOf(customer, config),
-        checked: false,
-        dirty: false,
-        version: state.version + 1,
-      });
-    } else $editor.set({ ...state, dirty: false });
-    return savedId;
-  } catch (error) {
-    if (error instanceof ServerMessageError) $editor.setKey('fieldErrors', saveProblems(error));
-    else report(error, { action: 'customer could not be saved' });
-    notify.error(userMessage(error));
-    // The save may have gone through: the stored customer is read again; the form keeps what was typed.
-    if (outcomeUnknown(error) && customerId > 0) await reread(config, customerId);
-    return 0;
-  } finally {
+  if ($editor.get().saving || !$editor.get().draft || $editor.get().status !== 'ready') return 0;
+  // Saving while the rules load (the first Save only): a second press sends nothing more.
+  $editor.setKey('saving', true);
+  const actions = await editorActions();
+  if (!actions) {
     $editor.setKey('saving', false);
+    return 0;
   }
+  const draft = $editor.get().draft!;
+  $editor.setKey('checked', true);
+  if (Object.keys(draftProblems($editor.get(), config)).length) {
+    $editor.setKey('saving', false);
+    return 0;
+  }
+  return actions.saveDraft({ $editor, $editorCustomerId, draftOf, reread, savedText: EDITOR_TEXT.saved }, config, {
+    draft,
+    showsLocation,
+  });
 }
 
 async function reread(config: CustomerEditorConfig, customerId: number): Promise<void> {
@@ -301,8 +248,8 @@ async function reread(config: CustomerEditorConfig, customerId: number): Promise
 
 /** Assign Customer to Cart: setCustomer on the POS cart ("Customer assigned to cart!"). */
 export async function assignToCart(customerId: number): Promise<boolean> {
-  const result = await setCartCustomer(customerId);
-  return result.ok;
+  const actions = await editorActions();
+  return Boolean(actions && (await actions.setCartCustomer(customerId)).ok);
 }
 
 /**
@@ -310,8 +257,8 @@ export async function assignToCart(customerId: number): Promise<boolean> {
  * there are unsaved changes; once it goes, they are given up (so the page's own leave warning does not ask again).
  */
 export async function newTransaction(customerId: number, url: string): Promise<void> {
-  const result = await setCartCustomer(customerId);
-  if (!result.ok) return;
+  const actions = await editorActions();
+  if (!actions || !(await actions.setCartCustomer(customerId)).ok) return;
   $editor.setKey('dirty', false);
   window.location.assign(url);
 }
