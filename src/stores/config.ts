@@ -21,7 +21,7 @@ function publish(config: PageConfig): void {
 // The config block this page read (its text) and what was wrong with it. A stopped page has read none: api/ and the
 // money helper go back to the defaults with it.
 const state = pageState(() => ({
-  loaded: null as { text: string; error: string | null } | null,
+  loaded_: null as { text: string; error: string | null } | null,
   stop() {
     publish(v.parse(PageConfigSchema, {}));
   },
@@ -35,7 +35,7 @@ const state = pageState(() => ({
 export function loadConfig(doc: Document = document): string | null {
   const el = doc.getElementById(CONFIG_ELEMENT_ID);
   const text = el?.textContent?.trim() ?? '';
-  if (state.loaded && (!el || state.loaded.text === text)) return state.loaded.error;
+  if (state.loaded_ && (!el || state.loaded_.text === text)) return state.loaded_.error;
   let error: string | null = null;
   try {
     const result = v.safeParse(PageConfigSchema, text ? JSON.parse(text) : {});
@@ -45,6 +45,6 @@ export function loadConfig(doc: Document = document): string | null {
     error = `invalid page config: ${(e as Error).message}`;
   }
   if (error) report(undefined, { action: error });
-  state.loaded = { text, error };
+  state.loaded_ = { text, error };
   return error;
 }

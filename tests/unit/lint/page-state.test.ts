@@ -87,9 +87,6 @@ function pageStateProblems(file: string, text: string): string[] {
   return problems;
 }
 
-/** Modules whose state still has plain names (the build keeps them long): each is renamed with its next change. */
-const PLAIN_NAMES = new Set(['src/stores/config.ts']);
-
 const sources = ['src', 'islands']
   .flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((f) => `${root}/${f}`))
   .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
@@ -98,12 +95,7 @@ describe("page-state fields: a module's own end with _, nothing else does, and t
   it('every product module keeps the convention', () => {
     const declaring = sources.filter((f) => readFileSync(f, 'utf8').includes('pageState('));
     expect(declaring.length).toBeGreaterThan(20);
-    for (const file of sources)
-      if (!PLAIN_NAMES.has(file)) expect(pageStateProblems(file, readFileSync(file, 'utf8')), file).toEqual([]);
-    for (const file of PLAIN_NAMES)
-      expect(
-        pageStateProblems(file, readFileSync(file, 'utf8')).every((p) => p.includes('without its trailing _')),
-      ).toBe(true);
+    for (const file of sources) expect(pageStateProblems(file, readFileSync(file, 'utf8')), file).toEqual([]);
   });
 
   it('the build renames the names this test checks, in every browser build', () => {
