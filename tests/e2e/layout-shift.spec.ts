@@ -23,13 +23,14 @@ declare global {
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
-  // Every layout shift not caused by input, from the first paint on (buffered), summed as CLS counts it.
+  // Every layout shift from the first paint on (buffered), summed. No test here gives input, so none is left out: Chromium
+  // marks the shifts of a page's first half second `hadRecentInput` under Playwright even so (it had hidden a footer
+  // jumping away on the empty POS cart, which Lighthouse counted).
   await page.addInitScript(() => {
     window.__layoutShift = 0;
     window.__shifted = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (entry.hadRecentInput) continue;
         window.__layoutShift += entry.value;
         // What moved, for the failure message.
         for (const { node, previousRect: from, currentRect: to } of (
@@ -306,4 +307,19 @@ test.describe('staff screens do not jump (issue 26: CLS under 0.02 signed in as 
       );
     });
   }
+});
+
+test('POS cart, empty (every sale starts so), loaded as it comes: the staff screen holds its height from the first paint, so the footer does not jump away', async ({
+  page,
+}) => {
+  await signInAsStaff(page);
+  await page.goto('/checkout/cart');
+  const cart = page.locator('[data-mount="cart-page"]');
+  await expect(cart).toHaveAttribute('data-mount-state', 'mounted');
+  await expect(cart.getByRole('button', { name: 'Add a Custom Product' })).toBeVisible();
+  await expect(cart.getByText('The shopping cart is empty.')).toBeVisible();
+  await painted(page);
+  expect(await layoutShift(page), (await page.evaluate(() => window.__shifted)).join('\n')).toBeLessThan(
+    STAFF_THRESHOLD,
+  );
 });
