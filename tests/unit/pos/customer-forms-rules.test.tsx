@@ -1,6 +1,6 @@
 // The POS cart's New Customer modal and the customer editor check a customer with one rule set
 // (src/pos/customer/lib/rules.ts): the same bad input gets the same message from both, the one the rules give.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +58,8 @@ async function problemsShown(
   expect((within(form).getByLabelText(label('Telephone')) as HTMLInputElement).value).toBe(BAD.telephone);
   await paste(within(address()).getByLabelText(label('City')), BAD.city);
   await save();
+  // The editor's first Save loads its rules first: the messages show once they have checked the form.
+  await waitFor(() => expect(problemOf(within(form).getByLabelText(label('First Name')))).not.toBeNull());
   const shown = (name: string, scope = form) => problemOf(within(scope).getByLabelText(label(name)));
   return {
     firstname: shown('First Name'),

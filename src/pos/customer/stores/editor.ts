@@ -225,7 +225,9 @@ export async function saveEditorCustomer(config: CustomerEditorConfig, showsLoca
     $editor.setKey('saving', false);
     return 0;
   }
-  const draft = $editor.get().draft!;
+  // The page may have moved on while the rules loaded (its state started afresh): then there is nothing to save.
+  const draft = $editor.get().draft;
+  if (!draft) return 0;
   $editor.setKey('checked', true);
   if (Object.keys(draftProblems($editor.get(), config)).length) {
     $editor.setKey('saving', false);
