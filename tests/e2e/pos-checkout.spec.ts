@@ -739,6 +739,11 @@ test.describe('online invoice and offline', () => {
     context,
   }) => {
     const state = await newOrder(page);
+    // The till had its page, the payment dialogs' chunk included (it loads once the checkout is idle), before the
+    // network dropped.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => /\/chunks\/tenders-\w+\.js$/.test(e.name)),
+    );
     await context.setOffline(true);
     await expect(page.getByRole('alert').filter({ hasText: 'You are offline.' })).toBeVisible();
     await expect(tender(page, 'Card')).toBeDisabled();
