@@ -554,7 +554,7 @@ test('the content page does not shift its layout as modules mount and while scro
   await page.addInitScript(() => {
     (window as { __cls?: number }).__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
         // The content modules' shifts: the header's own islands are not this page's (see docs/spec-coverage.md). None
         // is left out as `hadRecentInput`: Chromium marks a page's first half second so under Playwright, input or not.
         if (

@@ -30,7 +30,7 @@ test.beforeEach(async ({ page }) => {
     window.__layoutShift = 0;
     window.__shifted = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
         window.__layoutShift += entry.value;
         // What moved, for the failure message.
         for (const { node, previousRect: from, currentRect: to } of (

@@ -221,13 +221,12 @@ export async function saveEditorCustomer(config: CustomerEditorConfig, showsLoca
   // Saving while the rules load (the first Save only): a second press sends nothing more.
   $editor.setKey('saving', true);
   const actions = await editorActions();
-  if (!actions) {
+  // Or the page moved on while the rules loaded (its state started afresh): then there is nothing to save.
+  const draft = $editor.get().draft;
+  if (!actions || !draft) {
     $editor.setKey('saving', false);
     return 0;
   }
-  // The page may have moved on while the rules loaded (its state started afresh): then there is nothing to save.
-  const draft = $editor.get().draft;
-  if (!draft) return 0;
   $editor.setKey('checked', true);
   if (Object.keys(draftProblems($editor.get(), config)).length) {
     $editor.setKey('saving', false);
