@@ -1,36 +1,79 @@
 // Dialogs loaded apart from their page (issue 26: tenders, dialogs and tabs load when opened, not with the page).
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+// A chunk that cannot load (the network dropped before it arrived) is a failure of that dialog alone: it is reported
+// with the system error, the dialog tells its opener it closed, and the next open loads it again. The page keeps
+// everything else (a checkout keeps its order, its payments and what was typed).
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useReport } from '../registry/island-name';
 
-/** Starts a lazy chunk once the browser is idle after the page mounted, so a first open does not wait for it. */
+/**
+ * Starts a lazy chunk once the browser is idle after the page mounted, so a first open does not wait for it. A start
+ * that fails (offline) is made again when the browser is back online.
+ */
 export function useIdlePreload(load: () => Promise<unknown>): void {
   useEffect(() => {
-    const start = () => void load().catch(() => {});
+    const start = () => void load().catch(() => addEventListener('online', start, { once: true }));
+    const stop = () => removeEventListener('online', start);
     if ('requestIdleCallback' in window) {
       const id = requestIdleCallback(start, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
+      return () => (cancelIdleCallback(id), stop());
     }
     const timer = setTimeout(start, 200);
-    return () => clearTimeout(timer);
+    return () => (clearTimeout(timer), stop());
   }, [load]);
 }
 
 /**
  * A dialog from a lazy chunk: renders nothing until it first opens, then stays mounted (so closing it returns focus
  * to its opener, as a dialog that is always mounted does). `always`: the page renders it only while it is open.
+ *
+ * If the chunk fails to load, the failure is reported (a toast of the system error) and `onClose` is called, so the
+ * opener's state says closed and a second press loads it again. A dialog with no `onClose` (shown while a store says so,
+ * like the card terminal's wait) loads again when the browser is back online.
  */
-export function onFirstOpen<M, P extends { open?: boolean }>(
+export function onFirstOpen<M, P extends { open?: boolean; onClose?: () => void }>(
   load: () => Promise<M>,
   pick: (m: M) => ComponentType<P>,
   always = false,
 ): ComponentType<P> {
-  const Lazy = lazy(() => load().then((m) => ({ default: pick(m) }))) as unknown as ComponentType<P>;
+  let Loaded: ComponentType<P> | null = null;
   return function FirstOpen(props: P) {
-    const [used, setUsed] = useState(always || Boolean(props.open));
-    if (props.open && !used) setUsed(true);
-    return used ? (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    ) : null;
+    const report = useReport();
+    const wanted = always || Boolean(props.open);
+    const [used, setUsed] = useState(wanted);
+    // After a failed load: no new attempt until the opener closes it (and opens it again), or the browser is online.
+    const [failed, setFailed] = useState(false);
+    const [, setLoaded] = useState(false);
+    const onClose = useRef(props.onClose);
+    onClose.current = props.onClose;
+    if (wanted && !used && !failed) setUsed(true);
+    if (!wanted && failed) setFailed(false);
+
+    useEffect(() => {
+      if (!used || Loaded) return;
+      let live = true;
+      load().then(
+        (module) => {
+          Loaded = pick(module);
+          if (live) setLoaded(true);
+        },
+        (error: unknown) => {
+          if (!live) return;
+          report(error, { action: 'a dialog could not be loaded', show: 'toast' });
+          setUsed(false);
+          setFailed(true);
+          onClose.current?.();
+        },
+      );
+      return () => void (live = false);
+    }, [used, report]);
+
+    useEffect(() => {
+      if (!failed) return;
+      const retry = () => setFailed(false);
+      addEventListener('online', retry);
+      return () => removeEventListener('online', retry);
+    }, [failed]);
+
+    return used && Loaded ? <Loaded {...props} /> : null;
   };
 }

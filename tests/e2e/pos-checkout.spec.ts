@@ -734,6 +734,29 @@ test.describe('online invoice and offline', () => {
     await expect(page.getByText(/^Payment link sent to /)).toBeVisible();
   });
 
+  test("the payment dialogs' chunk could not load (the network dropped first): Cash says the system error and the checkout keeps its order; the next press opens it", async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/a dialog could not be loaded|ERR_INTERNET_DISCONNECTED/);
+    let reachable = false;
+    await page.route(/\/chunks\/tenders-\w+\.js/, (route) =>
+      reachable ? route.continue() : route.abort('internetdisconnected'),
+    );
+    const state = await newOrder(page);
+    await tender(page, 'Cash').click();
+    await expect(page.getByText('A system error occurred. Contact your administrator.')).toBeVisible();
+    await expect(dialog(page, 'Cash Payment')).toHaveCount(0);
+    // Nothing else of the till went: the order, its balance and its tenders are there.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Check Out - Order # ${state.order_id}`);
+    await expect(balanceDue(page)).toHaveText(usd(state.balance_due));
+    await expect(tender(page, 'Cash')).toBeEnabled();
+    reachable = true;
+    await payCash(page, '6.00');
+    await expect(page.getByTestId('amount-paid')).toHaveText('$6.00');
+    expect(live(await serverState(page, state.order_id))).toHaveLength(1);
+  });
+
   test('offline: a banner, card tenders blocked, nothing typed lost; back online the same payment goes through once', async ({
     page,
     context,
