@@ -79,6 +79,13 @@ const lazyOnlyThroughHelper = {
   message: "Declare a lazy chunk with lazyChunk(() => import('…')) (src/registry/lazy-chunk.ts).",
 };
 
+// A lazy component through lazyComponent(): React.lazy keeps a failed load for the page's life (no "Try again").
+const reactLazyOnlyThroughHelper = {
+  selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+  message:
+    'Declare a lazy component with lazyComponent() (src/registry/lazy-component.ts): React.lazy keeps a failed load.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   ...tseslint.configs.recommended,
@@ -238,13 +245,18 @@ export default tseslint.config(
   {
     // Shopper code: no static import of staff code; lazy chunks only through lazyChunk().
     files: ['src/**/*.{ts,tsx}', `${ISLANDS}/**/*.{ts,tsx}`],
-    ignores: [`${STAFF_ROOT}/**`, `${ISLANDS}/${STAFF_PREFIX}*/**`, 'src/registry/load-chunk.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...staffImports, lazyOnlyThroughHelper] },
+    ignores: [
+      `${STAFF_ROOT}/**`,
+      `${ISLANDS}/${STAFF_PREFIX}*/**`,
+      'src/registry/load-chunk.ts',
+      'src/registry/lazy-component.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...staffImports, lazyOnlyThroughHelper, reactLazyOnlyThroughHelper] },
   },
   {
     // Staff code: lazy chunks only through lazyChunk().
     files: [`${STAFF_ROOT}/**/*.{ts,tsx}`, `${ISLANDS}/${STAFF_PREFIX}*/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-syntax': ['error', lazyOnlyThroughHelper] },
+    rules: { 'no-restricted-syntax': ['error', lazyOnlyThroughHelper, reactLazyOnlyThroughHelper] },
   },
   {
     files: ['demo-pages/**/*.ts', 'tests/**/*.{ts,tsx}', '*.{js,mjs,ts}', 'tests/**/*.mjs'],

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { defineIsland } from '../../src/registry/define-island';
 import { useIsland } from '../../src/registry/island-name';
@@ -28,6 +28,7 @@ import css from './cart-page.css?inline';
 import { RebatesButton } from './rebates';
 import catalogCss from '../../src/ui/catalog.css?inline';
 import { lazyChunk } from '../../src/registry/lazy-chunk';
+import { lazyComponent } from '../../src/registry/lazy-component';
 
 // Staff parts (src/pos/ui) load only in POS mode, in one lazy slot with their styles: shoppers never fetch them.
 const loadPos = lazyChunk(() => import('../../src/pos/ui/cart-slot'));
@@ -36,7 +37,7 @@ type PosSlot = Awaited<ReturnType<typeof loadPos>>;
 let posSlot: PosSlot | undefined;
 const loadPosSlot = () => loadPos().then((m) => (posSlot = m));
 function fromSlot<P>(pick: (m: PosSlot) => ComponentType<P>) {
-  return lazy(() => {
+  return lazyComponent(() => {
     const loaded = posSlot;
     // A thenable already settled: React.lazy reads it without suspending.
     if (loaded) {

@@ -1,16 +1,8 @@
 // The customer editor (spec 3 §2): General always; the tabs of ./tabs only for an existing customer, each loaded on
 // first open. In POS mode the page buttons (spec 2 §2) sit above: New Transaction, Assign Customer to Cart, Add History, Save.
+import { lazyComponent } from '../../src/registry/lazy-component';
 import { useStore } from '@nanostores/react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { Suspense, useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { defineIsland } from '../../src/registry/define-island';
 import { $config } from '../../src/stores/config';
 import type { CustomerEditorConfig } from '../../src/pos/customer';
@@ -34,14 +26,14 @@ import { General } from './general';
 import { CUSTOMER_TABS, type CustomerTab, type CustomerTabProps } from './tabs';
 
 // One lazy component per tab for the page's life: reopening a tab never loads it twice.
-const lazyTabs = new Map<string, LazyExoticComponent<ComponentType<CustomerTabProps>>>();
+const lazyTabs = new Map<string, ComponentType<CustomerTabProps>>();
 /** The customer as last read or saved, for the tabs (the History tab's notification fields start from it). */
 const editorContact = () => $editor.get().customer;
 
 function tabComponent(tab: CustomerTab) {
   let component = lazyTabs.get(tab.id);
   if (!component) {
-    component = lazy(tab.load);
+    component = lazyComponent(tab.load);
     lazyTabs.set(tab.id, component);
   }
   return component;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { EVENTS } from '../../src/events';
 import { defineIsland } from '../../src/registry/define-island';
@@ -10,12 +10,13 @@ import { FITMENT_TEXT, usePartFitment } from '../../src/vehicle/ui/fitment-butto
 import fitmentCss from '../../src/vehicle/ui/fitment.css?inline';
 import css from './product-vehicle-lookup.css?inline';
 import { lazyChunk } from '../../src/registry/lazy-chunk';
+import { lazyComponent } from '../../src/registry/lazy-component';
 
 const loadSelector = lazyChunk(() => import('../../src/vehicle/ui/vehicle-selector'));
 const loadDialogs = lazyChunk(() => import('../../src/vehicle/ui/fitment-dialogs'));
 
-const VehicleSelectorDialog = lazy(() => loadSelector().then((m) => ({ default: m.VehicleSelectorDialog })));
-const FitmentModal = lazy(() => loadDialogs().then((m) => ({ default: m.FitmentModal })));
+const VehicleSelectorDialog = lazyComponent(() => loadSelector().then((m) => ({ default: m.VehicleSelectorDialog })));
+const FitmentModal = lazyComponent(() => loadDialogs().then((m) => ({ default: m.FitmentModal })));
 
 const text = v.optional(v.string(), '');
 const id = v.optional(v.pipe(NumberishSchema, v.integer()), 0);

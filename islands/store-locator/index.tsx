@@ -1,15 +1,5 @@
 import { useStore } from '@nanostores/react';
-import {
-  lazy,
-  Suspense,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type MouseEvent,
-} from 'react';
+import { Suspense, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import * as v from 'valibot';
 import {
   AVAILABILITY_DISTANCE,
@@ -44,10 +34,11 @@ import modalCss from '../../src/ui/modal.css?inline';
 import { sanitizeHtml } from '../../src/ui/sanitize';
 import css from './store-locator.css?inline';
 import { lazyChunk } from '../../src/registry/lazy-chunk';
+import { lazyComponent } from '../../src/registry/lazy-component';
 
 const loadMap = lazyChunk(() => import('./locator-map'));
 
-const LocatorMap = lazy(loadMap);
+const LocatorMap = lazyComponent(loadMap);
 
 const FilterSchema = v.object({ value: v.string(), label: v.string() });
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { EVENTS } from '../../src/events';
 import { defineIsland } from '../../src/registry/define-island';
@@ -10,12 +10,13 @@ import { VehicleSummaryView } from '../../src/vehicle/ui/vehicle-summary';
 import summaryCss from '../../src/vehicle/ui/vehicle-summary.css?inline';
 import css from './vehicle-lookup.css?inline';
 import { lazyChunk } from '../../src/registry/lazy-chunk';
+import { lazyComponent } from '../../src/registry/lazy-component';
 
 const loadSelector = lazyChunk(() => import('../../src/vehicle/ui/vehicle-selector'));
 
 /** The selector itself is a lazy chunk: a page pays for it when a selector shows, not for the navbar button. */
-const VehicleSelector = lazy(() => loadSelector().then((m) => ({ default: m.VehicleSelector })));
-const VehicleSelectorDialog = lazy(() => loadSelector().then((m) => ({ default: m.VehicleSelectorDialog })));
+const VehicleSelector = lazyComponent(() => loadSelector().then((m) => ({ default: m.VehicleSelector })));
+const VehicleSelectorDialog = lazyComponent(() => loadSelector().then((m) => ({ default: m.VehicleSelectorDialog })));
 
 const PropsSchema = v.object({
   /** "modal": a button (the vehicle, or the heading) that opens the selector in a dialog; "navbar": the selector in place. */

@@ -12,6 +12,7 @@ import { IslandName } from './island-name';
 import { mountWaveSettled } from './mount-wave';
 import type { IslandHooks } from './types';
 import { lazyChunk } from './lazy-chunk';
+import { forgetFailedLoads } from './lazy-component';
 import { report } from './report';
 
 const loadToast = lazyChunk(() => import('../ui/toast'));
@@ -94,6 +95,8 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
     this.props.onCommit();
   }
   override componentDidCatch(error: unknown) {
+    // "Try again" must be able to load a lazy part that failed (React.lazy would keep its failure).
+    forgetFailedLoads();
     report(error, { island: this.props.name, action: 'could not be rendered' });
     this.props.hooks.onError(error);
   }

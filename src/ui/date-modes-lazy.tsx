@@ -1,10 +1,11 @@
 // The multiple and month date modes loaded on demand: only a form with such a field needs them (and their styles).
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { lazyChunk } from '../registry/lazy-chunk';
+import { lazyComponent } from '../registry/lazy-component';
 
 const modes = lazyChunk(() => import('./date-modes'));
-const Multiple = lazy(() => modes().then((m) => ({ default: m.MultipleDatesField })));
-const Month = lazy(() => modes().then((m) => ({ default: m.MonthField })));
+const Multiple = lazyComponent(() => modes().then((m) => ({ default: m.MultipleDatesField })));
+const Month = lazyComponent(() => modes().then((m) => ({ default: m.MonthField })));
 
 export function LazyMultipleDatesField(props: ComponentProps<typeof Multiple>) {
   return (

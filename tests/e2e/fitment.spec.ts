@@ -453,3 +453,27 @@ test('keyboard only: a card asks for the selector, the tabs move with arrow keys
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 });
+
+test('a selector whose chunk could not load: the section says so, and its Try again loads it once the network is back (React.lazy alone would keep the failure)', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/could not be rendered|Failed to fetch dynamically imported module|Failed to load resource/);
+  let reachable = false;
+  await page.route(/\/chunks\/vehicle-selector-\w+\.js/, (route) =>
+    reachable ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await vehicleSession(page);
+  await page.goto('/product/catalog');
+  await settled(page);
+  await page.getByRole('button', { name: 'Select Your Vehicle' }).click();
+  const failed = page.locator('[data-mount="vehicle-lookup"][data-mount-state="error"]');
+  await expect(failed.getByRole('alert')).toContainText('This section could not be loaded.');
+  // The rest of the page stays: the product grid is there.
+  await expect(fitmentOf(page, BRAKE_PADS)).toBeVisible();
+  reachable = true;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Select Your Vehicle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Your Vehicle' });
+  await expect(dialog.getByRole('tab', { name: 'Year/Make/Model' })).toHaveAttribute('aria-selected', 'true');
+});

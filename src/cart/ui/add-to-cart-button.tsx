@@ -1,15 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { FormValue } from '../../api/form';
 import { addToCart, type CartResult } from '../stores/cart';
 import { $config } from '../../stores/config';
 import { lazyChunk } from '../../registry/lazy-chunk';
+import { lazyComponent } from '../../registry/lazy-component';
 import { useIsland } from '../../registry/island-name';
 
 const loadDialogs = lazyChunk(() => import('../../vehicle/ui/fitment-dialogs'));
 const loadFitment = lazyChunk(() => import('../../vehicle/stores/fitment'));
 
-const HeadsUp = lazy(() => loadDialogs().then((m) => ({ default: m.HeadsUp })));
+const HeadsUp = lazyComponent(() => loadDialogs().then((m) => ({ default: m.HeadsUp })));
 
 /** "Added!" lasts 3 s; Instant Checkout then goes to checkout (spec 1 §4, §9). */
 export const ADDED_MS = 3000;

@@ -1,7 +1,8 @@
 // "Scan or enter part number" at the top of the POS cart, and scanning anywhere on the page (a keyboard-wedge scanner).
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { lazyChunk } from '../../registry/lazy-chunk';
+import { lazyComponent } from '../../registry/lazy-component';
 import { injectStyle } from '../../ui/inject-style';
 import { Modal } from '../../ui/modal';
 import { attachScanDetector } from '../lib/scan-detector';
@@ -24,7 +25,7 @@ import css from './scanner.css?inline';
 injectStyle('pos-scanner', css);
 
 const loadDialogs = lazyChunk(() => import('../../vehicle/ui/fitment-dialogs'));
-const HeadsUp = lazy(() => loadDialogs().then((m) => ({ default: m.HeadsUp })));
+const HeadsUp = lazyComponent(() => loadDialogs().then((m) => ({ default: m.HeadsUp })));
 
 /** Several parts share the code (one MPN, two brands): the clerk picks one by brand and name, focus on the first. */
 function ChooseDialog({ scan }: { scan: Scan | undefined }) {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { EVENTS } from '../../events';
 import { $config } from '../../stores/config';
 import { $fitment, partKey, registerPart, type FitmentEntry } from '../stores/fitment';
@@ -7,6 +7,7 @@ import { $vehicle, hasVehicle, type Vehicle } from '../stores/vehicle';
 import fitmentCss from './fitment.css?inline';
 import { injectStyle } from '../../ui/inject-style';
 import { lazyChunk } from '../../registry/lazy-chunk';
+import { lazyComponent } from '../../registry/lazy-component';
 
 const loadDialogs = lazyChunk(() => import('./fitment-dialogs'));
 
@@ -14,7 +15,7 @@ const loadDialogs = lazyChunk(() => import('./fitment-dialogs'));
 injectStyle('fitment', fitmentCss);
 
 /** The fitment modal loads with its first opening: most shoppers never open one. */
-const FitmentModal = lazy(() => loadDialogs().then((m) => ({ default: m.FitmentModal })));
+const FitmentModal = lazyComponent(() => loadDialogs().then((m) => ({ default: m.FitmentModal })));
 
 /** What the fitment button, modal and catalog details need of a product. */
 export interface FitmentProduct {

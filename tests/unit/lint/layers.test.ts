@@ -177,6 +177,25 @@ describe('the same layers inside every concern folder (src/areas.mjs), and the f
     }
   });
 
+  it('a lazy component only through lazyComponent() (React.lazy keeps a failed load), in shopper and staff code alike', async () => {
+    for (const file of ['src/ui/x.tsx', 'islands/cart-page/x.tsx', 'src/pos/ui/x.tsx', 'islands/pos-orders/x.tsx']) {
+      expect(
+        await violations(
+          file,
+          "import { lazy } from 'react';\nexport const X = lazy(() => Promise.resolve({ default: () => null }));\n",
+        ),
+        file,
+      ).toEqual(['no-restricted-syntax']);
+      expect(
+        await violations(
+          file,
+          "import { lazyComponent } from '../../src/registry/lazy-component';\nexport const X = lazyComponent;\n",
+        ),
+        file,
+      ).toEqual([]);
+    }
+  });
+
   it('one error path: console.error only in the reporter and the loader; everything else calls report()', async () => {
     const logs = "export function f(e: unknown) {\n  console.error('[parts-islands] x failed', e);\n}\n";
     for (const file of [

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonModule, createProbe, greetingModule, throwingModule, type Probe } from '../helpers/fake-islands';
 import { createHarness, mountPoint, page, recordStates, waitForState, type Harness } from '../helpers/registry-harness';
+import { lazyComponent } from '../../../src/registry/lazy-component';
 import { stopPage } from '../../../src/registry/page';
 import { ERROR_EVENT, type FailureDetail } from '../../../src/registry/report';
 
@@ -332,6 +334,39 @@ describe('"one island that throws or whose chunk fails to load shows a small err
     await userEvent.click(within(el).getByRole('button', { name: 'Try again' }));
     await waitForState(el, 'mounted');
     expect(within(el).getByText('Hello, Ada')).toBeTruthy();
+  });
+
+  it('"Try again" loads a lazy part that could not load (React.lazy alone would keep its failure)', async () => {
+    let reachable = false;
+    const load = vi.fn(async () => {
+      if (!reachable) throw new TypeError('Failed to fetch dynamically imported module: /chunks/part.js');
+      return { default: ({ who }: { who: string }) => <p>Part for {who}</p> };
+    });
+    const Part = lazyComponent(load);
+    const module = greetingModule(probe);
+    const withPart = {
+      default: {
+        ...module.default,
+        Component: (props: { who: string }) => (
+          <Suspense fallback={null}>
+            <Part who={props.who} />
+          </Suspense>
+        ),
+      },
+    };
+    const root = page(`<div data-mount="greeting" data-props='{"who":"Ada"}'></div>`);
+    const el = mountPoint(root, 'greeting');
+    harness = createHarness({ greeting: withPart });
+    harness.registry.start();
+    await waitForState(el, 'error');
+    const attempts = load.mock.calls.length;
+    // React may render once more before it commits the error: the same failure, no new request.
+    expect(attempts).toBe(1);
+
+    reachable = true;
+    await userEvent.click(within(el).getByRole('button', { name: 'Try again' }));
+    expect(await within(el).findByText('Part for Ada')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(attempts + 1);
   });
 
   it('an invalid page config block fails the island with a console error naming the field', async () => {
