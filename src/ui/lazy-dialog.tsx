@@ -2,7 +2,7 @@
 // A chunk that cannot load (the network dropped before it arrived) is a failure of that dialog alone: it is reported
 // with the system error, the dialog tells its opener it closed, and the next open loads it again. The page keeps
 // everything else (a checkout keeps its order, its payments and what was typed).
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useReport } from '../registry/island-name';
 
 /**
@@ -25,6 +25,8 @@ export function useIdlePreload(load: () => Promise<unknown>): void {
 /**
  * A dialog from a lazy chunk: renders nothing until it first opens, then stays mounted (so closing it returns focus
  * to its opener, as a dialog that is always mounted does). `always`: the page renders it only while it is open.
+ * While the chunk loads the dialog suspends, as React.lazy does: an open in a transition shows the dialog in the
+ * commit that has it, not a frame later.
  *
  * If the chunk fails to load, the failure is reported (a toast of the system error) and `onClose` is called, so the
  * opener's state says closed and a second press loads it again. A dialog with no `onClose` (shown while a store says so,
@@ -36,36 +38,47 @@ export function onFirstOpen<M, P extends { open?: boolean; onClose?: () => void 
   always = false,
 ): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  let failure: { error: unknown } | null = null;
+
+  /** The dialog once loaded; until then it suspends; a failed load renders {@link Failed}. */
+  function Part({ props, onFailed }: { props: P; onFailed: (error: unknown) => void }) {
+    if (Loaded) return <Loaded {...props} />;
+    if (failure) return <Failed error={failure.error} onFailed={onFailed} />;
+    loading ??= load().then(
+      (module) => void (Loaded = pick(module)),
+      (error: unknown) => void (failure = { error }),
+    );
+    throw loading;
+  }
+
   return function FirstOpen(props: P) {
     const report = useReport();
     const wanted = always || Boolean(props.open);
-    const [used, setUsed] = useState(wanted);
+    // An open starts from a clean slate: a failure no open has reported yet (its dialog went first) is not this one's.
+    const begin = () => void (failure && (failure = loading = null));
+    const [used, setUsed] = useState(() => (wanted && begin(), wanted));
     // After a failed load: no new attempt until the opener closes it (and opens it again), or the browser is online.
     const [failed, setFailed] = useState(false);
-    const [, setLoaded] = useState(false);
     const onClose = useRef(props.onClose);
     onClose.current = props.onClose;
-    if (wanted && !used && !failed) setUsed(true);
+    if (wanted && !used && !failed) {
+      begin();
+      setUsed(true);
+    }
     if (!wanted && failed) setFailed(false);
 
-    useEffect(() => {
-      if (!used || Loaded) return;
-      let live = true;
-      load().then(
-        (module) => {
-          Loaded = pick(module);
-          if (live) setLoaded(true);
-        },
-        (error: unknown) => {
-          if (!live) return;
-          report(error, { action: 'a dialog could not be loaded', show: 'toast' });
-          setUsed(false);
-          setFailed(true);
-          onClose.current?.();
-        },
-      );
-      return () => void (live = false);
-    }, [used, report]);
+    const onFailed = useCallback(
+      (error: unknown) => {
+        // The next attempt loads anew.
+        failure = loading = null;
+        report(error, { action: 'a dialog could not be loaded', show: 'toast' });
+        setUsed(false);
+        setFailed(true);
+        onClose.current?.();
+      },
+      [report],
+    );
 
     useEffect(() => {
       if (!failed) return;
@@ -74,6 +87,16 @@ export function onFirstOpen<M, P extends { open?: boolean; onClose?: () => void 
       return () => removeEventListener('online', retry);
     }, [failed]);
 
-    return used && Loaded ? <Loaded {...props} /> : null;
+    return used ? (
+      <Suspense fallback={null}>
+        <Part props={props} onFailed={onFailed} />
+      </Suspense>
+    ) : null;
   };
+}
+
+/** Tells the dialog's owner its load failed, once, after the commit that showed nothing. */
+function Failed({ error, onFailed }: { error: unknown; onFailed: (error: unknown) => void }) {
+  useEffect(() => onFailed(error), [error, onFailed]);
+  return null;
 }

@@ -377,8 +377,9 @@ describe('the site search bar (brotli)', () => {
 // (or once the page is idle), not with the page; the staff chunks are shaped by build.mjs (the staff core, the order
 // screens' group, the customer screens' group). The resumed checkout (an order in the session) also mounts the
 // distributor's list under it, so it is measured apart, last: resuming makes the order the session's.
+// The checkout rose 0.3 KiB when a payment dialog that cannot load became a failure of its own (src/ui/lazy-dialog.tsx).
 const STAFF_BUDGETS: [path: string, kib: number, goal: number][] = [
-  ['/pos/checkout', 87.2, 90],
+  ['/pos/checkout', 87.5, 90],
   ['/pos/order', 82.3, 85],
   ['/pos/order/view?order_id=1001', 84.3, 85],
   ['/pos/order/receipt?order_id=920', 85, 85],
