@@ -27,7 +27,10 @@ type Toasts = Notifier;
 const later =
   (name: keyof Toasts) =>
   (...args: [string, string?]) =>
-    void loadToast().then(({ notify }) => notify[name](...args));
+    void loadToast().then(
+      ({ notify }) => notify[name](...args),
+      (error: unknown) => report(error, { action: 'toast could not be shown' }),
+    );
 provideUiPorts({
   notifier: {
     success: later('success'),
