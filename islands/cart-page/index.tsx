@@ -36,16 +36,11 @@ type PosSlot = Awaited<ReturnType<typeof loadPos>>;
 /** The slot once loaded: its parts then render in the same commit as the lines (no frame without their tools). */
 let posSlot: PosSlot | undefined;
 const loadPosSlot = () => loadPos().then((m) => (posSlot = m));
+/** A thenable already settled: React.lazy reads it without suspending. */
+const settled = <T,>(value: T): PromiseLike<T> =>
+  ({ then: (done: (v: T) => unknown) => settled(done(value)) }) as unknown as PromiseLike<T>;
 function fromSlot<P>(pick: (m: PosSlot) => ComponentType<P>) {
-  return lazyComponent(() => {
-    const loaded = posSlot;
-    // A thenable already settled: React.lazy reads it without suspending.
-    if (loaded) {
-      const settled = { then: (done: (m: { default: ComponentType<P> }) => void) => done({ default: pick(loaded) }) };
-      return settled as unknown as Promise<{ default: ComponentType<P> }>;
-    }
-    return loadPosSlot().then((m) => ({ default: pick(m) }));
-  });
+  return lazyComponent(() => (posSlot ? settled(posSlot) : loadPosSlot()), pick);
 }
 const PosCustomerPanel = fromSlot((m) => m.PosCustomerPanel);
 const PosLineTools = fromSlot((m) => m.PosLineTools);

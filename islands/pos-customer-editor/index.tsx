@@ -33,7 +33,7 @@ const editorContact = () => $editor.get().customer;
 function tabComponent(tab: CustomerTab) {
   let component = lazyTabs.get(tab.id);
   if (!component) {
-    component = lazyComponent(tab.load);
+    component = lazyComponent(tab.load, (m) => m.default);
     lazyTabs.set(tab.id, component);
   }
   return component;

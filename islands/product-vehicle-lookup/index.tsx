@@ -15,8 +15,8 @@ import { lazyComponent } from '../../src/registry/lazy-component';
 const loadSelector = lazyChunk(() => import('../../src/vehicle/ui/vehicle-selector'));
 const loadDialogs = lazyChunk(() => import('../../src/vehicle/ui/fitment-dialogs'));
 
-const VehicleSelectorDialog = lazyComponent(() => loadSelector().then((m) => ({ default: m.VehicleSelectorDialog })));
-const FitmentModal = lazyComponent(() => loadDialogs().then((m) => ({ default: m.FitmentModal })));
+const VehicleSelectorDialog = lazyComponent(loadSelector, (m) => m.VehicleSelectorDialog);
+const FitmentModal = lazyComponent(loadDialogs, (m) => m.FitmentModal);
 
 const text = v.optional(v.string(), '');
 const id = v.optional(v.pipe(NumberishSchema, v.integer()), 0);

@@ -38,7 +38,7 @@ import { lazyComponent } from '../../src/registry/lazy-component';
 
 const loadMap = lazyChunk(() => import('./locator-map'));
 
-const LocatorMap = lazyComponent(loadMap);
+const LocatorMap = lazyComponent(loadMap, (m) => m.default);
 
 const FilterSchema = v.object({ value: v.string(), label: v.string() });
 

@@ -15,8 +15,8 @@ import { lazyComponent } from '../../src/registry/lazy-component';
 const loadSelector = lazyChunk(() => import('../../src/vehicle/ui/vehicle-selector'));
 
 /** The selector itself is a lazy chunk: a page pays for it when a selector shows, not for the navbar button. */
-const VehicleSelector = lazyComponent(() => loadSelector().then((m) => ({ default: m.VehicleSelector })));
-const VehicleSelectorDialog = lazyComponent(() => loadSelector().then((m) => ({ default: m.VehicleSelectorDialog })));
+const VehicleSelector = lazyComponent(loadSelector, (m) => m.VehicleSelector);
+const VehicleSelectorDialog = lazyComponent(loadSelector, (m) => m.VehicleSelectorDialog);
 
 const PropsSchema = v.object({
   /** "modal": a button (the vehicle, or the heading) that opens the selector in a dialog; "navbar": the selector in place. */

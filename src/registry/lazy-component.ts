@@ -7,14 +7,17 @@ import { createElement, lazy, type ComponentProps, type ComponentType } from 're
 
 const failed = new Set<() => void>();
 
-/** `lazyComponent(() => loadX().then((m) => ({ default: m.X })))`: React.lazy's contract, with a retry on the next mount. */
+/**
+ * `lazyComponent(loadX, (m) => m.X)`: React.lazy of what `pick` takes from the loaded module, with a retry on the next
+ * mount after a failure. `load` may return a thenable already settled (React then renders without suspending).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component type.
-export function lazyComponent<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>): T {
+export function lazyComponent<M, T extends ComponentType<any>>(load: () => PromiseLike<M>, pick: (m: M) => T): T {
   const make = () =>
     lazy(() => {
-      const loading = factory();
+      const loading = load().then((m) => ({ default: pick(m) }));
       Promise.resolve(loading).catch(() => failed.add(reset));
-      return loading;
+      return loading as Promise<{ default: T }>;
     });
   let current = make();
   const reset = () => void (current = make());

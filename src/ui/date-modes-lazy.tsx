@@ -4,8 +4,8 @@ import { lazyChunk } from '../registry/lazy-chunk';
 import { lazyComponent } from '../registry/lazy-component';
 
 const modes = lazyChunk(() => import('./date-modes'));
-const Multiple = lazyComponent(() => modes().then((m) => ({ default: m.MultipleDatesField })));
-const Month = lazyComponent(() => modes().then((m) => ({ default: m.MonthField })));
+const Multiple = lazyComponent(modes, (m) => m.MultipleDatesField);
+const Month = lazyComponent(modes, (m) => m.MonthField);
 
 export function LazyMultipleDatesField(props: ComponentProps<typeof Multiple>) {
   return (

