@@ -1,9 +1,9 @@
 // The customer editor (spec 3 §2): General always; the tabs of ./tabs only for an existing customer, each loaded on
 // first open. In POS mode the page buttons (spec 2 §2) sit above: New Transaction, Assign Customer to Cart, Add History, Save.
-import { lazyComponent } from '../../src/registry/lazy-component';
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { defineIsland } from '../../src/registry/define-island';
+import { lazyComponent } from '../../src/registry/lazy-component';
 import { $config } from '../../src/stores/config';
 import type { CustomerEditorConfig } from '../../src/pos/customer';
 import { CustomerEditorPropsSchema } from '../../src/pos/customer/schemas/editor-props';
